@@ -1,0 +1,16 @@
+// Everything a module needs, built once at start-up and handed to each router.
+import type { RequestHandler } from 'express';
+import type { Config } from './config';
+import type { Database } from './db/mongo';
+import type { Logger } from './logger';
+import type { IdentityProvider } from './modules/auth/identity';
+import type { PaymentProvider } from './modules/payments/provider';
+
+export interface AppContext {
+  config: Config;
+  db: Database;
+  identity: IdentityProvider;
+  payments: PaymentProvider;
+  logger: Logger;
+  limits: { auth: RequestHandler; payments: RequestHandler };
+}

@@ -1,0 +1,77 @@
+// The Express app: middleware, every module's router, one error handler.
+import cors from 'cors';
+import express from 'express';
+import { rateLimit } from 'express-rate-limit';
+import helmet from 'helmet';
+import { pinoHttp } from 'pino-http';
+import type { AppContext } from './app-context';
+import type { Config } from './config';
+import type { Database } from './db/mongo';
+import { errorHandler, notFoundHandler } from './http/errors';
+import type { Logger } from './logger';
+import { authRouter } from './modules/auth/auth.router';
+import type { IdentityProvider } from './modules/auth/identity';
+import { bookingsRouter } from './modules/bookings/bookings.router';
+import { healthRouter } from './modules/health/health.router';
+import { imagesRouter } from './modules/images/images.router';
+import { paymentsRouter } from './modules/payments/payments.router';
+import type { PaymentProvider } from './modules/payments/provider';
+import { stripeWebhookRouter } from './modules/payments/stripe-webhook.router';
+import { productsRouter } from './modules/products/products.router';
+import { usersRouter } from './modules/users/users.router';
+
+export interface AppDeps {
+  config: Config;
+  db: Database;
+  identity: IdentityProvider;
+  payments: PaymentProvider;
+  logger: Logger;
+}
+
+function limiter(perMinute: number) {
+  return rateLimit({
+    windowMs: 60_000,
+    limit: perMinute,
+    standardHeaders: 'draft-8',
+    legacyHeaders: false,
+    handler: (_req, res) => void res.status(429).json({ message: 'Too many requests. Please wait a minute and try again.' }),
+  });
+}
+
+export function createApp(deps: AppDeps): express.Express {
+  const { config, logger } = deps;
+  const ctx: AppContext = {
+    ...deps,
+    limits: { auth: limiter(config.RATE_LIMIT_AUTH_PER_MINUTE), payments: limiter(config.RATE_LIMIT_PAYMENTS_PER_MINUTE) },
+  };
+
+  const app = express();
+  app.disable('x-powered-by');
+  if (config.TRUST_PROXY === 'true') app.set('trust proxy', 1);
+  app.use(pinoHttp({ logger, autoLogging: { ignore: (req) => req.url === '/health' } }));
+  // Images are read cross-origin by the web app's <img> tags.
+  app.use(helmet({ crossOriginResourcePolicy: { policy: 'cross-origin' } }));
+  app.use(
+    cors({
+      origin: (origin, done) => done(null, !origin || config.CORS_ORIGINS.includes(origin)),
+      allowedHeaders: ['Authorization', 'Content-Type'],
+      methods: ['GET', 'POST', 'PUT', 'DELETE'],
+      maxAge: 600,
+    }),
+  );
+  // The webhook needs the raw body for its signature, so it comes before the JSON parser.
+  app.use(stripeWebhookRouter(ctx));
+  app.use(express.json({ limit: '100kb' }));
+
+  app.use(healthRouter(ctx));
+  app.use(authRouter(ctx));
+  app.use(usersRouter(ctx));
+  app.use(productsRouter(ctx));
+  app.use(imagesRouter(ctx));
+  app.use(bookingsRouter(ctx));
+  app.use(paymentsRouter(ctx));
+
+  app.use(notFoundHandler);
+  app.use(errorHandler(logger));
+  return app;
+}

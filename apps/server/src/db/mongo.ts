@@ -1,0 +1,128 @@
+// The app's one connection: the official driver, collections and their indexes.
+import { MongoClient, type Collection, type Db, type ObjectId } from 'mongodb';
+import type { CategoryId, Condition, ProductStatus, Role } from '@mobile-planet/shared';
+
+export interface UserDoc {
+  _id: ObjectId;
+  name: string;
+  email: string;
+  role: Role;
+  uid?: string;
+  createdAt: Date;
+}
+
+export interface ProductDoc {
+  _id: ObjectId;
+  customID: string;
+  deviceName: string;
+  sellerName: string;
+  sellerEmail: string;
+  resalePrice: number;
+  originalPrice: number;
+  yearsOfUse: number;
+  postedDate: string;
+  category: CategoryId;
+  condition: Condition;
+  Contact: string;
+  Location: string;
+  description: string;
+  /** A path of our image store, `/images/<id>`; answers carry the absolute URL. */
+  img: string;
+  status: ProductStatus;
+  advertised: boolean;
+  createdAt: Date;
+  soldTo?: string;
+  soldBookingId?: ObjectId;
+  soldAt?: Date;
+}
+
+export interface BookingDoc {
+  _id: ObjectId;
+  name: string;
+  email: string;
+  device: string;
+  price: number;
+  contact: string;
+  location: string;
+  paid: boolean;
+  productId: ObjectId;
+  img?: string;
+  transactionId?: string;
+  createdAt: Date;
+  paidAt?: Date;
+}
+
+export interface PaymentDoc {
+  _id: ObjectId;
+  price: number;
+  transactionId: string;
+  email: string;
+  bookingId: ObjectId;
+  productId: ObjectId;
+  createdAt: Date;
+}
+
+/** The sandbox processor's payment intents (what Stripe keeps on its side). */
+export interface SandboxIntentDoc {
+  _id: string;
+  clientSecret: string;
+  amount: number;
+  currency: string;
+  status: 'requires_payment_method' | 'succeeded' | 'canceled';
+  metadata: Record<string, string>;
+  createdAt: Date;
+  card?: { brand: string; last4: string; expMonth: number; expYear: number };
+  lastError?: { code: string; message: string };
+  refunded?: boolean;
+  succeededAt?: Date;
+}
+
+export interface Collections {
+  users: Collection<UserDoc>;
+  products: Collection<ProductDoc>;
+  bookings: Collection<BookingDoc>;
+  payments: Collection<PaymentDoc>;
+  sandboxIntents: Collection<SandboxIntentDoc>;
+}
+
+export interface Database {
+  client: MongoClient;
+  db: Db;
+  collections: Collections;
+  close(): Promise<void>;
+}
+
+export async function connectDatabase(uri: string, dbName: string): Promise<Database> {
+  const client = new MongoClient(uri, { serverSelectionTimeoutMS: 10_000, appName: 'mobile-planet' });
+  await client.connect();
+  const db = client.db(dbName);
+  const collections: Collections = {
+    users: db.collection<UserDoc>('users'),
+    products: db.collection<ProductDoc>('products'),
+    bookings: db.collection<BookingDoc>('bookings'),
+    payments: db.collection<PaymentDoc>('payments'),
+    sandboxIntents: db.collection<SandboxIntentDoc>('sandbox_payment_intents'),
+  };
+  await ensureIndexes(collections);
+  return { client, db, collections, close: () => client.close() };
+}
+
+/** Unique indexes are what keeps concurrent requests honest (no multi-document transactions). */
+async function ensureIndexes(c: Collections): Promise<void> {
+  await Promise.all([
+    c.users.createIndex({ email: 1 }, { unique: true, name: 'email_unique' }),
+    c.users.createIndex({ role: 1 }, { name: 'role' }),
+    c.products.createIndex({ category: 1, status: 1, createdAt: -1 }, { name: 'category_status_date' }),
+    c.products.createIndex({ advertised: 1, status: 1, createdAt: -1 }, { name: 'advertised_status_date' }),
+    c.products.createIndex({ sellerEmail: 1, createdAt: -1 }, { name: 'seller_date' }),
+    c.bookings.createIndex({ email: 1, createdAt: -1 }, { name: 'email_date' }),
+    c.bookings.createIndex({ email: 1, productId: 1 }, { unique: true, name: 'one_booking_per_buyer_and_product' }),
+    c.payments.createIndex({ transactionId: 1 }, { unique: true, name: 'one_payment_per_intent' }),
+    c.payments.createIndex({ bookingId: 1 }, { unique: true, name: 'one_payment_per_booking' }),
+  ]);
+}
+
+/** True for a duplicate-key error of a unique index. */
+export function isDuplicateKey(err: unknown): boolean {
+  return typeof err === 'object' && err !== null && (err as { code?: number }).code === 11000;
+}

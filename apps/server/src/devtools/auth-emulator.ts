@@ -1,0 +1,76 @@
+// Starts the real Firebase Auth Emulator (firebase-tools, a devDependency) for tests and the
+// start command. Not used in production, where the hosted Firebase Authentication answers.
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { freePort, waitForPort } from '../db/net';
+
+export interface RunningEmulator {
+  host: string;
+  projectId: string;
+  process: ChildProcess;
+  stop(): Promise<void>;
+}
+
+export interface EmulatorOptions {
+  projectId?: string;
+  /** Default: a free port. */
+  port?: number;
+  /** Accounts survive restarts: imported from here at start, exported here on stop. */
+  persistDir?: string;
+  log?: (line: string) => void;
+}
+
+export async function startAuthEmulator(options: EmulatorOptions = {}): Promise<RunningEmulator> {
+  const projectId = options.projectId ?? 'demo-mobile-planet';
+  const port = options.port ?? (await freePort());
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'mp-auth-emulator-'));
+  fs.writeFileSync(
+    path.join(dir, 'firebase.json'),
+    JSON.stringify({ emulators: { auth: { host: '127.0.0.1', port }, ui: { enabled: false }, hub: { host: '127.0.0.1', port: await freePort() }, logging: { host: '127.0.0.1', port: await freePort() } } }),
+  );
+  const args = ['emulators:start', '--only', 'auth', '--project', projectId, '--config', path.join(dir, 'firebase.json')];
+  if (options.persistDir) {
+    fs.mkdirSync(options.persistDir, { recursive: true });
+    // The emulator only imports a folder that an earlier export wrote.
+    if (fs.existsSync(path.join(options.persistDir, 'firebase-export-metadata.json'))) args.push('--import', options.persistDir);
+    args.push('--export-on-exit', options.persistDir);
+  }
+  const bin = require.resolve('firebase-tools/lib/bin/firebase.js');
+  const child = spawn(process.execPath, [bin, ...args], {
+    cwd: dir,
+    stdio: ['ignore', 'pipe', 'pipe'],
+    env: { ...process.env, FIREBASE_CLI_DISABLE_UPDATE_CHECK: 'true', NO_UPDATE_NOTIFIER: '1', CI: 'true' },
+  });
+  let output = '';
+  const collect = (d: Buffer) => (output = (output + d.toString()).slice(-8000));
+  child.stdout?.on('data', collect);
+  child.stderr?.on('data', collect);
+  const killOnExit = () => child.kill('SIGKILL');
+  process.once('exit', killOnExit);
+  try {
+    await waitForPort(port, 90_000, () => child.exitCode !== null);
+  } catch (err) {
+    child.kill('SIGKILL');
+    throw new Error(`The Auth Emulator did not start: ${(err as Error).message}\n${output}`);
+  }
+  return {
+    host: `127.0.0.1:${port}`,
+    projectId,
+    process: child,
+    stop: () =>
+      new Promise<void>((resolve) => {
+        process.removeListener('exit', killOnExit);
+        const done = () => {
+          fs.rmSync(dir, { recursive: true, force: true });
+          resolve();
+        };
+        if (child.exitCode !== null) return done();
+        child.once('exit', done);
+        // SIGINT lets the emulator export its accounts before it exits.
+        child.kill('SIGINT');
+        setTimeout(() => child.kill('SIGKILL'), 15_000).unref();
+      }),
+  };
+}

@@ -1,0 +1,58 @@
+// One error type for the API and one handler that turns any error into the JSON error body.
+import type { ErrorRequestHandler, RequestHandler } from 'express';
+import type { ApiError } from '@mobile-planet/shared';
+import type { Logger } from '../logger';
+
+export class HttpError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly errors?: Record<string, string>,
+  ) {
+    super(message);
+  }
+}
+
+export const badRequest = (message: string, errors?: Record<string, string>) => new HttpError(400, message, errors);
+export const unauthorized = (message = 'Sign in to continue') => new HttpError(401, message);
+export const forbidden = (message = 'You are not allowed to do this') => new HttpError(403, message);
+export const notFound = (message = 'Not Found') => new HttpError(404, message);
+export const conflict = (message: string) => new HttpError(409, message);
+
+export const notFoundHandler: RequestHandler = (req, _res, next) => {
+  next(notFound(`No route for ${req.method} ${req.path}`));
+};
+
+interface BodyParserError extends Error {
+  type?: string;
+  status?: number;
+}
+
+export function errorHandler(logger: Logger): ErrorRequestHandler {
+  return (err: unknown, req, res, _next) => {
+    let status = 500;
+    let body: ApiError = { message: 'Something went wrong on our side. Please try again.' };
+    const e = err as BodyParserError & { code?: string };
+    if (err instanceof HttpError) {
+      status = err.status;
+      body = err.errors ? { message: err.message, errors: err.errors } : { message: err.message };
+    } else if (e?.type === 'entity.parse.failed') {
+      status = 400;
+      body = { message: 'The request body is not valid JSON' };
+    } else if (e?.type === 'entity.too.large') {
+      status = 413;
+      body = { message: 'The request body is too large' };
+    } else if (e?.code === 'LIMIT_FILE_SIZE') {
+      status = 413;
+      body = { message: 'The image is larger than 5 MB' };
+    } else if (e?.code?.startsWith?.('LIMIT_')) {
+      status = 400;
+      body = { message: `Bad upload: ${e.message}` };
+    } else if (typeof e?.status === 'number' && e.status >= 400 && e.status < 500) {
+      status = e.status;
+      body = { message: e.message };
+    }
+    if (status >= 500) logger.error({ err, method: req.method, url: req.originalUrl }, 'unhandled error');
+    res.status(status).json(body);
+  };
+}

@@ -1,0 +1,75 @@
+// Request guards: who is calling, from a verified token, and what their role lets them do.
+import type { Request, RequestHandler } from 'express';
+import type { Role } from '@mobile-planet/shared';
+import type { AppContext } from '../../app-context';
+import type { UserDoc } from '../../db/mongo';
+import { forbidden, unauthorized } from '../../http/errors';
+import { verifyAppToken } from './app-token';
+import type { VerifiedIdentity } from './identity';
+
+declare global {
+  // eslint-disable-next-line @typescript-eslint/no-namespace
+  namespace Express {
+    interface Request {
+      user?: UserDoc;
+      identity?: VerifiedIdentity;
+    }
+  }
+}
+
+export function bearerToken(req: Request): string | null {
+  const header = req.headers.authorization;
+  if (typeof header !== 'string') return null;
+  const match = /^Bearer\s+(\S+)$/i.exec(header);
+  return match?.[1] ?? null;
+}
+
+/** A valid Firebase ID token (for GET /jwt and POST /users). */
+export function requireIdentity(ctx: AppContext): RequestHandler {
+  return async (req, _res, next) => {
+    const token = bearerToken(req);
+    if (!token) throw unauthorized('Sign in first: the identity token is missing');
+    try {
+      req.identity = await ctx.identity.verifyIdToken(token);
+    } catch {
+      throw unauthorized('The identity token is not valid');
+    }
+    next();
+  };
+}
+
+/** A valid app token whose user still exists; the user (and role) comes from the database. */
+export function requireUser(ctx: AppContext): RequestHandler {
+  return async (req, _res, next) => {
+    const token = bearerToken(req);
+    if (!token) throw unauthorized('Sign in to continue');
+    const email = verifyAppToken(token, ctx.config.ACCESS_TOKEN_SECRET);
+    if (!email) throw unauthorized('Your session has expired. Please sign in again');
+    const user = await ctx.db.collections.users.findOne({ email });
+    if (!user) throw unauthorized('Your account no longer exists');
+    req.user = user;
+    next();
+  };
+}
+
+export function requireRole(...roles: Role[]): RequestHandler {
+  return (req, _res, next) => {
+    const user = currentUser(req);
+    if (!roles.includes(user.role)) {
+      throw forbidden(roles.length === 1 && roles[0] === 'Admin' ? 'Only an admin can do this' : `Only ${roles.map((r) => r.toLowerCase() + 's').join(' and ')} can do this`);
+    }
+    next();
+  };
+}
+
+export function currentUser(req: Request): UserDoc {
+  if (!req.user) throw unauthorized();
+  return req.user;
+}
+
+export function currentIdentity(req: Request): VerifiedIdentity {
+  if (!req.identity) throw unauthorized();
+  return req.identity;
+}
+
+export const isAdmin = (user: UserDoc) => user.role === 'Admin';

@@ -1,0 +1,7 @@
+// PLACEHOLDER: being written now.
+import { Router } from 'express';
+import type { AppContext } from '../../app-context';
+
+export function stripeWebhookRouter(_ctx: AppContext): Router {
+  return Router();
+}

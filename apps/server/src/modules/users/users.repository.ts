@@ -1,0 +1,27 @@
+// Data access for the users collection.
+import { ObjectId } from 'mongodb';
+import type { Role, RegistrableRole } from '@mobile-planet/shared';
+import type { Collections, UserDoc } from '../../db/mongo';
+
+export function usersRepository(c: Collections) {
+  return {
+    findByEmail: (email: string) => c.users.findOne({ email }),
+    findById: (id: string) => c.users.findOne({ _id: new ObjectId(id) }),
+    list: (role?: Role) => c.users.find(role ? { role } : {}).sort({ createdAt: 1 }).toArray(),
+    /** Idempotent: an existing user keeps their name and role (a second Google sign-in posts again). */
+    async upsert(input: { name: string; email: string; role: RegistrableRole; uid: string }) {
+      const result = await c.users.updateOne(
+        { email: input.email },
+        {
+          $setOnInsert: { name: input.name, email: input.email, role: input.role, createdAt: new Date() },
+          $set: { uid: input.uid },
+        },
+        { upsert: true },
+      );
+      return { insertedId: result.upsertedId ?? null, user: (await c.users.findOne({ email: input.email })) as UserDoc };
+    },
+    /** Deletes only a Buyer or Seller: an Admin can never be removed through this call. */
+    deleteBuyerOrSeller: (email: string) => c.users.deleteOne({ email, role: { $in: ['Buyer', 'Seller'] } }),
+    promoteToAdmin: (id: string) => c.users.updateOne({ _id: new ObjectId(id) }, { $set: { role: 'Admin' } }),
+  };
+}

@@ -1,0 +1,55 @@
+// Users: registration, the admin check, the admin's lists, promotion and deletion.
+import { Router } from 'express';
+import { ROLES, emailParamSchema, idParamSchema, userRecordSchema, type Role } from '@mobile-planet/shared';
+import type { AppContext } from '../../app-context';
+import { forbidden, notFound } from '../../http/errors';
+import { parse } from '../../http/validate';
+import { currentIdentity, currentUser, requireIdentity, requireRole, requireUser } from '../auth/guards';
+import { usersService } from './users.service';
+
+export function usersRouter(ctx: AppContext): Router {
+  const router = Router();
+  const users = usersService(ctx);
+  const signedIn = requireUser(ctx);
+  const admin = [signedIn, requireRole('Admin')];
+
+  router.post('/users', ctx.limits.auth, requireIdentity(ctx), async (req, res) => {
+    const body = parse(userRecordSchema, req.body);
+    const identity = currentIdentity(req);
+    if (identity.email !== body.email) throw forbidden('You can only register your own email');
+    const { insertedId, user } = await users.register({ ...body, uid: identity.uid });
+    res.status(insertedId ? 201 : 200).json({ acknowledged: true, insertedId, user });
+  });
+
+  router.get('/users/me', signedIn, (req, res) => {
+    res.json(currentUser(req));
+  });
+
+  router.get('/users/admin/:email', signedIn, async (req, res) => {
+    const { email } = parse(emailParamSchema, req.params);
+    res.json(await users.isAdmin(currentUser(req), email));
+  });
+
+  router.get('/users', ...admin, async (_req, res) => {
+    res.json(await users.list());
+  });
+
+  // The spec's role lists: /users/Admin, /users/Buyer, /users/Seller.
+  router.get('/users/:role', ...admin, async (req, res) => {
+    const role = req.params.role as Role;
+    if (!ROLES.includes(role)) throw notFound('No such role: use Admin, Buyer or Seller');
+    res.json(await users.list(role));
+  });
+
+  router.put('/users/admin/:id', ...admin, async (req, res) => {
+    const { id } = parse(idParamSchema, req.params);
+    res.json(await users.promote(id));
+  });
+
+  router.delete('/users/:email', ...admin, async (req, res) => {
+    const { email } = parse(emailParamSchema, req.params);
+    res.json(await users.remove(currentUser(req), email));
+  });
+
+  return router;
+}

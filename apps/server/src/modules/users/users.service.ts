@@ -1,0 +1,44 @@
+// The rules around users: who may read which list, promotion and deletion.
+import type { RegistrableRole } from '@mobile-planet/shared';
+import type { AppContext } from '../../app-context';
+import type { UserDoc } from '../../db/mongo';
+import { badRequest, forbidden, notFound } from '../../http/errors';
+import { isAdmin } from '../auth/guards';
+import { usersRepository } from './users.repository';
+
+export function usersService(ctx: AppContext) {
+  const repo = usersRepository(ctx.db.collections);
+  return {
+    register: (input: { name: string; email: string; role: RegistrableRole; uid: string }) => repo.upsert(input),
+    list: repo.list,
+
+    async isAdmin(caller: UserDoc, email: string) {
+      if (caller.email !== email && !isAdmin(caller)) throw forbidden('You can only check your own account');
+      const user = caller.email === email ? caller : await repo.findByEmail(email);
+      return { isAdmin: user?.role === 'Admin' };
+    },
+
+    async promote(id: string) {
+      const result = await repo.promoteToAdmin(id);
+      if (result.matchedCount === 0) throw notFound('No such user');
+      return { acknowledged: result.acknowledged, matchedCount: result.matchedCount, modifiedCount: result.modifiedCount };
+    },
+
+    /** Deletes a buyer or seller, their identity account, and takes their listings off the market. */
+    async remove(caller: UserDoc, email: string) {
+      if (caller.email === email) throw badRequest('You cannot delete your own account here');
+      const target = await repo.findByEmail(email);
+      if (!target) throw notFound('No such user');
+      if (target.role === 'Admin') throw forbidden('An admin cannot be deleted');
+      const result = await repo.deleteBuyerOrSeller(email);
+      if (result.deletedCount > 0) {
+        await ctx.db.collections.products.updateMany(
+          { sellerEmail: email, status: 'available' },
+          { $set: { status: 'removed', advertised: false } },
+        );
+        await ctx.identity.deleteAccountByEmail(email);
+      }
+      return { acknowledged: result.acknowledged, deletedCount: result.deletedCount };
+    },
+  };
+}

@@ -1,0 +1,57 @@
+// Starts the whole API from a config: database (through the resolver), identity, payments, HTTP.
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { createApp } from './app';
+import type { Config } from './config';
+import { connectDatabase, type Database } from './db/mongo';
+import { resolveDatabase, type ResolvedDatabase } from './db/resolver';
+import { createLogger, type Logger } from './logger';
+import { createFirebaseIdentity, type IdentityProvider } from './modules/auth/identity';
+import { createPaymentProvider } from './modules/payments/create-provider';
+
+export interface RunningServer {
+  url: string;
+  port: number;
+  db: Database;
+  database: ResolvedDatabase;
+  identity: IdentityProvider;
+  logger: Logger;
+  stop(): Promise<void>;
+}
+
+export async function startServer(config: Config, logger: Logger = createLogger(config.LOG_LEVEL)): Promise<RunningServer> {
+  const database = await resolveDatabase({ dataDir: config.DATA_DIR, log: (line) => logger.info(line) });
+  logger.info({ engine: database.engine }, 'database ready');
+  const db = await connectDatabase(database.uri, config.MONGODB_DB);
+  const identity = createFirebaseIdentity(config);
+  const payments = createPaymentProvider(config, db);
+  const app = createApp({ config, db, identity, payments, logger });
+
+  const server = http.createServer(app);
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(config.PORT, config.HOST, resolve);
+  });
+  const { port } = server.address() as AddressInfo;
+  const url = `http://${config.HOST === '0.0.0.0' ? '127.0.0.1' : config.HOST}:${port}`;
+  logger.info({ url, payments: payments.name }, 'Mobile Planet API listening');
+
+  let stopping: Promise<void> | undefined;
+  return {
+    url,
+    port,
+    db,
+    database,
+    identity,
+    logger,
+    stop: () =>
+      (stopping ??= (async () => {
+        // Finish in-flight requests, then let go of the database and the engine we started.
+        server.closeIdleConnections();
+        await new Promise<void>((resolve) => server.close(() => resolve()));
+        await db.close();
+        await identity.close();
+        await database.stop();
+      })()),
+  };
+}

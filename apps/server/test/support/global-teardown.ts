@@ -1,0 +1,12 @@
+import fs from 'node:fs';
+import type { ResolvedDatabase } from '../../src/db/resolver';
+import type { RunningEmulator } from '../../src/devtools/auth-emulator';
+
+export default async function globalTeardown(): Promise<void> {
+  const services = (globalThis as Record<string, unknown>).__MP_SERVICES__ as
+    | { database: ResolvedDatabase; emulator: RunningEmulator; dataDir: string }
+    | undefined;
+  if (!services) return;
+  await Promise.all([services.database.stop(), services.emulator.stop()]);
+  fs.rmSync(services.dataDir, { recursive: true, force: true });
+}

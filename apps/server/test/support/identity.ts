@@ -1,0 +1,60 @@
+// Accounts in the real Auth Emulator, and users registered through the real API.
+import { randomBytes } from 'node:crypto';
+import type { RegistrableRole, Role } from '@mobile-planet/shared';
+import type { TestApp } from './test-app';
+
+function emulatorUrl(path: string): string {
+  const host = process.env.FIREBASE_AUTH_EMULATOR_HOST;
+  if (!host) throw new Error('FIREBASE_AUTH_EMULATOR_HOST is not set: run through jest (global setup)');
+  return `http://${host}${path}`;
+}
+
+/** Creates an email+password account in the emulator; answers its Firebase ID token. */
+export async function createIdentity(email: string, password = 'Str0ng#Pass', displayName?: string): Promise<{ idToken: string; uid: string }> {
+  const res = await fetch(emulatorUrl('/identitytoolkit.googleapis.com/v1/accounts:signUp?key=demo-api-key'), {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ email, password, displayName, returnSecureToken: true }),
+  });
+  const body = (await res.json()) as { idToken?: string; localId?: string; error?: { message: string } };
+  if (!body.idToken || !body.localId) throw new Error(`emulator signUp failed: ${body.error?.message}`);
+  return { idToken: body.idToken, uid: body.localId };
+}
+
+export async function identityExists(email: string): Promise<boolean> {
+  const res = await fetch(emulatorUrl('/identitytoolkit.googleapis.com/v1/accounts:createAuthUri?key=demo-api-key'), {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ identifier: email, continueUri: 'http://localhost' }),
+  });
+  const body = (await res.json()) as { registered?: boolean };
+  return body.registered === true;
+}
+
+export const uniqueEmail = (prefix = 'user') => `${prefix}-${randomBytes(5).toString('hex')}@example.test`;
+
+export interface TestUser {
+  email: string;
+  name: string;
+  role: Role;
+  idToken: string;
+  token: string;
+  auth: { Authorization: string };
+}
+
+/**
+ * Registers through the API as the web does (identity account, POST /users, GET /jwt).
+ * An Admin cannot register, so an Admin is a registered Buyer promoted in the database.
+ */
+export async function registerUser(app: TestApp, role: Role = 'Buyer', name = `${role} Tester`): Promise<TestUser> {
+  const email = uniqueEmail(role.toLowerCase());
+  const { idToken } = await createIdentity(email, 'Str0ng#Pass', name);
+  const registerAs: RegistrableRole = role === 'Admin' ? 'Buyer' : role;
+  const created = await app.http().post('/users').set('Authorization', `Bearer ${idToken}`).send({ name, email, role: registerAs });
+  if (created.status !== 201) throw new Error(`POST /users answered ${created.status}: ${JSON.stringify(created.body)}`);
+  if (role === 'Admin') await app.server.db.collections.users.updateOne({ email }, { $set: { role: 'Admin' } });
+  const jwt = await app.http().get('/jwt').query({ email }).set('Authorization', `Bearer ${idToken}`);
+  if (jwt.status !== 200) throw new Error(`GET /jwt answered ${jwt.status}`);
+  const token = jwt.body.accessToken as string;
+  return { email, name, role, idToken, token, auth: { Authorization: `Bearer ${token}` } };
+}

@@ -1,0 +1,43 @@
+// Starts the real API over HTTP on the run's database (a fresh database name per call).
+import { randomBytes } from 'node:crypto';
+import request from 'supertest';
+import type TestAgent from 'supertest/lib/agent';
+import { loadConfig, type Config } from '../../src/config';
+import { createLogger } from '../../src/logger';
+import { startServer, type RunningServer } from '../../src/server';
+
+export interface TestApp {
+  url: string;
+  server: RunningServer;
+  config: Config;
+  /** supertest against the real listening server. */
+  http: () => TestAgent;
+  stop(): Promise<void>;
+}
+
+export async function startTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+  const config = loadConfig({
+    ...process.env,
+    NODE_ENV: 'test',
+    PORT: '0',
+    MONGODB_DB: `mp_test_${randomBytes(4).toString('hex')}`,
+    ACCESS_TOKEN_SECRET: 'test-secret-that-is-at-least-32-characters-long',
+    PUBLIC_API_URL: 'http://api.test',
+    LOG_LEVEL: 'silent',
+    RATE_LIMIT_AUTH_PER_MINUTE: '10000',
+    RATE_LIMIT_PAYMENTS_PER_MINUTE: '10000',
+    STRIPE_SECRET_KEY: '',
+    ...env,
+  });
+  const server = await startServer(config, createLogger('silent'));
+  return {
+    url: server.url,
+    server,
+    config,
+    http: () => request(server.url),
+    stop: async () => {
+      await server.db.db.dropDatabase().catch(() => undefined);
+      await server.stop();
+    },
+  };
+}

@@ -1,0 +1,11 @@
+// The package's public entry: both apps import from '@mobile-planet/shared'.
+export * from './constants';
+export * from './messages';
+export * from './types';
+export * from './schemas/fields';
+export * from './schemas/auth';
+export * from './schemas/products';
+export * from './schemas/bookings';
+export * from './schemas/payments';
+export * from './schemas/errors';
+export * from './format';

@@ -1,0 +1,49 @@
+import { z } from 'zod';
+import { CATEGORY_IDS, CONDITIONS, MAX_PRICE_TAKA, MAX_YEARS_OF_USE } from '../constants';
+import { MSG } from '../messages';
+import { contactNumber, objectId, requiredNumber, requiredText } from './fields';
+
+const price = (required: string) =>
+  requiredNumber(required, MSG.priceInvalid).pipe(
+    z.number().int(MSG.priceInvalid).min(1, MSG.priceInvalid).max(MAX_PRICE_TAKA, MSG.priceInvalid),
+  );
+
+/** The add-product form's fields other than the photo (spec §2, messages §5). */
+export const productFieldsSchema = z.object({
+  deviceName: requiredText(MSG.deviceNameRequired, 80),
+  sellerName: requiredText(MSG.sellerNameRequired, 60),
+  category: z.enum(CATEGORY_IDS, { error: MSG.categoryInvalid }),
+  condition: z.enum(CONDITIONS, { error: MSG.conditionInvalid }),
+  resalePrice: price(MSG.resalePriceRequired),
+  originalPrice: price(MSG.originalPriceRequired),
+  yearsOfUse: requiredNumber(MSG.durationRequired, MSG.yearsInvalid).pipe(
+    z.number().min(0, MSG.yearsInvalid).max(MAX_YEARS_OF_USE, MSG.yearsInvalid),
+  ),
+  Contact: contactNumber,
+  Location: requiredText(MSG.locationRequired, 100),
+  description: requiredText(MSG.descriptionRequired, 2000),
+  postedDate: requiredText(MSG.dateRequired, 40),
+});
+export type ProductFieldsInput = z.input<typeof productFieldsSchema>;
+
+/**
+ * POST /products: the fields plus the uploaded image's URL. The URL must be one our own
+ * image store answered (a path under /images/), so listings never hotlink another host.
+ */
+export const productInputSchema = productFieldsSchema.extend({
+  img: z
+    .string({ error: MSG.photoRequired })
+    .min(1, MSG.photoRequired)
+    .max(500, MSG.tooLong(500))
+    .regex(/^(https?:\/\/[^\s/]+)?\/images\/[a-f0-9]{24}$/i, MSG.imageUrlInvalid),
+});
+export type ProductInput = z.infer<typeof productInputSchema>;
+
+export const categoryParamSchema = z.object({
+  id: z.enum(CATEGORY_IDS, { error: MSG.categoryInvalid }),
+});
+
+export const idParamSchema = z.object({ id: objectId });
+
+/** POST /advertise: the spec sends the whole product; only its id is used. */
+export const advertiseSchema = z.object({ _id: objectId });

@@ -1,0 +1,113 @@
+// Entities as they travel over the API (spec §3 plus DESIGN.md's new camelCase fields).
+// Ids are strings on the wire; the server stores ObjectIds.
+import type { CategoryId, Condition, ProductStatus, Role } from './constants';
+
+export interface User {
+  _id: string;
+  name: string;
+  email: string;
+  role: Role;
+  uid?: string;
+  createdAt?: string;
+}
+
+export interface Product {
+  _id: string;
+  customID: string;
+  deviceName: string;
+  sellerName: string;
+  sellerEmail: string;
+  resalePrice: number;
+  originalPrice: number;
+  yearsOfUse: number;
+  postedDate: string;
+  category: CategoryId;
+  condition: Condition;
+  Contact: string;
+  Location: string;
+  description: string;
+  img: string;
+  status: ProductStatus;
+  advertised: boolean;
+  createdAt: string;
+}
+
+/** The fields a phone card reads (spec §3), plus what our cards show past the spec. */
+export type PhoneListing = Pick<
+  Product,
+  | '_id'
+  | 'deviceName'
+  | 'sellerName'
+  | 'img'
+  | 'resalePrice'
+  | 'originalPrice'
+  | 'yearsOfUse'
+  | 'postedDate'
+  | 'category'
+  | 'condition'
+  | 'Location'
+  | 'description'
+  | 'status'
+  | 'advertised'
+>;
+
+export interface Booking {
+  _id: string;
+  name: string;
+  email: string;
+  device: string;
+  price: number;
+  contact: string;
+  location: string;
+  paid: boolean;
+  productId: string;
+  img?: string;
+  transactionId?: string;
+  createdAt: string;
+}
+
+export interface PaymentRecord {
+  _id: string;
+  price: number;
+  transactionId: string;
+  email: string;
+  bookingId: string;
+  productId: string;
+  createdAt: string;
+}
+
+export interface BlogPost {
+  title: string;
+  firstPart: string;
+  secondPart: string;
+  thirdPart?: string;
+  author: string;
+  imgUrl: string;
+}
+
+export interface SessionUser {
+  uid: string;
+  displayName: string | null;
+  email: string | null;
+}
+
+export interface AdminCheck {
+  isAdmin: boolean;
+}
+
+export type PaymentProviderName = 'stripe' | 'sandbox';
+
+export interface PublicConfig {
+  payments: { provider: PaymentProviderName; publishableKey?: string };
+}
+
+/** The body of every error answer (DESIGN.md §3). */
+export interface ApiError {
+  message: string;
+  errors?: Record<string, string>;
+}
+
+/** Shaped like the result of Stripe.js's confirmCardPayment. */
+export type ConfirmResult =
+  | { paymentIntent: { id: string; status: string; amount: number; currency: string }; error?: undefined }
+  | { error: { code: string; message: string }; paymentIntent?: undefined };
