@@ -1,7 +1,7 @@
 // Data access for the users collection.
 import { ObjectId } from 'mongodb';
 import type { Role, RegistrableRole } from '@mobile-planet/shared';
-import type { Collections, UserDoc } from '../../db/mongo';
+import { isDuplicateKey, type Collections, type UserDoc } from '../../db/mongo';
 
 export function usersRepository(c: Collections) {
   return {
@@ -10,7 +10,7 @@ export function usersRepository(c: Collections) {
     list: (role?: Role) => c.users.find(role ? { role } : {}).sort({ createdAt: 1 }).toArray(),
     /** Idempotent: an existing user keeps their name and role (a second Google sign-in posts again). */
     async upsert(input: { name: string; email: string; role: RegistrableRole; uid: string }) {
-      const result = await c.users.updateOne(
+      const write = () => c.users.updateOne(
         { email: input.email },
         {
           $setOnInsert: { name: input.name, email: input.email, role: input.role, createdAt: new Date() },
@@ -18,6 +18,8 @@ export function usersRepository(c: Collections) {
         },
         { upsert: true },
       );
+      // Two concurrent upserts can both try to insert; the loser's retry finds the winner's record.
+      const result = await write().catch((err) => (isDuplicateKey(err) ? write() : Promise.reject(err)));
       return { insertedId: result.upsertedId ?? null, user: (await c.users.findOne({ email: input.email })) as UserDoc };
     },
     /** Deletes only a Buyer or Seller: an Admin can never be removed through this call. */

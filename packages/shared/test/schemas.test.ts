@@ -1,0 +1,100 @@
+// The spec's §5 messages come out of the shared schemas letter for letter.
+import {
+  bookingFormSchema,
+  fieldErrors,
+  formatTaka,
+  advertiseTileName,
+  loginSchema,
+  newsletterSchema,
+  productFieldsSchema,
+  productInputSchema,
+  signUpSchema,
+} from '../src';
+
+const errorsOf = (schema: { safeParse(v: unknown): { success: boolean; error?: unknown } }, value: unknown) => {
+  const r = schema.safeParse(value);
+  return r.success ? {} : fieldErrors(r.error as never);
+};
+
+describe('login', () => {
+  test('required and length messages', () => {
+    expect(errorsOf(loginSchema, {})).toEqual({ email: 'Email Address is required', password: 'Password required' });
+    expect(errorsOf(loginSchema, { email: '', password: '' })).toEqual({ email: 'Email Address is required', password: 'Password required' });
+    expect(errorsOf(loginSchema, { email: 'a@b.co', password: 'short' })).toEqual({ password: 'Password must be 8 characters or long' });
+    expect(errorsOf(loginSchema, { email: 'a@b.co', password: '12345678' })).toEqual({});
+  });
+});
+
+describe('sign-up', () => {
+  const ok = { name: 'Rahim', email: 'rahim@example.com', role: 'Buyer', password: 'Abcdef1!' };
+  const weak = 'Password must be strong. hints: At least one uppercase, one lowercase, one digit and one special character need to provided.';
+  test('required messages', () => {
+    expect(errorsOf(signUpSchema, { role: 'Buyer' })).toEqual({ name: 'Name is required', email: 'Email Address is required', password: 'Password required' });
+  });
+  test.each(['abcdef1!', 'ABCDEF1!', 'Abcdefg!', 'Abcdefg1', 'Abc1!', 'Abcdef1?'])('weak password %s', (password) => {
+    expect(errorsOf(signUpSchema, { ...ok, password })).toEqual({ password: weak });
+  });
+  test('a strong password with each special character passes', () => {
+    for (const c of '!@#$%^&*') expect(errorsOf(signUpSchema, { ...ok, password: `Abcdef1${c}` })).toEqual({});
+  });
+  test('Admin cannot be chosen', () => {
+    expect(errorsOf(signUpSchema, { ...ok, role: 'Admin' })).toEqual({ role: 'Role must be Buyer or Seller' });
+  });
+  test('email is lower-cased', () => {
+    expect(signUpSchema.parse({ ...ok, email: 'Rahim@Example.COM' }).email).toBe('rahim@example.com');
+  });
+});
+
+describe('add product', () => {
+  const valid = {
+    deviceName: 'Samsung Galaxy A54', sellerName: 'Karim', category: 'smartphone', condition: 'good', resalePrice: '32000',
+    originalPrice: '45000', yearsOfUse: '1', Contact: '01711223344', Location: 'Dhaka', description: 'Clean', postedDate: '2026-11-22',
+  };
+  test('every required message of spec §5', () => {
+    expect(errorsOf(productFieldsSchema, { category: 'smartphone', condition: 'good' })).toEqual({
+      deviceName: 'Device name is required',
+      sellerName: 'Seller name is required',
+      resalePrice: 'Resale price is required',
+      originalPrice: 'Original price is required',
+      yearsOfUse: 'Duration is required',
+      Contact: 'Contact number is required',
+      Location: 'Location is required',
+      description: 'Description is required',
+      postedDate: 'Date is required',
+    });
+    expect(errorsOf(productInputSchema, { ...valid })).toEqual({ img: 'Photo is required' });
+  });
+  test('form strings become numbers; the contact keeps its leading 0', () => {
+    const parsed = productFieldsSchema.parse(valid);
+    expect(parsed).toMatchObject({ resalePrice: 32000, originalPrice: 45000, yearsOfUse: 1, Contact: '01711223344' });
+  });
+  test('bad values get clear messages', () => {
+    expect(errorsOf(productFieldsSchema, { ...valid, resalePrice: '-5', Contact: '12ab' })).toEqual({
+      resalePrice: 'Price must be a whole number of taka between 1 and 10,000,000',
+      Contact: 'Contact number must be 6 to 15 digits',
+    });
+  });
+  test('an operator object is refused', () => {
+    expect(Object.keys(errorsOf(productFieldsSchema, { ...valid, deviceName: { $ne: null } }))).toEqual(['deviceName']);
+  });
+  test('only our own image paths are accepted', () => {
+    const img = '/images/0123456789abcdef01234567';
+    expect(errorsOf(productInputSchema, { ...valid, img })).toEqual({});
+    expect(errorsOf(productInputSchema, { ...valid, img: `http://127.0.0.1:5000${img}` })).toEqual({});
+    expect(errorsOf(productInputSchema, { ...valid, img: 'https://evil.example/x.png' })).toEqual({ img: 'Image must be an uploaded image URL' });
+  });
+});
+
+test('booking form needs a contact number and location', () => {
+  expect(errorsOf(bookingFormSchema, {})).toEqual({ contact: 'Contact number is required', location: 'Location is required' });
+});
+
+test('newsletter needs an email', () => {
+  expect(errorsOf(newsletterSchema, { email: '' })).toEqual({ email: 'Email Address is required' });
+  expect(errorsOf(newsletterSchema, { email: 'nope' })).toEqual({ email: 'Please enter a valid email address' });
+});
+
+test('taka and the advertise tile name', () => {
+  expect(formatTaka(1234567)).toBe('৳1,234,567');
+  expect(advertiseTileName('Samsung Galaxy S23 Ultra')).toBe('Samsung Gala');
+});
