@@ -7,5 +7,6 @@ export * from './schemas/auth';
 export * from './schemas/products';
 export * from './schemas/bookings';
 export * from './schemas/payments';
+export * from './schemas/query';
 export * from './schemas/errors';
 export * from './format';

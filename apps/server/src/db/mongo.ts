@@ -48,6 +48,8 @@ export interface BookingDoc {
   productId: ObjectId;
   img?: string;
   transactionId?: string;
+  /** The payment intent opened for this booking, kept so that a reload reuses it. */
+  paymentIntentId?: string;
   createdAt: Date;
   paidAt?: Date;
 }
@@ -77,12 +79,26 @@ export interface SandboxIntentDoc {
   succeededAt?: Date;
 }
 
+/**
+ * One document per sold product, keyed by the product's id. `_id` is unique on every engine, so
+ * the first insert wins even when two payments race: FerretDB 1.24 applies a conditional
+ * findOneAndUpdate as a read followed by a write, which two requests can interleave.
+ */
+export interface SaleClaimDoc {
+  _id: ObjectId;
+  bookingId: ObjectId;
+  email: string;
+  transactionId: string;
+  createdAt: Date;
+}
+
 export interface Collections {
   users: Collection<UserDoc>;
   products: Collection<ProductDoc>;
   bookings: Collection<BookingDoc>;
   payments: Collection<PaymentDoc>;
   sandboxIntents: Collection<SandboxIntentDoc>;
+  saleClaims: Collection<SaleClaimDoc>;
 }
 
 export interface Database {
@@ -102,6 +118,7 @@ export async function connectDatabase(uri: string, dbName: string): Promise<Data
     bookings: db.collection<BookingDoc>('bookings'),
     payments: db.collection<PaymentDoc>('payments'),
     sandboxIntents: db.collection<SandboxIntentDoc>('sandbox_payment_intents'),
+    saleClaims: db.collection<SaleClaimDoc>('product_sale_claims'),
   };
   await ensureIndexes(collections);
   return { client, db, collections, close: () => client.close() };

@@ -14,6 +14,11 @@ export interface IdentityProvider {
   verifyIdToken(token: string): Promise<VerifiedIdentity>;
   /** Deletes the identity account with this email; no error when there is none. */
   deleteAccountByEmail(email: string): Promise<void>;
+  /**
+   * Makes sure an email+password account exists (demo data); an existing account is left as it
+   * is. Answers its uid and whether it was created now.
+   */
+  ensureAccount(email: string, password: string, displayName: string): Promise<{ uid: string; created: boolean }>;
   close(): Promise<void>;
 }
 
@@ -38,6 +43,21 @@ export function createFirebaseIdentity(config: Config): IdentityProvider {
         await auth.deleteUser(user.uid);
       } catch (err) {
         if ((err as { code?: string }).code !== 'auth/user-not-found') throw err;
+      }
+    },
+    async ensureAccount(email, password, displayName) {
+      try {
+        return { uid: (await auth.getUserByEmail(email)).uid, created: false };
+      } catch (err) {
+        if ((err as { code?: string }).code !== 'auth/user-not-found') throw err;
+      }
+      try {
+        const user = await auth.createUser({ email, password, displayName, emailVerified: true });
+        return { uid: user.uid, created: true };
+      } catch (err) {
+        // Another start created it between our lookup and our create.
+        if ((err as { code?: string }).code !== 'auth/email-already-exists') throw err;
+        return { uid: (await auth.getUserByEmail(email)).uid, created: false };
       }
     },
     close: () => deleteApp(app),

@@ -8,7 +8,12 @@ export interface IntentInfo {
   amount: number;
   currency: string;
   metadata: Record<string, string>;
+  /** Lets the buyer's browser confirm the intent; reused while the intent is still open. */
+  clientSecret?: string;
 }
+
+/** Statuses in which an intent can still be confirmed by the buyer (Stripe's life cycle). */
+export const OPEN_INTENT_STATUSES: readonly string[] = ['requires_payment_method', 'requires_confirmation', 'requires_action'];
 
 export interface PaymentProvider {
   readonly name: PaymentProviderName;

@@ -1,0 +1,37 @@
+// Data access for the bookings collection.
+import { ObjectId } from 'mongodb';
+import type { BookingDoc, Collections } from '../../db/mongo';
+
+export type NewBooking = Omit<BookingDoc, '_id'>;
+
+export function bookingsRepository(c: Collections) {
+  const { bookings } = c;
+  return {
+    findById: (id: string | ObjectId) => bookings.findOne({ _id: typeof id === 'string' ? new ObjectId(id) : id }),
+
+    /** Newest first; the _id breaks ties between bookings made in the same millisecond. */
+    listByEmail: (email: string) => bookings.find({ email }).sort({ createdAt: -1, _id: -1 }).toArray(),
+
+    /** Throws a duplicate-key error when this buyer already booked this product (unique index). */
+    async insert(booking: NewBooking): Promise<BookingDoc> {
+      const result = await bookings.insertOne({ ...booking, _id: new ObjectId() });
+      return { ...booking, _id: result.insertedId };
+    },
+
+    /**
+     * Stores the booking's open payment intent, only if it still holds the one we saw
+     * (`expected`) and is unpaid: false when another request got there first.
+     */
+    async setPaymentIntent(bookingId: ObjectId, expected: string | undefined, intentId: string): Promise<boolean> {
+      const result = await bookings.updateOne(
+        { _id: bookingId, paid: false, paymentIntentId: expected ?? { $exists: false } },
+        { $set: { paymentIntentId: intentId } },
+      );
+      return result.matchedCount > 0;
+    },
+
+    /** Idempotent: a booking paid once keeps its first transaction id and time. */
+    markPaid: (bookingId: ObjectId, transactionId: string) =>
+      bookings.updateOne({ _id: bookingId, paid: { $ne: true } }, { $set: { paid: true, transactionId, paidAt: new Date() } }),
+  };
+}

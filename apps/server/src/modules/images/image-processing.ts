@@ -1,0 +1,56 @@
+// What an uploaded photo must be, and what we store instead: recognised by its bytes (never by
+// the declared type), decoded with a pixel cap, turned upright, shrunk and re-encoded as WebP
+// without its metadata (no camera GPS position leaves the seller's phone through us).
+import sharp from 'sharp';
+import { HttpError, badRequest } from '../../http/errors';
+
+export const STORED_IMAGE_TYPE = 'image/webp';
+/** Longest side of a stored photo: plenty for a listing page, far below a phone camera's. */
+export const MAX_STORED_SIDE = 1600;
+/** Decoded-pixel cap: a 50 MP phone photo passes, a small file that inflates to gigapixels does not. */
+export const MAX_INPUT_PIXELS = 60_000_000;
+const WEBP_QUALITY = 80;
+
+export type SourceFormat = 'jpeg' | 'png' | 'webp';
+
+/** The format the file's first bytes announce, or null when it is not a JPEG, PNG or WebP. */
+export function sniffImageFormat(bytes: Buffer): SourceFormat | null {
+  if (bytes.length >= 3 && bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) return 'jpeg';
+  if (bytes.length >= 8 && bytes.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))) return 'png';
+  if (bytes.length >= 12 && bytes.toString('latin1', 0, 4) === 'RIFF' && bytes.toString('latin1', 8, 12) === 'WEBP') return 'webp';
+  return null;
+}
+
+export interface ProcessedImage {
+  data: Buffer;
+  contentType: typeof STORED_IMAGE_TYPE;
+  width: number;
+  height: number;
+}
+
+export const NOT_AN_IMAGE = 'The photo must be a JPEG, PNG or WebP image';
+const UNREADABLE = 'The photo could not be read: it may be damaged. Please choose another one';
+
+export async function processImage(bytes: Buffer): Promise<ProcessedImage> {
+  const format = sniffImageFormat(bytes);
+  if (!format) throw badRequest(NOT_AN_IMAGE, { image: NOT_AN_IMAGE });
+  try {
+    const source = sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' });
+    // The decoder libvips picks must agree with the bytes we sniffed.
+    const meta = await source.metadata();
+    if (meta.format !== format) throw badRequest(NOT_AN_IMAGE, { image: NOT_AN_IMAGE });
+    const { data, info } = await source
+      .rotate()
+      .resize(MAX_STORED_SIDE, MAX_STORED_SIDE, { fit: 'inside', withoutEnlargement: true })
+      .webp({ quality: WEBP_QUALITY })
+      .toBuffer({ resolveWithObject: true });
+    return { data, contentType: STORED_IMAGE_TYPE, width: info.width, height: info.height };
+  } catch (err) {
+    if (err instanceof HttpError) throw err;
+    if (err instanceof Error && /pixel limit/i.test(err.message)) {
+      const message = `The photo has too many pixels: at most ${MAX_INPUT_PIXELS / 1_000_000} megapixels`;
+      throw new HttpError(413, message, { image: message });
+    }
+    throw badRequest(UNREADABLE, { image: UNREADABLE });
+  }
+}

@@ -1,0 +1,180 @@
+// Paying for a booking: opening a payment intent for its price, and recording a payment once the
+// processor says it succeeded. recordPayment is the one path for both the buyer's POST /payments
+// and Stripe's webhook, so a payment is recorded (and a product sold) the same way by either.
+import type { ObjectId } from 'mongodb';
+import { CURRENCY, PAYMENT_SUCCEEDED, POISHA_PER_TAKA } from '@mobile-planet/shared';
+import type { AppContext } from '../../app-context';
+import { isDuplicateKey, type BookingDoc, type UserDoc } from '../../db/mongo';
+import { HttpError, conflict, forbidden, notFound } from '../../http/errors';
+import { bookingsRepository } from '../bookings/bookings.repository';
+import { paymentsRepository } from './payments.repository';
+import { OPEN_INTENT_STATUSES, type IntentInfo } from './provider';
+
+export const PAYMENT_MESSAGES = {
+  noSuchBooking: 'No such booking',
+  notYourBooking: 'You can only pay for your own booking',
+  alreadyPaid: 'This booking is already paid',
+  sold: 'This device has already been sold',
+  noLongerOnSale: 'This device is no longer on sale',
+  processing: 'A payment for this booking is already being processed',
+  unknownIntent: 'No payment was found with that transaction id. Nothing has been recorded.',
+  notSucceeded: (status: string) => `This payment has not gone through (its status is ${status}). Nothing has been recorded.`,
+  otherBooking: 'This payment was made for another booking. Nothing has been recorded.',
+  wrongAmount: "This payment's amount does not match the booking's price. Nothing has been recorded.",
+  soldToOther: 'This device has already been sold to another buyer. Your payment has been refunded.',
+  removedRefunded: 'This device is no longer on sale. Your payment has been refunded.',
+  paidTwiceRefunded: 'This booking is already paid. This second payment has been refunded.',
+} as const;
+
+export interface RecordResult {
+  /** false when the intent had been recorded before (a retry, a second tab, the webhook). */
+  created: boolean;
+  insertedId: string;
+}
+
+const paymentRequired = (message: string) => new HttpError(402, message);
+
+/** The booking's price in poisha, what the processor charges. */
+export const amountFor = (booking: Pick<BookingDoc, 'price'>) => Math.round(booking.price * POISHA_PER_TAKA);
+
+export function paymentsService(ctx: AppContext) {
+  const bookings = bookingsRepository(ctx.db.collections);
+  const repo = paymentsRepository(ctx.db);
+  const provider = ctx.payments;
+
+  /** Only the booking's own buyer pays for it; an Admin too may pay only their own. */
+  async function ownBooking(caller: UserDoc, bookingId: string): Promise<BookingDoc> {
+    const booking = await bookings.findById(bookingId);
+    if (!booking) throw notFound(PAYMENT_MESSAGES.noSuchBooking);
+    if (booking.email !== caller.email) throw forbidden(PAYMENT_MESSAGES.notYourBooking);
+    return booking;
+  }
+
+  /** The processor's word that this intent paid this booking's price, or a 402. */
+  function verifyIntent(booking: BookingDoc, intent: IntentInfo): void {
+    if (intent.status !== PAYMENT_SUCCEEDED) throw paymentRequired(PAYMENT_MESSAGES.notSucceeded(intent.status));
+    if (intent.metadata.bookingId !== booking._id.toHexString()) throw paymentRequired(PAYMENT_MESSAGES.otherBooking);
+    if (intent.amount !== amountFor(booking) || intent.currency.toLowerCase() !== CURRENCY) throw paymentRequired(PAYMENT_MESSAGES.wrongAmount);
+  }
+
+  async function refundAndRefuse(intent: IntentInfo, bookingId: ObjectId, message: string): Promise<never> {
+    await provider.refund(intent.id);
+    ctx.logger.warn({ intentId: intent.id, bookingId: bookingId.toHexString(), reason: message }, 'payment refunded');
+    throw conflict(message);
+  }
+
+  async function alreadyRecorded(booking: BookingDoc, intentId: string): Promise<RecordResult | null> {
+    const recorded = await repo.findPaymentByTransactionId(intentId);
+    if (!recorded || !recorded.bookingId.equals(booking._id)) return null;
+    // Repairs a booking left unpaid by an earlier attempt that stopped half way.
+    await bookings.markPaid(booking._id, intentId);
+    return { created: false, insertedId: recorded._id.toHexString() };
+  }
+
+  /**
+   * Records a succeeded intent for its booking: sells the product to this booking (once, to
+   * one buyer), inserts the payment and marks the booking paid. Each step is safe to repeat, so
+   * a retry after a failure half way finishes the job.
+   */
+  async function recordPayment(booking: BookingDoc, intent: IntentInfo): Promise<RecordResult> {
+    verifyIntent(booking, intent);
+    const replay = await alreadyRecorded(booking, intent.id);
+    if (replay) return replay;
+
+    const product = await repo.findProduct(booking.productId);
+    const soldToUs = (p: typeof product) => p?.status === 'sold' && p.soldBookingId?.equals(booking._id) === true;
+    if (!product || product.status === 'removed') return refundAndRefuse(intent, booking._id, PAYMENT_MESSAGES.removedRefunded);
+    if (product.status === 'sold' && !soldToUs(product)) return refundAndRefuse(intent, booking._id, PAYMENT_MESSAGES.soldToOther);
+
+    const claim = await repo.claimProduct({ _id: product._id, bookingId: booking._id, email: booking.email, transactionId: intent.id, createdAt: new Date() });
+    if (!claim.bookingId.equals(booking._id)) return refundAndRefuse(intent, booking._id, PAYMENT_MESSAGES.soldToOther);
+
+    if (!(await repo.markProductSold(product._id, { bookingId: booking._id, email: booking.email }))) {
+      const now = await repo.findProduct(product._id);
+      if (!soldToUs(now)) {
+        const reason = now?.status === 'sold' ? PAYMENT_MESSAGES.soldToOther : PAYMENT_MESSAGES.removedRefunded;
+        return refundAndRefuse(intent, booking._id, reason);
+      }
+    }
+
+    try {
+      const insertedId = await repo.insertPayment({
+        price: booking.price,
+        transactionId: intent.id,
+        email: booking.email,
+        bookingId: booking._id,
+        productId: booking.productId,
+        createdAt: new Date(),
+      });
+      await bookings.markPaid(booking._id, intent.id);
+      return { created: true, insertedId: insertedId.toHexString() };
+    } catch (err) {
+      if (!isDuplicateKey(err)) throw err;
+      // The same intent recorded at the same moment (two tabs, or the webhook and the browser).
+      const same = await alreadyRecorded(booking, intent.id);
+      if (same) return same;
+      // Otherwise this booking was paid through another intent: give this second charge back.
+      return refundAndRefuse(intent, booking._id, PAYMENT_MESSAGES.paidTwiceRefunded);
+    }
+  }
+
+  /** The client secret of an intent still open for this booking's amount, or null. */
+  async function reusableSecret(booking: BookingDoc, intentId: string): Promise<string | null> {
+    const intent = await provider.retrieveIntent(intentId);
+    if (!intent) return null;
+    if (intent.status === PAYMENT_SUCCEEDED) {
+      // Paid, but never recorded (the buyer's tab closed before POST /payments): record it now.
+      await recordPayment(booking, intent);
+      throw conflict(PAYMENT_MESSAGES.alreadyPaid);
+    }
+    if (intent.status === 'processing') throw conflict(PAYMENT_MESSAGES.processing);
+    const reusable =
+      OPEN_INTENT_STATUSES.includes(intent.status) &&
+      intent.amount === amountFor(booking) &&
+      intent.currency === CURRENCY &&
+      intent.metadata.bookingId === booking._id.toHexString();
+    return reusable && intent.clientSecret ? intent.clientSecret : null;
+  }
+
+  return {
+    recordPayment,
+
+    /** Opens (or reopens) a payment intent for the booking's own price. */
+    async createIntent(caller: UserDoc, bookingId: string): Promise<{ clientSecret: string }> {
+      const booking = await ownBooking(caller, bookingId);
+      if (booking.paid) throw conflict(PAYMENT_MESSAGES.alreadyPaid);
+      const product = await repo.findProduct(booking.productId);
+      if (!product || product.status === 'removed') throw conflict(PAYMENT_MESSAGES.noLongerOnSale);
+      if (product.status === 'sold') {
+        throw conflict(product.soldBookingId?.equals(booking._id) ? PAYMENT_MESSAGES.alreadyPaid : PAYMENT_MESSAGES.sold);
+      }
+
+      // Reloading the payment screen reuses the open intent instead of piling up new ones.
+      if (booking.paymentIntentId) {
+        const secret = await reusableSecret(booking, booking.paymentIntentId);
+        if (secret) return { clientSecret: secret };
+      }
+
+      const created = await provider.createIntent({
+        amount: amountFor(booking),
+        currency: CURRENCY,
+        metadata: { bookingId: booking._id.toHexString(), productId: booking.productId.toHexString(), email: booking.email },
+      });
+      if (await bookings.setPaymentIntent(booking._id, booking.paymentIntentId, created.id)) return { clientSecret: created.clientSecret };
+
+      // Another request stored its intent first: hand out that one while it is open.
+      const current = await bookings.findById(booking._id);
+      if (!current || current.paid) throw conflict(PAYMENT_MESSAGES.alreadyPaid);
+      const winner = current.paymentIntentId ? await reusableSecret(current, current.paymentIntentId) : null;
+      return { clientSecret: winner ?? created.clientSecret };
+    },
+
+    /** POST /payments: the buyer says this intent paid; the processor is asked, not believed. */
+    async recordForBuyer(caller: UserDoc, bookingId: string, transactionId: string): Promise<RecordResult> {
+      const booking = await ownBooking(caller, bookingId);
+      const intent = await provider.retrieveIntent(transactionId);
+      if (!intent) throw paymentRequired(PAYMENT_MESSAGES.unknownIntent);
+      return recordPayment(booking, intent);
+    },
+  };
+}

@@ -1,0 +1,19 @@
+// POST /sandbox/confirm: the sandbox's stand-in for Stripe.js's confirmCardPayment (DESIGN.md §2).
+import { Router } from 'express';
+import { sandboxConfirmSchema } from '@mobile-planet/shared';
+import type { AppContext } from '../../../app-context';
+import { notFound } from '../../../http/errors';
+import { parse } from '../../../http/validate';
+import { isSandboxProvider } from './sandbox-provider';
+
+export function sandboxRouter(ctx: AppContext): Router {
+  const router = Router();
+  // Anyone holding the client secret may confirm, as with Stripe; the limiter slows card testing.
+  router.post('/sandbox/confirm', ctx.limits.payments, async (req, res) => {
+    const provider = ctx.payments;
+    if (!isSandboxProvider(provider)) throw notFound('The sandbox processor is not in use: payments go through Stripe');
+    const input = parse(sandboxConfirmSchema, req.body);
+    res.json(await provider.confirm(input));
+  });
+  return router;
+}

@@ -1,0 +1,171 @@
+// The demo data: loaded into an empty database once, on the real database and Auth Emulator.
+import { createHash } from 'node:crypto';
+import { GridFSBucket, ObjectId } from 'mongodb';
+import { CATEGORY_IDS, CONDITIONS } from '@mobile-planet/shared';
+import { IMAGES_BUCKET } from '../src/modules/images/images.repository';
+import { DEMO_ACCOUNTS, demoAccount } from '../src/seed/demo-accounts';
+import { DEMO_BOOKING_SLUG, DEMO_LISTINGS } from '../src/seed/demo-listings';
+import { SEED_MARKER_ID, seedDemoData, type SeedMarker } from '../src/seed/seed-demo-data';
+import { startTestApp, type TestApp } from './support/test-app';
+
+jest.setTimeout(120_000);
+
+let app: TestApp;
+beforeEach(async () => {
+  app = await startTestApp();
+});
+afterEach(() => app.stop());
+
+const seed = (extra: Partial<Parameters<typeof seedDemoData>[0]> = {}) =>
+  seedDemoData({ db: app.server.db, identity: app.server.identity, onEmulator: true, ...extra });
+
+/** Signs in on the emulator as the web app does; answers the Firebase ID token or the error. */
+async function signIn(email: string, password: string): Promise<{ idToken?: string; error?: { message: string } }> {
+  const res = await fetch(
+    `http://${process.env.FIREBASE_AUTH_EMULATOR_HOST}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=demo-api-key`,
+    { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ email, password, returnSecureToken: true }) },
+  );
+  return (await res.json()) as { idToken?: string; error?: { message: string } };
+}
+
+async function readImage(id: ObjectId): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of new GridFSBucket(app.server.db.db, { bucketName: IMAGES_BUCKET }).openDownloadStream(id)) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks);
+}
+
+test('an empty database gets the three accounts, a stocked catalogue with pictures and the buyer\'s booking', async () => {
+  const outcome = await seed();
+  expect(outcome).toMatchObject({ status: 'seeded', accounts: 3, listings: DEMO_LISTINGS.length, bookings: 1 });
+  const { users, products, bookings } = app.server.db.collections;
+
+  // Accounts: in the identity provider (the printed password signs in) and in the users collection.
+  for (const account of DEMO_ACCOUNTS) {
+    const session = await signIn(account.email, account.password);
+    expect(session.error).toBeUndefined();
+    const user = await users.findOne({ email: account.email });
+    expect(user).toMatchObject({ email: account.email, role: account.role, name: account.name });
+    expect(user?.uid).toEqual(expect.any(String));
+  }
+  expect(DEMO_ACCOUNTS.map((a) => a.role).sort()).toEqual(['Admin', 'Buyer', 'Seller']);
+
+  // Listings: at least 24, every category, varied in price, condition, years of use and place.
+  const docs = await products.find().toArray();
+  expect(docs.length).toBeGreaterThanOrEqual(24);
+  for (const category of CATEGORY_IDS) expect(docs.filter((d) => d.category === category).length).toBeGreaterThanOrEqual(6);
+  expect(new Set(docs.map((d) => d.condition))).toEqual(new Set(CONDITIONS));
+  expect(new Set(docs.map((d) => d.resalePrice)).size).toBe(docs.length);
+  expect(new Set(docs.map((d) => d.yearsOfUse)).size).toBeGreaterThanOrEqual(5);
+  expect(new Set(docs.map((d) => d.Location.split(' (')[0])).size).toBeGreaterThanOrEqual(10);
+  expect(docs.filter((d) => d.advertised).length).toBeGreaterThanOrEqual(5);
+  for (const d of docs) {
+    expect(d.status).toBe('available');
+    expect(d.resalePrice).toBeLessThan(d.originalPrice);
+    expect(d.img).toMatch(/^\/images\/[a-f0-9]{24}$/);
+    expect(d.customID).toMatch(/^MP-[0-9A-F]{8}$/);
+    expect([demoAccount('seller').email, demoAccount('admin').email]).toContain(d.sellerEmail);
+  }
+
+  // Pictures: a WebP of its own for each listing, owned by the listing's seller.
+  const hashes = new Set<string>();
+  for (const d of docs) {
+    const id = new ObjectId(d.img.split('/').pop());
+    const file = await app.server.db.db.collection(`${IMAGES_BUCKET}.files`).findOne({ _id: id });
+    expect(file?.metadata).toEqual({ contentType: 'image/webp', ownerEmail: d.sellerEmail, width: 800, height: 600 });
+    const bytes = await readImage(id);
+    expect(bytes.toString('latin1', 0, 4)).toBe('RIFF');
+    expect(bytes.toString('latin1', 8, 12)).toBe('WEBP');
+    hashes.add(createHash('sha256').update(bytes).digest('hex'));
+  }
+  expect(hashes.size).toBe(docs.length);
+
+  // The demo buyer has booked an available listing of the demo seller, unpaid.
+  const booked = await bookings.find({ email: demoAccount('buyer').email }).toArray();
+  expect(booked).toHaveLength(1);
+  const product = docs.find((d) => d._id.equals(booked[0]?.productId));
+  expect(product).toMatchObject({ sellerEmail: demoAccount('seller').email, status: 'available', deviceName: DEMO_LISTINGS.find((l) => l.slug === DEMO_BOOKING_SLUG)?.deviceName });
+  expect(booked[0]).toMatchObject({ paid: false, price: product?.resalePrice, device: product?.deviceName, name: demoAccount('buyer').name });
+});
+
+test('the API answers the demo catalogue: advertised and category lists, pictures', async () => {
+  await seed();
+  const advertised = await app.http().get('/advertise');
+  expect(advertised.status).toBe(200);
+  expect(advertised.body.length).toBe(DEMO_LISTINGS.filter((l) => l.advertised).length);
+  const smartphones = await app.http().get('/category/smartphone');
+  expect(smartphones.body.length).toBe(DEMO_LISTINGS.filter((l) => l.category === 'smartphone').length);
+  const img = smartphones.body[0].img as string;
+  expect(img).toMatch(/^http:\/\/api\.test\/images\/[a-f0-9]{24}$/);
+  const picture = await app.http().get(new URL(img).pathname);
+  expect(picture.status).toBe(200);
+  expect(picture.headers['content-type']).toBe('image/webp');
+});
+
+test('a second start changes nothing: the data is loaded once', async () => {
+  await seed();
+  const before = await Promise.all([app.server.db.collections.products.countDocuments(), app.server.db.collections.users.countDocuments()]);
+  const again = await seed();
+  expect(again).toEqual({ status: 'already-seeded', restoredAccounts: 0 });
+  const after = await Promise.all([app.server.db.collections.products.countDocuments(), app.server.db.collections.users.countDocuments()]);
+  expect(after).toEqual(before);
+  expect(await app.server.db.db.collection(`${IMAGES_BUCKET}.files`).countDocuments()).toBe(DEMO_LISTINGS.length);
+});
+
+test('two starts at once seed once', async () => {
+  const outcomes = await Promise.all([seed(), seed()]);
+  expect(outcomes.map((o) => o.status).sort()).toEqual(['seeded', 'skipped']);
+  expect(await app.server.db.collections.products.countDocuments()).toBe(DEMO_LISTINGS.length);
+  expect(await app.server.db.collections.bookings.countDocuments()).toBe(1);
+});
+
+test('a database that already has users or listings is left alone', async () => {
+  await app.server.db.collections.users.insertOne({ _id: new ObjectId(), name: 'Real User', email: 'real@example.test', role: 'Buyer', createdAt: new Date() });
+  const outcome = await seed();
+  expect(outcome).toEqual({ status: 'skipped', reason: 'the database already has users or listings' });
+  expect(await app.server.db.collections.products.countDocuments()).toBe(0);
+  expect(await app.server.db.db.collection('meta').countDocuments()).toBe(0);
+});
+
+test('never against a real identity project: the demo passwords are public', async () => {
+  const outcome = await seed({ onEmulator: false });
+  expect(outcome.status).toBe('skipped');
+  expect(await app.server.db.collections.users.countDocuments()).toBe(0);
+});
+
+test('a seed cut short is finished by the next start, without duplicates', async () => {
+  const seedTime = new Date(Date.now() - 10 * 60_000);
+  // What a start that died half-way leaves: its claim, and some of the listings.
+  await app.server.db.db.collection<SeedMarker>('meta').insertOne({ _id: SEED_MARKER_ID, state: 'seeding', claimedBy: 'dead', claimedAt: seedTime, seedTime });
+  const first = await seed({ now: seedTime });
+  expect(first.status).toBe('skipped'); // the claim is fresh for a clock at seedTime
+  await app.server.db.collections.products.deleteMany({});
+  const resumed = await seed();
+  expect(resumed.status).toBe('seeded');
+  await app.server.db.collections.products.deleteOne({ category: 'tablet' });
+  await app.server.db.db.collection<SeedMarker>('meta').updateOne({ _id: SEED_MARKER_ID }, { $set: { state: 'seeding', claimedAt: seedTime } });
+  const again = await seed();
+  expect(again.status).toBe('seeded');
+  expect(await app.server.db.collections.products.countDocuments()).toBe(DEMO_LISTINGS.length);
+  expect(await app.server.db.db.collection(`${IMAGES_BUCKET}.files`).countDocuments()).toBe(DEMO_LISTINGS.length);
+  expect(await app.server.db.collections.bookings.countDocuments()).toBe(1);
+  expect(await app.server.db.collections.users.countDocuments()).toBe(3);
+});
+
+test('a demo account lost by the identity provider comes back; one an admin deleted does not', async () => {
+  await seed();
+  const buyer = demoAccount('buyer');
+  const seller = demoAccount('seller');
+  await app.server.identity.deleteAccountByEmail(buyer.email);
+  expect((await signIn(buyer.email, buyer.password)).error).toBeDefined();
+  // The admin deleted the seller: both the record and the account are gone.
+  await app.server.db.collections.users.deleteOne({ email: seller.email });
+  await app.server.identity.deleteAccountByEmail(seller.email);
+
+  const outcome = await seed();
+  expect(outcome).toEqual({ status: 'already-seeded', restoredAccounts: 1 });
+  expect((await signIn(buyer.email, buyer.password)).idToken).toEqual(expect.any(String));
+  expect((await signIn(seller.email, seller.password)).error).toBeDefined();
+
+  // Put the seller back for the other tests sharing this emulator.
+  await app.server.identity.ensureAccount(seller.email, seller.password, seller.name);
+});
