@@ -1,0 +1,5 @@
+import { UserList } from '@/features/admin/components/user-list';
+
+export function Component() {
+  return <UserList title="All Admin" kind="Admin" action="none" />;
+}

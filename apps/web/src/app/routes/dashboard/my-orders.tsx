@@ -1,0 +1,5 @@
+import { MyOrders } from '@/features/orders/components/my-orders';
+
+export function Component() {
+  return <MyOrders />;
+}

@@ -1,0 +1,44 @@
+// The /dashboard subtree (spec §2 Dashboard). The whole tree needs a signed-in user; the four user
+// lists need an admin. Each screen is its own lazily loaded chunk, so the card processor's code and
+// the admin tables load only when someone opens them.
+import { Outlet, type RouteObject } from 'react-router-dom';
+import { RequireAdmin, RequireAuth } from '@/lib/auth';
+import { DashboardLayout } from '@/features/dashboard/components/dashboard-layout';
+import { RouteErrorScreen } from '../route-error';
+
+const adminRoutes: RouteObject = {
+  element: (
+    <RequireAdmin>
+      <Outlet />
+    </RequireAdmin>
+  ),
+  children: [
+    { path: 'users', lazy: () => import('./users') },
+    { path: 'admin', lazy: () => import('./admins') },
+    { path: 'sellers', lazy: () => import('./sellers') },
+    { path: 'buyers', lazy: () => import('./buyers') },
+  ],
+};
+
+export const dashboardRoute: RouteObject = {
+  path: 'dashboard',
+  element: (
+    <RequireAuth>
+      <DashboardLayout />
+    </RequireAuth>
+  ),
+  children: [
+    {
+      // A screen's error (a refused booking, a failed chunk) shows beside the drawer, not instead of it.
+      errorElement: <RouteErrorScreen />,
+      children: [
+        { index: true, lazy: () => import('./home') },
+        { path: 'my-orders', lazy: () => import('./my-orders') },
+        { path: 'addProduct', lazy: () => import('./add-product') },
+        { path: 'my-products', lazy: () => import('./my-products') },
+        { path: 'payment/:id', lazy: () => import('./payment') },
+        adminRoutes,
+      ],
+    },
+  ],
+};

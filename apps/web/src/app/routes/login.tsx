@@ -1,0 +1,12 @@
+// /login (spec §2): titled 'mobile planet'.
+import { TEXT } from '@mobile-planet/shared';
+import { AuthCard } from '@/features/auth/components/auth-card';
+import { LoginForm } from '@/features/auth/components/login-form';
+
+export function Component() {
+  return (
+    <AuthCard title={TEXT.loginTitle} subtitle="Log in to book, pay and sell">
+      <LoginForm />
+    </AuthCard>
+  );
+}

@@ -1,0 +1,28 @@
+// The main layout (spec §2): navbar, page content, footer; capped at 1440 px wide.
+import { Outlet, ScrollRestoration, useNavigation } from 'react-router-dom';
+import { Footer } from './footer';
+import { Navbar } from './navbar';
+
+function NavigationProgress() {
+  const navigation = useNavigation();
+  if (navigation.state === 'idle') return null;
+  return (
+    <div className="fixed inset-x-0 top-0 z-50 h-1 overflow-hidden bg-primary/20" role="progressbar" aria-label="Loading page">
+      <div className="h-full w-1/3 animate-pulse bg-primary" />
+    </div>
+  );
+}
+
+export function MainLayout() {
+  return (
+    <div className="mx-auto flex min-h-screen w-full max-w-[1440px] flex-col bg-base-100 shadow-sm">
+      <NavigationProgress />
+      <Navbar />
+      <main id="main" className="flex-1">
+        <Outlet />
+      </main>
+      <Footer />
+      <ScrollRestoration />
+    </div>
+  );
+}

@@ -1,0 +1,105 @@
+// The main navbar (spec §2): Home, Dashboard, Blog, and Sign up / Login when signed out or a Sign
+// out button when signed in; the end button links home with the user's name. On phones the links
+// fold into a menu.
+import { NavLink, Link } from 'react-router-dom';
+import { TEXT } from '@mobile-planet/shared';
+import { useAuth } from '@/lib/auth';
+import { MenuIcon, UserIcon } from '@/components/icons/social-icons';
+import logoUrl from '@/assets/logo.svg';
+
+const navLinkClass = ({ isActive }: { isActive: boolean }) =>
+  `rounded-field font-medium ${isActive ? 'bg-primary/10 text-primary' : ''}`;
+
+/** daisyUI's phone dropdown stays open while it holds focus: let go of it after a choice. */
+const releaseFocus = () => (document.activeElement as HTMLElement | null)?.blur();
+
+function NavItems({ onSignOut }: { onSignOut: () => void }) {
+  const { user, loading } = useAuth();
+  return (
+    <>
+      <li>
+        <NavLink to="/" end className={navLinkClass}>
+          Home
+        </NavLink>
+      </li>
+      <li>
+        <NavLink to="/dashboard" className={navLinkClass}>
+          Dashboard
+        </NavLink>
+      </li>
+      <li>
+        <NavLink to="/blog" className={navLinkClass}>
+          Blog
+        </NavLink>
+      </li>
+      {user ? (
+        <li>
+          <button type="button" className="font-medium" onClick={onSignOut} disabled={loading}>
+            Sign out
+          </button>
+        </li>
+      ) : loading ? null : (
+        <>
+          <li>
+            <NavLink to="/register" className={navLinkClass}>
+              Sign up
+            </NavLink>
+          </li>
+          <li>
+            <NavLink to="/login" className={navLinkClass}>
+              Login
+            </NavLink>
+          </li>
+        </>
+      )}
+    </>
+  );
+}
+
+export function Navbar() {
+  const { user, signOut } = useAuth();
+  const handleSignOut = () => {
+    // The flow toasts its own failure; nothing else to do here.
+    signOut().catch(() => undefined);
+  };
+  const displayName = user?.displayName?.trim() || TEXT.unregisteredUser;
+
+  return (
+    <header className="sticky top-0 z-30 border-b border-base-300 bg-base-100/95 backdrop-blur">
+      <nav className="navbar min-h-16 gap-2 px-3 sm:px-6" aria-label="Main">
+        <div className="navbar-start gap-1">
+          <div className="dropdown lg:hidden">
+            <button type="button" tabIndex={0} className="btn btn-ghost btn-square" aria-label="Open menu">
+              <MenuIcon className="h-6 w-6" />
+            </button>
+            <ul
+              tabIndex={0}
+              // Clicks bubble up from every link and button in the list.
+              onClick={releaseFocus}
+              className="menu dropdown-content z-40 mt-3 w-56 gap-1 rounded-box border border-base-300 bg-base-100 p-2 shadow-lg"
+            >
+              <NavItems onSignOut={handleSignOut} />
+            </ul>
+          </div>
+          <Link to="/" className="flex items-center gap-2 rounded-field px-1 py-1" aria-label="Mobile Planet home">
+            <img src={logoUrl} alt="Mobile Planet logo" className="h-9 w-9" width={36} height={36} />
+            <span className="hidden text-lg font-extrabold tracking-tight sm:inline">
+              Mobile<span className="text-primary">Planet</span>
+            </span>
+          </Link>
+        </div>
+        <div className="navbar-center hidden lg:flex">
+          <ul className="menu menu-horizontal gap-1 px-1">
+            <NavItems onSignOut={handleSignOut} />
+          </ul>
+        </div>
+        <div className="navbar-end">
+          <Link to="/" className="btn btn-primary btn-sm max-w-[11rem] gap-2 normal-case sm:btn-md sm:max-w-[16rem]">
+            <UserIcon className="h-4 w-4 shrink-0" />
+            <span className="truncate">{displayName}</span>
+          </Link>
+        </div>
+      </nav>
+    </header>
+  );
+}

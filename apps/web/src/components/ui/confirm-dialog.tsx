@@ -1,0 +1,48 @@
+// "Are you sure?" before something that cannot be undone: a title, a message, the confirm action
+// and Cancel.
+import type { ReactNode } from 'react';
+import { Modal } from './modal';
+
+export interface ConfirmDialogProps {
+  open: boolean;
+  title: ReactNode;
+  message?: ReactNode;
+  confirmLabel: string;
+  onConfirm: () => void;
+  onCancel: () => void;
+  /** The confirm action is running: its button shows a spinner and both are disabled. */
+  pending?: boolean;
+  /** 'danger' for destructive actions (red confirm button). */
+  tone?: 'danger' | 'primary';
+}
+
+export function ConfirmDialog({
+  open,
+  title,
+  message,
+  confirmLabel,
+  onConfirm,
+  onCancel,
+  pending = false,
+  tone = 'danger',
+}: ConfirmDialogProps) {
+  return (
+    <Modal open={open} onClose={onCancel} title={title}>
+      {message ? <p className="text-base-content/80">{message}</p> : null}
+      <div className="modal-action">
+        <button type="button" className="btn btn-ghost" onClick={onCancel} disabled={pending}>
+          Cancel
+        </button>
+        <button
+          type="button"
+          className={`btn ${tone === 'danger' ? 'btn-error' : 'btn-primary'}`}
+          onClick={onConfirm}
+          disabled={pending}
+        >
+          {pending ? <span className="loading loading-spinner loading-sm" aria-hidden="true" /> : null}
+          {confirmLabel}
+        </button>
+      </div>
+    </Modal>
+  );
+}

@@ -1,0 +1,6 @@
+// A price in taka: ৳ with thousands separators (DESIGN.md §5).
+import { formatTaka } from '@mobile-planet/shared';
+
+export function Price({ amount, className = '' }: { amount: number; className?: string }) {
+  return <span className={`tabular-nums ${className}`}>{formatTaka(amount)}</span>;
+}

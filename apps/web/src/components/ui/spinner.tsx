@@ -1,0 +1,18 @@
+// A loading indicator that screen readers announce.
+type SpinnerSize = 'xs' | 'sm' | 'md' | 'lg';
+
+const SIZE_CLASS: Record<SpinnerSize, string> = {
+  xs: 'loading-xs',
+  sm: 'loading-sm',
+  md: 'loading-md',
+  lg: 'loading-lg',
+};
+
+export function Spinner({ label = 'Loading', size = 'lg', className = '' }: { label?: string; size?: SpinnerSize; className?: string }) {
+  return (
+    <span role="status" className={`inline-flex items-center gap-2 text-primary ${className}`}>
+      <span className={`loading loading-spinner ${SIZE_CLASS[size]}`} aria-hidden="true" />
+      <span className="sr-only">{label}</span>
+    </span>
+  );
+}

@@ -1,0 +1,27 @@
+// DELETE /users/{email}: removes a Buyer or Seller (and their identity account and listings).
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+
+interface DeleteResult {
+  acknowledged: boolean;
+  deletedCount: number;
+}
+
+export async function deleteUser(email: string): Promise<DeleteResult> {
+  const { data } = await api.delete<DeleteResult>(`/users/${encodeURIComponent(email)}`);
+  return data;
+}
+
+export function useDeleteUser() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: deleteUser,
+    // The user's listings leave the market too, so the public lists change as well.
+    onSuccess: () =>
+      Promise.all(
+        ['users', 'advertise', 'category', 'product', 'products'].map((root) =>
+          queryClient.invalidateQueries({ queryKey: [root] }),
+        ),
+      ),
+  });
+}

@@ -1,0 +1,126 @@
+// One admin screen: a heading, a user list from the API, and that list's row action.
+import { useState } from 'react';
+import toast from 'react-hot-toast';
+import { TEXT, type User } from '@mobile-planet/shared';
+import { apiErrorMessage } from '@/lib/api-client';
+import { QueryErrorAlert } from '@/components/feedback/query-error-alert';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { Spinner } from '@/components/ui/spinner';
+import { useDeleteUser } from '../api/delete-user';
+import { useUsers, type UserListKind } from '../api/get-users';
+import { useMakeAdmin } from '../api/make-admin';
+import { UsersTable } from './users-table';
+
+export type UserListAction = 'make-admin' | 'delete' | 'none';
+
+interface UserListProps {
+  title: string;
+  kind: UserListKind;
+  action: UserListAction;
+}
+
+export function UserList({ title, kind, action }: UserListProps) {
+  const users = useUsers(kind);
+
+  return (
+    <section className="space-y-4">
+      <h1 className="text-2xl font-bold">{title}</h1>
+      {users.isPending ? (
+        <Spinner />
+      ) : users.isError ? (
+        <QueryErrorAlert error={users.error} onRetry={() => void users.refetch()} />
+      ) : users.data.length === 0 ? (
+        <p className="text-base-content/70">No users here yet.</p>
+      ) : action === 'make-admin' ? (
+        <MakeAdminTable title={title} users={users.data} />
+      ) : action === 'delete' ? (
+        <DeleteUserTable title={title} users={users.data} />
+      ) : (
+        <UsersTable caption={title} users={users.data} />
+      )}
+    </section>
+  );
+}
+
+function MakeAdminTable({ title, users }: { title: string; users: User[] }) {
+  const makeAdmin = useMakeAdmin();
+
+  const promote = (user: User) =>
+    makeAdmin.mutate(user._id, {
+      onSuccess: (result) => {
+        if (result.modifiedCount > 0) toast.success(TEXT.madeAdmin);
+      },
+      onError: (err) => toast.error(apiErrorMessage(err)),
+    });
+
+  return (
+    <UsersTable
+      caption={title}
+      users={users}
+      renderAction={(user) => {
+        if (user.role === 'Admin') return null;
+        const pending = makeAdmin.isPending && makeAdmin.variables === user._id;
+        return (
+          <button
+            type="button"
+            className="btn btn-primary btn-sm whitespace-nowrap"
+            disabled={pending}
+            onClick={() => promote(user)}
+            aria-label={`Make ${user.name} an admin`}
+          >
+            {pending && <span className="loading loading-spinner loading-xs" aria-hidden="true" />}
+            Make Admin
+          </button>
+        );
+      }}
+    />
+  );
+}
+
+function DeleteUserTable({ title, users }: { title: string; users: User[] }) {
+  const deleteUser = useDeleteUser();
+  const [toDelete, setToDelete] = useState<User | null>(null);
+
+  const confirm = () => {
+    if (!toDelete) return;
+    deleteUser.mutate(toDelete.email, {
+      onSuccess: (result) => {
+        if (result.deletedCount > 0) toast.success(TEXT.userRemoved);
+        setToDelete(null);
+      },
+      onError: (err) => toast.error(apiErrorMessage(err)),
+    });
+  };
+
+  return (
+    <>
+      <UsersTable
+        caption={title}
+        users={users}
+        renderAction={(user) => (
+          <button
+            type="button"
+            className="btn btn-error btn-outline btn-sm whitespace-nowrap"
+            onClick={() => setToDelete(user)}
+            aria-label={`Delete user ${user.name}`}
+          >
+            Delete User
+          </button>
+        )}
+      />
+      <ConfirmDialog
+        open={toDelete !== null}
+        title={TEXT.deleteUserConfirm}
+        message={
+          toDelete
+            ? `${toDelete.name} (${toDelete.email}) will lose their account, and their listings will leave the market.`
+            : undefined
+        }
+        confirmLabel="Delete User"
+        pending={deleteUser.isPending}
+        onConfirm={confirm}
+        onCancel={() => setToDelete(null)}
+      />
+    </>
+  );
+}

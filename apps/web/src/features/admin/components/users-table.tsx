@@ -1,0 +1,80 @@
+// The one numbered users table behind All Users, All Admin, All Sellers and All Buyers (spec §2).
+import type { ReactNode } from 'react';
+import type { User } from '@mobile-planet/shared';
+
+interface UsersTableProps {
+  caption: string;
+  users: User[];
+  /** The row's action cell (Make Admin, Delete User); no column when omitted. */
+  renderAction?: (user: User) => ReactNode;
+}
+
+export function UsersTable({ caption, users, renderAction }: UsersTableProps) {
+  return (
+    <>
+      {/* Phones: the same numbered rows as cards; a long email needs the full width. */}
+      <ol className="space-y-3 md:hidden" aria-label={caption}>
+        {users.map((user, index) => (
+          <li key={user._id} className="rounded-box border border-base-300 bg-base-100 p-4">
+            <div className="flex items-start gap-3">
+              <span className="w-6 shrink-0 font-semibold text-base-content/60">{index + 1}</span>
+              <div className="min-w-0 flex-1 space-y-1">
+                <p className="font-semibold">{user.name}</p>
+                <p className="break-all text-sm text-base-content/70">{user.email}</p>
+                <RoleBadge role={user.role} />
+              </div>
+            </div>
+            {renderAction && <div className="mt-3 flex justify-end empty:hidden">{renderAction(user)}</div>}
+          </li>
+        ))}
+      </ol>
+      <UsersGrid caption={caption} users={users} renderAction={renderAction} />
+    </>
+  );
+}
+
+function UsersGrid({ caption, users, renderAction }: UsersTableProps) {
+  return (
+    <div className="hidden overflow-x-auto rounded-box border border-base-300 bg-base-100 md:block">
+      <table className="table table-zebra">
+        <caption className="sr-only">{caption}</caption>
+        <thead>
+          <tr>
+            <th scope="col">#</th>
+            <th scope="col">Name</th>
+            <th scope="col">Email</th>
+            <th scope="col">Role</th>
+            {renderAction && (
+              <th scope="col">
+                <span className="sr-only">Action</span>
+              </th>
+            )}
+          </tr>
+        </thead>
+        <tbody>
+          {users.map((user, index) => (
+            <tr key={user._id}>
+              <th scope="row">{index + 1}</th>
+              <td className="min-w-32 font-medium">{user.name}</td>
+              <td className="break-all">{user.email}</td>
+              <td>
+                <RoleBadge role={user.role} />
+              </td>
+              {renderAction && <td className="text-right">{renderAction(user)}</td>}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+const ROLE_BADGE: Record<User['role'], string> = {
+  Admin: 'badge-primary',
+  Seller: 'badge-warning',
+  Buyer: 'badge-accent',
+};
+
+function RoleBadge({ role }: { role: User['role'] }) {
+  return <span className={`badge badge-soft ${ROLE_BADGE[role] ?? ''}`}>{role}</span>;
+}

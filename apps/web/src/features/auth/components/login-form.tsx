@@ -1,0 +1,112 @@
+// The login screen's form (spec §2, §4, §5): email and password, 'login', 'Forget Password?'
+// (sends a reset email, DESIGN.md §5), a link to register and 'Continue with google'. The
+// provider's error shows in red under the form; success goes to the remembered location.
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
+import toast from 'react-hot-toast';
+import { z } from 'zod';
+import { loginSchema, TEXT } from '@mobile-planet/shared';
+import { apiErrorMessage } from '@/lib/api-client';
+import { useAuth } from '@/lib/auth';
+import { FormField } from './form-field';
+import { GoogleButton } from './google-button';
+import { redirectTarget } from '../utils/redirect-target';
+
+type LoginForm = z.input<typeof loginSchema>;
+type LoginValues = z.output<typeof loginSchema>;
+
+export function LoginForm() {
+  const { signIn, signInWithGoogle, resetPassword } = useAuth();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const [providerError, setProviderError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const {
+    register,
+    handleSubmit,
+    getValues,
+    formState: { errors },
+  } = useForm<LoginForm, unknown, LoginValues>({ resolver: zodResolver(loginSchema) });
+
+  const goOn = () => navigate(redirectTarget(location.state), { replace: true });
+
+  const run = async (action: () => Promise<unknown>) => {
+    setProviderError(null);
+    setBusy(true);
+    try {
+      await action();
+      goOn();
+    } catch (err) {
+      setProviderError(apiErrorMessage(err));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const onSubmit = handleSubmit(({ email, password }) => run(() => signIn(email, password)));
+
+  const onForgetPassword = async () => {
+    const parsed = loginSchema.shape.email.safeParse(getValues('email'));
+    if (!parsed.success) {
+      toast.error(`${parsed.error.issues[0]?.message ?? 'Type your email address'}: type it above, then press ${TEXT.forgetPassword}`);
+      return;
+    }
+    try {
+      await resetPassword(parsed.data);
+      toast.success(`Password reset email sent to ${parsed.data}`);
+    } catch (err) {
+      toast.error(apiErrorMessage(err));
+    }
+  };
+
+  return (
+    <div className="flex flex-col gap-4">
+      <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
+        <FormField id="login-email" label="Email" error={errors.email?.message}>
+          <input
+            id="login-email"
+            type="email"
+            autoComplete="email"
+            className={`input input-bordered w-full ${errors.email ? 'input-error' : ''}`}
+            aria-invalid={errors.email ? 'true' : 'false'}
+            aria-describedby={errors.email ? 'login-email-error' : undefined}
+            {...register('email')}
+          />
+        </FormField>
+        <FormField id="login-password" label="Password" error={errors.password?.message}>
+          <input
+            id="login-password"
+            type="password"
+            autoComplete="current-password"
+            className={`input input-bordered w-full ${errors.password ? 'input-error' : ''}`}
+            aria-invalid={errors.password ? 'true' : 'false'}
+            aria-describedby={errors.password ? 'login-password-error' : undefined}
+            {...register('password')}
+          />
+        </FormField>
+        <button type="button" className="link link-hover -mt-2 self-start text-sm" onClick={onForgetPassword}>
+          {TEXT.forgetPassword}
+        </button>
+        <button type="submit" className="btn btn-primary w-full" disabled={busy}>
+          {busy ? <span className="loading loading-spinner loading-sm" aria-hidden="true" /> : null}
+          login
+        </button>
+        {providerError ? (
+          <p role="alert" className="text-sm text-error">
+            {providerError}
+          </p>
+        ) : null}
+      </form>
+      <p className="text-center text-sm">
+        New to Mobile Planet?{' '}
+        <Link to="/register" state={location.state} className="link link-primary font-medium">
+          Create new account
+        </Link>
+      </p>
+      <div className="divider my-0 text-sm">OR</div>
+      <GoogleButton onClick={() => void run(() => signInWithGoogle())} disabled={busy} />
+    </div>
+  );
+}

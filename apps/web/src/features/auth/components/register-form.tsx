@@ -1,0 +1,121 @@
+// The register screen's form (spec §2, §4, §5): name, email, role (Buyer or Seller), password,
+// 'Sign Up' and a link to login. Google signs up as a Buyer (DESIGN.md §5). Provider errors in red.
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { z } from 'zod';
+import { PASSWORD_SPECIAL_CHARACTERS, REGISTRABLE_ROLES, signUpSchema } from '@mobile-planet/shared';
+import { apiErrorMessage } from '@/lib/api-client';
+import { useAuth } from '@/lib/auth';
+import { FormField } from './form-field';
+import { GoogleButton } from './google-button';
+import { redirectTarget } from '../utils/redirect-target';
+
+type SignUpForm = z.input<typeof signUpSchema>;
+type SignUpValues = z.output<typeof signUpSchema>;
+
+export function RegisterForm() {
+  const { signUp, signInWithGoogle } = useAuth();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const [providerError, setProviderError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<SignUpForm, unknown, SignUpValues>({
+    resolver: zodResolver(signUpSchema),
+    defaultValues: { role: 'Buyer' },
+  });
+
+  const run = async (action: () => Promise<unknown>) => {
+    setProviderError(null);
+    setBusy(true);
+    try {
+      await action();
+      navigate(redirectTarget(location.state), { replace: true });
+    } catch (err) {
+      setProviderError(apiErrorMessage(err));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const onSubmit = handleSubmit((values) => run(() => signUp(values)));
+
+  const fieldClass = (invalid: boolean, base = 'input') => `${base} input-bordered w-full ${invalid ? `${base}-error` : ''}`;
+
+  return (
+    <div className="flex flex-col gap-4">
+      <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
+        <FormField id="register-name" label="Name" error={errors.name?.message}>
+          <input
+            id="register-name"
+            type="text"
+            autoComplete="name"
+            className={fieldClass(!!errors.name)}
+            aria-invalid={errors.name ? 'true' : 'false'}
+            aria-describedby={errors.name ? 'register-name-error' : undefined}
+            {...register('name')}
+          />
+        </FormField>
+        <FormField id="register-email" label="Email" error={errors.email?.message}>
+          <input
+            id="register-email"
+            type="email"
+            autoComplete="email"
+            className={fieldClass(!!errors.email)}
+            aria-invalid={errors.email ? 'true' : 'false'}
+            aria-describedby={errors.email ? 'register-email-error' : undefined}
+            {...register('email')}
+          />
+        </FormField>
+        <FormField id="register-role" label="Account type" error={errors.role?.message}>
+          <select id="register-role" className={fieldClass(!!errors.role, 'select')} {...register('role')}>
+            {REGISTRABLE_ROLES.map((role) => (
+              <option key={role} value={role}>
+                {role}
+              </option>
+            ))}
+          </select>
+        </FormField>
+        <FormField id="register-password" label="Password" error={errors.password?.message}>
+          <input
+            id="register-password"
+            type="password"
+            autoComplete="new-password"
+            className={fieldClass(!!errors.password)}
+            aria-invalid={errors.password ? 'true' : 'false'}
+            aria-describedby={errors.password ? 'register-password-error' : 'register-password-hint'}
+            {...register('password')}
+          />
+          {errors.password ? null : (
+            <p id="register-password-hint" className="text-xs text-base-content/60">
+              8 or more characters with an uppercase and a lowercase letter, a digit and one of{' '}
+              <span className="whitespace-nowrap font-mono">{PASSWORD_SPECIAL_CHARACTERS}</span>
+            </p>
+          )}
+        </FormField>
+        <button type="submit" className="btn btn-primary w-full" disabled={busy}>
+          {busy ? <span className="loading loading-spinner loading-sm" aria-hidden="true" /> : null}
+          Sign Up
+        </button>
+        {providerError ? (
+          <p role="alert" className="text-sm text-error">
+            {providerError}
+          </p>
+        ) : null}
+      </form>
+      <p className="text-center text-sm">
+        Already have an account?{' '}
+        <Link to="/login" state={location.state} className="link link-primary font-medium">
+          Please login
+        </Link>
+      </p>
+      <div className="divider my-0 text-sm">OR</div>
+      <GoogleButton onClick={() => void run(() => signInWithGoogle('Buyer'))} disabled={busy} />
+    </div>
+  );
+}

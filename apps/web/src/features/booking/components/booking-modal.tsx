@@ -1,0 +1,112 @@
+// The booking modal (spec §2): name, email, item name and price prefilled and read-only; contact
+// number (digits, leading 0 kept) and location to fill in. POST /bookings; 'Booking confirmed'.
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import toast from 'react-hot-toast';
+import { z } from 'zod';
+import { bookingFormSchema, formatTaka, TEXT, type PhoneListing } from '@mobile-planet/shared';
+import { Modal } from '@/components/ui/modal';
+import { apiErrorMessage } from '@/lib/api-client';
+import { useAuth } from '@/lib/auth';
+import { useCreateBooking } from '../api/create-booking';
+
+export type BookablePhone = Pick<PhoneListing, '_id' | 'deviceName' | 'resalePrice'>;
+
+interface BookingModalProps {
+  phone: BookablePhone | null;
+  onClose: () => void;
+}
+
+type FormInput = z.input<typeof bookingFormSchema>;
+type FormOutput = z.output<typeof bookingFormSchema>;
+
+function ReadOnlyField({ label, value }: { label: string; value: string }) {
+  return (
+    <label className="floating-label">
+      <span>{label}</span>
+      <input className="input input-bordered w-full bg-base-200" value={value} readOnly aria-readonly="true" />
+    </label>
+  );
+}
+
+function BookingForm({ phone, onDone }: { phone: BookablePhone; onDone: () => void }) {
+  const { user } = useAuth();
+  const createBooking = useCreateBooking();
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<FormInput, unknown, FormOutput>({
+    resolver: zodResolver(bookingFormSchema),
+    defaultValues: { contact: '', location: '' },
+  });
+
+  const onSubmit = handleSubmit(async ({ contact, location }) => {
+    try {
+      const result = await createBooking.mutateAsync({ productId: phone._id, contact, location });
+      if (result.acknowledged) {
+        toast.success(TEXT.bookingConfirmed);
+        onDone();
+      } else {
+        toast.error('The booking was not saved. Please try again.');
+      }
+    } catch (err) {
+      toast.error(apiErrorMessage(err));
+    }
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="grid gap-4">
+      <ReadOnlyField label="Name" value={user?.displayName ?? ''} />
+      <ReadOnlyField label="Email" value={user?.email ?? ''} />
+      <ReadOnlyField label="Item name" value={phone.deviceName} />
+      <ReadOnlyField label="Price" value={formatTaka(phone.resalePrice)} />
+      <div>
+        <label className="floating-label">
+          <span>Contact number</span>
+          <input
+            type="tel"
+            inputMode="numeric"
+            autoComplete="tel"
+            placeholder="Contact number, e.g. 01712345678"
+            className={`input input-bordered w-full ${errors.contact ? 'input-error' : ''}`}
+            aria-invalid={errors.contact ? 'true' : 'false'}
+            {...register('contact', {
+              // Digits (and one leading +) only; a string, so a leading 0 stays.
+              onChange: (e: React.ChangeEvent<HTMLInputElement>) => {
+                e.target.value = e.target.value.replace(/(?!^\+)[^0-9]/g, '');
+              },
+            })}
+          />
+        </label>
+        {errors.contact ? <p className="mt-1 text-sm text-error">{errors.contact.message}</p> : null}
+      </div>
+      <div>
+        <label className="floating-label">
+          <span>Location</span>
+          <input
+            type="text"
+            autoComplete="address-level2"
+            placeholder="Location, e.g. Mirpur, Dhaka"
+            className={`input input-bordered w-full ${errors.location ? 'input-error' : ''}`}
+            aria-invalid={errors.location ? 'true' : 'false'}
+            {...register('location')}
+          />
+        </label>
+        {errors.location ? <p className="mt-1 text-sm text-error">{errors.location.message}</p> : null}
+      </div>
+      <button type="submit" className="btn btn-primary mt-2 w-full" disabled={createBooking.isPending}>
+        {createBooking.isPending ? <span className="loading loading-spinner loading-sm" aria-hidden="true" /> : null}
+        Submit
+      </button>
+    </form>
+  );
+}
+
+export function BookingModal({ phone, onClose }: BookingModalProps) {
+  return (
+    <Modal open={phone !== null} onClose={onClose} title={phone ? `Book ${phone.deviceName}` : 'Book'}>
+      {phone ? <BookingForm key={phone._id} phone={phone} onDone={onClose} /> : null}
+    </Modal>
+  );
+}

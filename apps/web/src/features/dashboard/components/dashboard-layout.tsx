@@ -1,0 +1,44 @@
+// The dashboard's frame: a side drawer of links beside the current screen. On phones the drawer
+// slides in over the page from a menu button; from lg up it stays open beside the content.
+import { useId, useState } from 'react';
+import { Outlet } from 'react-router-dom';
+import { useAdmin } from '@/lib/auth';
+import { DashboardNav } from './dashboard-nav';
+
+export function DashboardLayout() {
+  const toggleId = useId();
+  const [open, setOpen] = useState(false);
+  const { isAdmin } = useAdmin();
+
+  return (
+    <div className="drawer lg:drawer-open">
+      <input
+        id={toggleId}
+        type="checkbox"
+        className="drawer-toggle"
+        checked={open}
+        onChange={(e) => setOpen(e.target.checked)}
+        aria-label="Dashboard menu"
+      />
+      <div className="drawer-content min-w-0 px-3 py-4 sm:px-6 lg:py-6">
+        <label htmlFor={toggleId} className="btn btn-outline btn-sm mb-4 gap-2 lg:hidden">
+          <MenuIcon />
+          Dashboard menu
+        </label>
+        <Outlet />
+      </div>
+      <div className="drawer-side z-40 lg:z-auto">
+        <label htmlFor={toggleId} aria-label="Close dashboard menu" className="drawer-overlay" />
+        <DashboardNav isAdmin={isAdmin} onNavigate={() => setOpen(false)} />
+      </div>
+    </div>
+  );
+}
+
+function MenuIcon() {
+  return (
+    <svg aria-hidden="true" viewBox="0 0 24 24" className="h-4 w-4" fill="none" stroke="currentColor" strokeWidth="2">
+      <path strokeLinecap="round" d="M4 6h16M4 12h16M4 18h16" />
+    </svg>
+  );
+}

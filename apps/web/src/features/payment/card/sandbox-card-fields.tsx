@@ -1,0 +1,106 @@
+// The sandbox's card form: number (shown in groups of 4), expiry MM/YY and CVC, each labelled.
+import { useId } from 'react';
+
+export interface CardFormValues {
+  number: string;
+  expiry: string;
+  cvc: string;
+}
+
+export const EMPTY_CARD: CardFormValues = { number: '', expiry: '', cvc: '' };
+
+const MAX_CARD_DIGITS = 19;
+
+export function cardDigits(value: string): string {
+  return value.replace(/\D/g, '').slice(0, MAX_CARD_DIGITS);
+}
+
+/** 4242424242424242 → '4242 4242 4242 4242'. */
+export function formatCardNumber(value: string): string {
+  return cardDigits(value).replace(/(\d{4})(?=\d)/g, '$1 ');
+}
+
+/** Keeps digits and puts the slash in: '1228' → '12/28'. */
+export function formatExpiry(value: string): string {
+  const digits = value.replace(/\D/g, '').slice(0, 4);
+  return digits.length > 2 ? `${digits.slice(0, 2)}/${digits.slice(2)}` : digits;
+}
+
+/** 'MM/YY' → month and four-digit year; null until both parts are there. */
+export function parseExpiry(value: string): { month: number; year: number } | null {
+  const match = /^(\d{2})\s*\/\s*(\d{2})$/.exec(value.trim());
+  if (!match?.[1] || !match[2]) return null;
+  return { month: Number(match[1]), year: 2000 + Number(match[2]) };
+}
+
+interface SandboxCardFieldsProps {
+  values: CardFormValues;
+  onChange: (values: CardFormValues) => void;
+}
+
+export function SandboxCardFields({ values, onChange }: SandboxCardFieldsProps) {
+  const id = useId();
+  const set = (patch: Partial<CardFormValues>) => onChange({ ...values, ...patch });
+
+  return (
+    <fieldset className="space-y-3">
+      <legend className="mb-1 text-sm font-medium">Card details</legend>
+      <div className="flex flex-col gap-1">
+        <label htmlFor={`${id}-number`} className="text-sm">
+          Card number
+        </label>
+        <input
+          id={`${id}-number`}
+          name="cardnumber"
+          className="input w-full font-mono tracking-wide"
+          type="text"
+          inputMode="numeric"
+          autoComplete="cc-number"
+          placeholder="1234 1234 1234 1234"
+          value={values.number}
+          onChange={(e) => set({ number: formatCardNumber(e.target.value) })}
+          maxLength={MAX_CARD_DIGITS + 4}
+        />
+      </div>
+      <div className="grid grid-cols-2 gap-3">
+        <div className="flex flex-col gap-1">
+          <label htmlFor={`${id}-expiry`} className="text-sm">
+            Expiry (MM/YY)
+          </label>
+          <input
+            id={`${id}-expiry`}
+            name="exp-date"
+            className="input w-full font-mono"
+            type="text"
+            inputMode="numeric"
+            autoComplete="cc-exp"
+            placeholder="MM/YY"
+            value={values.expiry}
+            onChange={(e) => set({ expiry: formatExpiry(e.target.value) })}
+            maxLength={5}
+          />
+        </div>
+        <div className="flex flex-col gap-1">
+          <label htmlFor={`${id}-cvc`} className="text-sm">
+            CVC
+          </label>
+          <input
+            id={`${id}-cvc`}
+            name="cvc"
+            className="input w-full font-mono"
+            type="text"
+            inputMode="numeric"
+            autoComplete="cc-csc"
+            placeholder="123"
+            value={values.cvc}
+            onChange={(e) => set({ cvc: e.target.value.replace(/\D/g, '').slice(0, 4) })}
+            maxLength={4}
+          />
+        </div>
+      </div>
+      <p className="text-xs text-base-content/60">
+        Test mode: no real money moves. Use 4242 4242 4242 4242 with any future date and any CVC.
+      </p>
+    </fieldset>
+  );
+}

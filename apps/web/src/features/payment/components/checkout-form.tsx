@@ -1,0 +1,127 @@
+// The card payment flow of spec §4, the same for every processor: create the intent on mount,
+// confirm it with the buyer's name and email, record the payment, then say so and go to My Orders.
+import { useEffect, useState, type FormEvent } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import toast from 'react-hot-toast';
+import { PAYMENT_SUCCEEDED, TEXT, type Booking } from '@mobile-planet/shared';
+import { apiErrorMessage } from '@/lib/api-client';
+import { usePaymentIntent } from '../api/create-payment-intent';
+import { savePayment } from '../api/save-payment';
+import type { CardPayment } from '../card/card-payment';
+
+/** A refusal from the card processor: shown in red, in the processor's words (spec §8). */
+class CardError extends Error {}
+
+/** How long 'Payment complete' and the transaction id stay up before we go to My Orders. */
+const SHOW_RESULT_MS = 1500;
+
+interface CheckoutFormProps {
+  booking: Booking;
+  card: CardPayment;
+}
+
+export function CheckoutForm({ booking, card }: CheckoutFormProps) {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const intent = usePaymentIntent(booking._id, { enabled: true });
+  const [cardError, setCardError] = useState<string | null>(null);
+  // Once the processor has taken the money, a failed save must be retried without charging again.
+  const [succeededIntentId, setSucceededIntentId] = useState<string | null>(null);
+  const [transactionId, setTransactionId] = useState<string | null>(null);
+
+  const pay = useMutation({
+    mutationFn: async (clientSecret: string) => {
+      let intentId = succeededIntentId;
+      if (!intentId) {
+        const result = await card.confirm(clientSecret, { name: booking.name, email: booking.email });
+        if (result.error) throw new CardError(result.error.message);
+        if (result.paymentIntent.status !== PAYMENT_SUCCEEDED) {
+          throw new CardError(`The payment did not go through (status: ${result.paymentIntent.status}).`);
+        }
+        intentId = result.paymentIntent.id;
+        setSucceededIntentId(intentId);
+      }
+      const saved = await savePayment({
+        bookingId: booking._id,
+        transactionId: intentId,
+        price: booking.price,
+        email: booking.email,
+      });
+      return { insertedId: saved.insertedId, transactionId: intentId };
+    },
+    onMutate: () => setCardError(null),
+    onSuccess: ({ insertedId, transactionId: id }) => {
+      if (!insertedId) return;
+      setTransactionId(id);
+      toast.success(TEXT.paymentCongrats);
+      // The booking is now paid, and its device sold: it leaves the public lists.
+      for (const root of ['bookings', 'advertise', 'category', 'product', 'products']) {
+        void queryClient.invalidateQueries({ queryKey: [root] });
+      }
+    },
+    onError: (err) => {
+      if (err instanceof CardError) {
+        setCardError(err.message);
+        return;
+      }
+      const message = apiErrorMessage(err);
+      setCardError(message);
+      toast.error(message);
+    },
+  });
+
+  useEffect(() => {
+    if (!transactionId) return;
+    const timer = setTimeout(() => navigate('/dashboard/my-orders'), SHOW_RESULT_MS);
+    return () => clearTimeout(timer);
+  }, [transactionId, navigate]);
+
+  const clientSecret = intent.data;
+  const done = transactionId !== null;
+
+  const onSubmit = (e: FormEvent) => {
+    e.preventDefault();
+    if (clientSecret && !pay.isPending && !done) pay.mutate(clientSecret);
+  };
+
+  return (
+    <form onSubmit={onSubmit} className="space-y-4" aria-busy={pay.isPending}>
+      {!done && card.field}
+
+      {intent.isError && (
+        <p role="alert" className="text-sm text-error">
+          {apiErrorMessage(intent.error)}
+        </p>
+      )}
+
+      {!done && (
+        <button
+          type="submit"
+          className="btn btn-primary w-full"
+          disabled={!clientSecret || !card.ready || pay.isPending}
+        >
+          {(pay.isPending || intent.isPending) && (
+            <span className="loading loading-spinner loading-sm" aria-hidden="true" />
+          )}
+          {succeededIntentId ? 'Try saving the payment again' : 'Pay'}
+        </button>
+      )}
+
+      {cardError && (
+        <p role="alert" className="text-sm font-medium text-error">
+          {cardError}
+        </p>
+      )}
+
+      {done && (
+        <div role="status" className="space-y-1 rounded-box border border-success/30 bg-success/10 p-4">
+          <p className="font-semibold text-success">{TEXT.paymentComplete}</p>
+          <p className="break-all text-sm">
+            Transaction id: <span className="font-mono font-semibold">{transactionId}</span>
+          </p>
+        </div>
+      )}
+    </form>
+  );
+}

@@ -1,0 +1,88 @@
+// /dashboard/payment/{id}: the booking to pay, then the card form of whichever processor is live.
+import { lazy, Suspense } from 'react';
+import { Link } from 'react-router-dom';
+import { TEXT, type Booking } from '@mobile-planet/shared';
+import { resolveImageUrl } from '@/lib/image-url';
+import { QueryErrorAlert } from '@/components/feedback/query-error-alert';
+import { Price } from '@/components/ui/price';
+import { Spinner } from '@/components/ui/spinner';
+import { usePaymentConfig } from '../api/get-payment-config';
+import { SandboxCardPayment } from '../card/sandbox-card-payment';
+import { CheckoutForm } from './checkout-form';
+
+// Stripe's React bindings load only where Stripe is the live processor.
+const StripeCardPayment = lazy(() =>
+  import('../card/stripe-card-payment').then((m) => ({ default: m.StripeCardPayment })),
+);
+
+export function PaymentScreen({ booking }: { booking: Booking }) {
+  return (
+    <section className="mx-auto w-full max-w-lg space-y-5">
+      <header className="space-y-1">
+        <h1 className="text-2xl font-bold break-words">{TEXT.paymentFor(booking.device)}</h1>
+        <p className="text-lg">{TEXT.pleasePay(booking.price)}</p>
+      </header>
+
+      <div className="flex items-center gap-4 rounded-box border border-base-300 bg-base-100 p-4">
+        {booking.img && (
+          <img src={resolveImageUrl(booking.img)} alt={booking.device} className="h-16 w-16 shrink-0 rounded-box object-cover" />
+        )}
+        <dl className="grid min-w-0 grid-cols-[auto_1fr] gap-x-3 gap-y-0.5 text-sm">
+          <dt className="text-base-content/60">Device</dt>
+          <dd className="truncate font-medium">{booking.device}</dd>
+          <dt className="text-base-content/60">Amount</dt>
+          <dd className="font-medium">
+            <Price amount={booking.price} />
+          </dd>
+          <dt className="text-base-content/60">Buyer</dt>
+          <dd className="truncate">{booking.email}</dd>
+        </dl>
+      </div>
+
+      <div className="rounded-box border border-base-300 bg-base-100 p-4 sm:p-6">
+        {booking.paid ? <PaidNotice booking={booking} /> : <CardCheckout booking={booking} />}
+      </div>
+    </section>
+  );
+}
+
+function CardCheckout({ booking }: { booking: Booking }) {
+  const config = usePaymentConfig();
+
+  if (config.isPending) return <Spinner label="Loading the card form" />;
+  if (config.isError) return <QueryErrorAlert error={config.error} onRetry={() => void config.refetch()} />;
+
+  if (config.data.provider === 'stripe') {
+    if (!config.data.publishableKey) {
+      return (
+        <p role="alert" className="text-error">
+          Card payments are not set up on this server yet. Please try again later.
+        </p>
+      );
+    }
+    return (
+      <Suspense fallback={<Spinner label="Loading the card form" />}>
+        <StripeCardPayment publishableKey={config.data.publishableKey}>
+          {(card) => <CheckoutForm booking={booking} card={card} />}
+        </StripeCardPayment>
+      </Suspense>
+    );
+  }
+  return <SandboxCardPayment>{(card) => <CheckoutForm booking={booking} card={card} />}</SandboxCardPayment>;
+}
+
+function PaidNotice({ booking }: { booking: Booking }) {
+  return (
+    <div className="space-y-3">
+      <span className="badge badge-success badge-lg">{TEXT.paid}</span>
+      {booking.transactionId && (
+        <p className="text-sm break-all">
+          Transaction id: <span className="font-mono">{booking.transactionId}</span>
+        </p>
+      )}
+      <Link to="/dashboard/my-orders" className="link link-primary block">
+        Back to My Orders
+      </Link>
+    </div>
+  );
+}

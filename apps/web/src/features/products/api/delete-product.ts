@@ -1,0 +1,17 @@
+// DELETE /products/{id}: takes the owner's (or an admin's) listing off the market.
+import { useMutation } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+
+interface DeleteResult {
+  acknowledged: boolean;
+  deletedCount: number;
+}
+
+export async function deleteProduct(id: string): Promise<DeleteResult> {
+  const { data } = await api.delete<DeleteResult>(`/products/${encodeURIComponent(id)}`);
+  return data;
+}
+
+export function useDeleteProduct() {
+  return useMutation({ mutationFn: deleteProduct });
+}

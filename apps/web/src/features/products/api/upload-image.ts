@@ -1,0 +1,24 @@
+// POST /images: stores a listing photo and answers its URL, the shape an image host answers.
+import type { AxiosProgressEvent } from 'axios';
+import { api } from '@/lib/api-client';
+
+interface UploadAnswer {
+  success: boolean;
+  data?: { url?: string };
+}
+
+/** Uploads the photo as multipart field `image`; `onProgress` gets whole percents, 0 to 100. */
+export async function uploadImage(file: File, onProgress?: (percent: number) => void): Promise<string> {
+  const form = new FormData();
+  form.append('image', file);
+  const { data } = await api.post<UploadAnswer>('/images', form, {
+    // Big photos on slow phone connections take longer than the client's default timeout.
+    timeout: 120_000,
+    onUploadProgress: (event: AxiosProgressEvent) => {
+      if (onProgress && event.total) onProgress(Math.round((event.loaded / event.total) * 100));
+    },
+  });
+  const url = data.data?.url;
+  if (!data.success || !url) throw new Error('The photo could not be uploaded. Please try again.');
+  return url;
+}

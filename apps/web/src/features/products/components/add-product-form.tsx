@@ -1,0 +1,283 @@
+// The Add Product form (spec §2, messages §5): photo upload first, with progress, then the listing.
+import { useEffect, useId, useMemo, useState } from 'react';
+import { useForm, type Path, type UseFormRegisterReturn } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useNavigate } from 'react-router-dom';
+import toast from 'react-hot-toast';
+import { AxiosError } from 'axios';
+import { z } from 'zod';
+import {
+  CATEGORIES,
+  CONDITIONS,
+  IMAGE_MIME_TYPES,
+  MSG,
+  TEXT,
+  productFieldsSchema,
+  type ApiError,
+} from '@mobile-planet/shared';
+import { apiErrorMessage } from '@/lib/api-client';
+import { useCreateListing } from '../api/create-product';
+import { FormField, fieldAria } from './form-field';
+
+/** The shared fields plus the photo, which only the browser has (it is uploaded, not sent). */
+const addProductFormSchema = productFieldsSchema.extend({
+  photo: z.custom<FileList>((value) => value instanceof FileList && value.length > 0, { error: MSG.photoRequired }),
+});
+type FormInput = z.input<typeof addProductFormSchema>;
+type FormOutput = z.output<typeof addProductFormSchema>;
+
+const FIELD_NAMES = Object.keys(addProductFormSchema.shape) as Array<keyof FormInput>;
+
+function today(): string {
+  return new Date().toLocaleDateString('en-GB', { day: 'numeric', month: 'short', year: 'numeric' });
+}
+
+interface AddProductFormProps {
+  sellerName: string;
+}
+
+export function AddProductForm({ sellerName }: AddProductFormProps) {
+  const navigate = useNavigate();
+  const uid = useId();
+  const idOf = (name: string) => `${uid}-${name}`;
+  const [uploadPercent, setUploadPercent] = useState<number | null>(null);
+
+  const {
+    register,
+    handleSubmit,
+    setError,
+    watch,
+    formState: { errors },
+  } = useForm<FormInput, unknown, FormOutput>({
+    resolver: zodResolver(addProductFormSchema),
+    defaultValues: {
+      deviceName: '',
+      sellerName,
+      category: CATEGORIES[0]?.id,
+      condition: CONDITIONS[0],
+      resalePrice: '',
+      originalPrice: '',
+      yearsOfUse: '',
+      Contact: '',
+      Location: '',
+      description: '',
+      postedDate: today(),
+    },
+  });
+
+  const createListing = useCreateListing({ onUploadProgress: setUploadPercent });
+  const busy = createListing.isPending;
+  const uploading = busy && uploadPercent !== null && uploadPercent < 100;
+
+  const onSubmit = handleSubmit(async ({ photo, ...fields }) => {
+    const file = photo.item(0);
+    if (!file) return;
+    setUploadPercent(0);
+    try {
+      await createListing.mutateAsync({ fields, photo: file });
+      toast.success(TEXT.productAdded(fields.deviceName));
+      navigate('/dashboard/my-products');
+    } catch (err) {
+      showServerFieldErrors(err, setError);
+      toast.error(apiErrorMessage(err));
+    } finally {
+      setUploadPercent(null);
+    }
+  });
+
+  const err = (name: keyof FormInput) => errors[name]?.message;
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="space-y-5">
+      <fieldset disabled={busy} className="grid grid-cols-1 gap-4 md:grid-cols-2">
+        <legend className="sr-only">Device details</legend>
+        <FormField id={idOf('deviceName')} label="Device name" error={err('deviceName')}>
+          <input
+            {...register('deviceName')}
+            {...fieldAria(idOf('deviceName'), err('deviceName'))}
+            type="text"
+            className="input w-full"
+            placeholder="e.g. Samsung Galaxy S21"
+            autoComplete="off"
+          />
+        </FormField>
+        <FormField id={idOf('sellerName')} label="Seller name" error={err('sellerName')}>
+          <input
+            {...register('sellerName')}
+            {...fieldAria(idOf('sellerName'), err('sellerName'))}
+            type="text"
+            className="input w-full"
+            autoComplete="name"
+          />
+        </FormField>
+        <FormField id={idOf('category')} label="Category" error={err('category')}>
+          <select {...register('category')} {...fieldAria(idOf('category'), err('category'))} className="select w-full">
+            {CATEGORIES.map((c) => (
+              <option key={c.id} value={c.id}>
+                {c.name}
+              </option>
+            ))}
+          </select>
+        </FormField>
+        <FormField id={idOf('condition')} label="Condition" error={err('condition')}>
+          <select {...register('condition')} {...fieldAria(idOf('condition'), err('condition'))} className="select w-full">
+            {CONDITIONS.map((c) => (
+              <option key={c} value={c}>
+                {c.charAt(0).toUpperCase() + c.slice(1)}
+              </option>
+            ))}
+          </select>
+        </FormField>
+        <FormField id={idOf('resalePrice')} label="Resale price (Taka)" error={err('resalePrice')}>
+          <input
+            {...register('resalePrice')}
+            {...fieldAria(idOf('resalePrice'), err('resalePrice'))}
+            type="number"
+            inputMode="numeric"
+            min={1}
+            step={1}
+            className="input w-full"
+            placeholder="e.g. 25000"
+          />
+        </FormField>
+        <FormField id={idOf('originalPrice')} label="Original price (Taka)" error={err('originalPrice')}>
+          <input
+            {...register('originalPrice')}
+            {...fieldAria(idOf('originalPrice'), err('originalPrice'))}
+            type="number"
+            inputMode="numeric"
+            min={1}
+            step={1}
+            className="input w-full"
+            placeholder="e.g. 45000"
+          />
+        </FormField>
+        <FormField id={idOf('yearsOfUse')} label="Years of use" error={err('yearsOfUse')}>
+          <input
+            {...register('yearsOfUse')}
+            {...fieldAria(idOf('yearsOfUse'), err('yearsOfUse'))}
+            type="number"
+            inputMode="decimal"
+            min={0}
+            step="any"
+            className="input w-full"
+            placeholder="e.g. 1.5"
+          />
+        </FormField>
+        <FormField id={idOf('Contact')} label="Contact number" error={err('Contact')}>
+          {/* tel, not number: a number input would drop the leading 0 of 01XXXXXXXXX. */}
+          <input
+            {...register('Contact')}
+            {...fieldAria(idOf('Contact'), err('Contact'))}
+            type="tel"
+            inputMode="numeric"
+            autoComplete="tel"
+            className="input w-full"
+            placeholder="e.g. 01712345678"
+          />
+        </FormField>
+        <FormField id={idOf('Location')} label="Location" error={err('Location')}>
+          <input
+            {...register('Location')}
+            {...fieldAria(idOf('Location'), err('Location'))}
+            type="text"
+            className="input w-full"
+            placeholder="e.g. Dhaka"
+            autoComplete="address-level2"
+          />
+        </FormField>
+        <FormField id={idOf('description')} label="Description" error={err('description')} className="md:row-span-2">
+          <textarea
+            {...register('description')}
+            {...fieldAria(idOf('description'), err('description'))}
+            rows={4}
+            className="textarea min-h-28 w-full flex-1"
+            placeholder="Condition details, accessories, warranty…"
+          />
+        </FormField>
+        <FormField id={idOf('postedDate')} label="Posted date" error={err('postedDate')}>
+          <input
+            {...register('postedDate')}
+            {...fieldAria(idOf('postedDate'), err('postedDate'))}
+            type="text"
+            className="input w-full"
+          />
+        </FormField>
+        <PhotoField
+          id={idOf('photo')}
+          error={err('photo')}
+          files={watch('photo')}
+          inputProps={register('photo')}
+        />
+      </fieldset>
+
+      {uploadPercent !== null && (
+        <div className="space-y-1" aria-live="polite">
+          <label htmlFor={idOf('progress')} className="text-sm">
+            {uploading ? `Uploading photo… ${uploadPercent}%` : 'Saving the listing…'}
+          </label>
+          <progress id={idOf('progress')} className="progress progress-primary w-full" value={uploadPercent} max={100} />
+        </div>
+      )}
+
+      <button type="submit" className="btn btn-primary w-full sm:w-auto" disabled={busy}>
+        {busy && <span className="loading loading-spinner loading-sm" aria-hidden="true" />}
+        Add product
+      </button>
+    </form>
+  );
+}
+
+interface PhotoFieldProps {
+  id: string;
+  error?: string;
+  files: FileList | undefined;
+  inputProps: UseFormRegisterReturn<'photo'>;
+}
+
+function PhotoField({ id, error, files, inputProps }: PhotoFieldProps) {
+  const file = files?.item(0) ?? null;
+  const preview = useMemo(() => (file ? URL.createObjectURL(file) : null), [file]);
+  useEffect(() => () => {
+    if (preview) URL.revokeObjectURL(preview);
+  }, [preview]);
+  // A file the browser cannot draw gets no preview rather than a broken image.
+  const [undrawable, setUndrawable] = useState<string | null>(null);
+
+  return (
+    <FormField id={id} label="Photo" error={error} hint="JPEG, PNG or WebP, up to 5 MB" className="md:col-span-2">
+      <div className="flex flex-col gap-3 sm:flex-row sm:items-center">
+        <input
+          {...inputProps}
+          {...fieldAria(id, error, 'hint')}
+          type="file"
+          accept={IMAGE_MIME_TYPES.join(',')}
+          className="file-input w-full"
+        />
+        {preview && preview !== undrawable && (
+          <img
+            onError={() => setUndrawable(preview)}
+            src={preview}
+            alt="Preview of the chosen photo"
+            className="h-20 w-20 shrink-0 rounded-box border border-base-300 object-cover"
+          />
+        )}
+      </div>
+    </FormField>
+  );
+}
+
+/** Puts the API's refusals under the matching inputs: the upload's under Photo, 400 `errors` by field. */
+function showServerFieldErrors(err: unknown, setError: (name: Path<FormInput>, e: { message: string }) => void) {
+  if (!(err instanceof AxiosError)) return;
+  if (err.config?.url === '/images') {
+    setError('photo', { message: apiErrorMessage(err) });
+    return;
+  }
+  const fieldMessages = (err.response?.data as Partial<ApiError> | undefined)?.errors;
+  if (!fieldMessages) return;
+  for (const [field, message] of Object.entries(fieldMessages)) {
+    const name = field === 'img' ? 'photo' : field;
+    if ((FIELD_NAMES as string[]).includes(name)) setError(name as keyof FormInput, { message });
+  }
+}

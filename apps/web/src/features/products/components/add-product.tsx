@@ -1,0 +1,28 @@
+// /dashboard/addProduct: the form for sellers (and admins); a Buyer is told why they cannot list.
+import { useAuth, useCurrentUser } from '@/lib/auth';
+import { QueryErrorAlert } from '@/components/feedback/query-error-alert';
+import { Spinner } from '@/components/ui/spinner';
+import { AddProductForm } from './add-product-form';
+import { SellersOnlyNote } from './sellers-only-note';
+
+export function AddProduct() {
+  const { user } = useAuth();
+  const me = useCurrentUser();
+
+  return (
+    <section className="mx-auto max-w-3xl space-y-4">
+      <h1 className="text-2xl font-bold">Add a product</h1>
+      {me.isPending ? (
+        <Spinner />
+      ) : me.isError ? (
+        <QueryErrorAlert error={me.error} onRetry={() => void me.refetch()} />
+      ) : me.data.role === 'Buyer' ? (
+        <SellersOnlyNote />
+      ) : (
+        <div className="rounded-box border border-base-300 bg-base-100 p-4 sm:p-6">
+          <AddProductForm sellerName={user?.displayName ?? me.data.name} />
+        </div>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,40 @@
+// One labelled form control with its error line; the error is tied to the control for screen readers.
+import type { ReactNode } from 'react';
+
+interface FormFieldProps {
+  id: string;
+  label: string;
+  error?: string;
+  hint?: string;
+  className?: string;
+  children: ReactNode;
+}
+
+export function FormField({ id, label, error, hint, className, children }: FormFieldProps) {
+  return (
+    <div className={`flex flex-col gap-1 ${className ?? ''}`}>
+      <label htmlFor={id} className="text-sm font-medium">
+        {label}
+      </label>
+      {children}
+      {error ? (
+        <p id={`${id}-error`} className="text-sm text-error">
+          {error}
+        </p>
+      ) : hint ? (
+        <p id={`${id}-hint`} className="text-xs text-base-content/60">
+          {hint}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+/** The aria props a control inside FormField needs. */
+export function fieldAria(id: string, error?: string, hint?: string) {
+  return {
+    id,
+    'aria-invalid': error ? true : undefined,
+    'aria-describedby': error ? `${id}-error` : hint ? `${id}-hint` : undefined,
+  } as const;
+}

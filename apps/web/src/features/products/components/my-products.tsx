@@ -1,0 +1,192 @@
+// /dashboard/my-products: the seller's listings with Delete and 'Send for advertise' (spec §2).
+import { useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import toast from 'react-hot-toast';
+import { categoryName, TEXT, type Product } from '@mobile-planet/shared';
+import { apiErrorMessage } from '@/lib/api-client';
+import { useCurrentUser } from '@/lib/auth';
+import { resolveImageUrl } from '@/lib/image-url';
+import { QueryErrorAlert } from '@/components/feedback/query-error-alert';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { Price } from '@/components/ui/price';
+import { Spinner } from '@/components/ui/spinner';
+import { useAdvertiseProduct } from '../api/advertise-product';
+import { useDeleteProduct } from '../api/delete-product';
+import { useMyProducts } from '../api/get-my-products';
+import { invalidateListings } from '../api/listing-queries';
+import { SellersOnlyNote } from './sellers-only-note';
+
+export function MyProducts() {
+  const me = useCurrentUser();
+  const isBuyer = me.data?.role === 'Buyer';
+  // A Buyer has no listings and GET /products would answer 403: do not ask.
+  const products = useMyProducts({ enabled: me.isSuccess && !isBuyer });
+
+  return (
+    <section className="space-y-4">
+      <h1 className="text-2xl font-bold">My products</h1>
+      {me.isError ? (
+        <QueryErrorAlert error={me.error} onRetry={() => void me.refetch()} />
+      ) : isBuyer ? (
+        <SellersOnlyNote />
+      ) : products.isError ? (
+        <QueryErrorAlert error={products.error} onRetry={() => void products.refetch()} />
+      ) : products.isPending ? (
+        <Spinner />
+      ) : (
+        <>
+          <p className="text-lg">
+            {TEXT.totalProducts}: <span className="font-semibold">{products.data.length}</span>
+          </p>
+          {products.data.length > 0 && <ProductsTable products={products.data} />}
+        </>
+      )}
+    </section>
+  );
+}
+
+function ProductsTable({ products }: { products: Product[] }) {
+  const queryClient = useQueryClient();
+  const advertise = useAdvertiseProduct();
+  const remove = useDeleteProduct();
+  const [toDelete, setToDelete] = useState<Product | null>(null);
+
+  const refetch = () => invalidateListings(queryClient);
+
+  const sendForAdvertise = (product: Product) =>
+    advertise.mutate(product, {
+      onSuccess: (result) => {
+        if (result.acknowledged) toast.success(TEXT.advertised);
+        void refetch();
+      },
+      onError: (err) => toast.error(apiErrorMessage(err)),
+    });
+
+  const confirmDelete = () => {
+    if (!toDelete) return;
+    const device = toDelete.deviceName;
+    remove.mutate(toDelete._id, {
+      onSuccess: (result) => {
+        if (result.deletedCount > 0) toast.success(TEXT.productRemoved(device));
+        setToDelete(null);
+        void refetch();
+      },
+      onError: (err) => toast.error(apiErrorMessage(err)),
+    });
+  };
+
+  const rowActions = (product: Product) => {
+    const advertising = advertise.isPending && advertise.variables?._id === product._id;
+    return (
+      <>
+        <button
+          type="button"
+          className="btn btn-error btn-sm btn-outline"
+          onClick={() => setToDelete(product)}
+          aria-label={`Delete ${product.deviceName}`}
+        >
+          Delete
+        </button>
+        <button
+          type="button"
+          className="btn btn-primary btn-sm whitespace-nowrap"
+          disabled={product.advertised || product.status === 'sold' || advertising}
+          onClick={() => sendForAdvertise(product)}
+          aria-label={`Send ${product.deviceName} for advertise`}
+        >
+          {advertising && <span className="loading loading-spinner loading-xs" aria-hidden="true" />}
+          Send for advertise
+        </button>
+      </>
+    );
+  };
+
+  return (
+    <>
+      {/* Phones: one card per listing; a seven-column table cannot fit. */}
+      <ul className="grid grid-cols-1 gap-3 md:grid-cols-2 lg:hidden" aria-label="My products">
+        {products.map((product) => (
+          <li key={product._id} className="rounded-box border border-base-300 bg-base-100 p-3">
+            <div className="flex gap-3">
+              <ProductPicture product={product} className="h-16 w-16" />
+              <div className="min-w-0 flex-1 space-y-1">
+                <p className="font-semibold leading-snug">{product.deviceName}</p>
+                <p className="text-sm text-base-content/70">
+                  <Price amount={product.resalePrice} className="font-medium text-base-content" /> ·{' '}
+                  {categoryName(product.category) ?? product.category}
+                </p>
+                <StatusBadge product={product} />
+              </div>
+            </div>
+            <div className="mt-3 flex flex-wrap justify-end gap-2">{rowActions(product)}</div>
+          </li>
+        ))}
+      </ul>
+
+      <div className="hidden overflow-x-auto rounded-box border border-base-300 bg-base-100 lg:block">
+        <table className="table">
+          <caption className="sr-only">My products</caption>
+          <thead>
+            <tr>
+              <th scope="col">Picture</th>
+              <th scope="col">Device name</th>
+              <th scope="col">Price</th>
+              <th scope="col">Category</th>
+              <th scope="col">Status</th>
+              <th scope="col" colSpan={2}>
+                <span className="sr-only">Actions</span>
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {products.map((product) => (
+              <tr key={product._id}>
+                <td>
+                  <ProductPicture product={product} className="h-12 w-12" />
+                </td>
+                <td className="min-w-36 font-medium">{product.deviceName}</td>
+                <td className="whitespace-nowrap">
+                  <Price amount={product.resalePrice} />
+                </td>
+                <td className="whitespace-nowrap">{categoryName(product.category) ?? product.category}</td>
+                <td>
+                  <StatusBadge product={product} />
+                </td>
+                <td colSpan={2}>
+                  <div className="flex justify-end gap-2">{rowActions(product)}</div>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      <ConfirmDialog
+        open={toDelete !== null}
+        title={TEXT.deleteProductTitle}
+        message={toDelete ? TEXT.deleteProductMessage(toDelete.deviceName) : undefined}
+        confirmLabel="Delete"
+        pending={remove.isPending}
+        onConfirm={confirmDelete}
+        onCancel={() => setToDelete(null)}
+      />
+    </>
+  );
+}
+
+function ProductPicture({ product, className }: { product: Product; className: string }) {
+  return (
+    <img
+      src={resolveImageUrl(product.img)}
+      alt={product.deviceName}
+      className={`${className} shrink-0 rounded-box bg-base-200 object-cover`}
+      loading="lazy"
+    />
+  );
+}
+
+function StatusBadge({ product }: { product: Product }) {
+  if (product.status === 'sold') return <span className="badge badge-neutral">Sold</span>;
+  if (product.status === 'removed') return <span className="badge badge-ghost">Removed</span>;
+  if (product.advertised) return <span className="badge badge-info whitespace-nowrap">Advertised</span>;
+  return <span className="badge badge-success badge-soft">Available</span>;
+}

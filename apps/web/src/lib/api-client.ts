@@ -1,0 +1,104 @@
+// The one HTTP client for our API: bearer app token on every call, one token refresh on a 401.
+import axios, { AxiosError, type AxiosRequestConfig, type InternalAxiosRequestConfig } from 'axios';
+import { signOut } from 'firebase/auth';
+import toast from 'react-hot-toast';
+import type { ApiError } from '@mobile-planet/shared';
+import { clearAppToken, fetchAppToken, readAppToken } from './app-token';
+import { env } from './env';
+import { auth } from './firebase';
+
+export const api = axios.create({ baseURL: env.API_URL, timeout: 30_000 });
+
+api.interceptors.request.use((config) => {
+  const token = readAppToken();
+  // A caller that set its own Authorization (a Firebase ID token) keeps it.
+  if (token && !config.headers.has('Authorization')) {
+    config.headers.set('Authorization', `Bearer ${token}`);
+  }
+  return config;
+});
+
+type RetriableConfig = InternalAxiosRequestConfig & { _retried?: boolean };
+
+let sessionExpiredHandler: () => void = () => window.location.assign('/login');
+
+/** The router registers how to send the user to /login (an SPA navigation, not a reload). */
+export function setSessionExpiredHandler(handler: () => void): void {
+  sessionExpiredHandler = handler;
+}
+
+// Several calls can 401 at once; they share one refresh.
+let refreshing: Promise<string> | null = null;
+
+async function refreshAppToken(): Promise<string> {
+  await auth.authStateReady();
+  const user = auth.currentUser;
+  if (!user) throw new Error('Not signed in');
+  return fetchAppToken(user, true);
+}
+
+/** The identity provider or the server refused us (not a network blip): the session is over. */
+function isRefusal(err: unknown): boolean {
+  if (err instanceof AxiosError) {
+    const status = err.response?.status;
+    return status === 401 || status === 403 || status === 404;
+  }
+  return true;
+}
+
+async function endSession(): Promise<void> {
+  clearAppToken();
+  toast.error('Your session has ended. Please log in again.', { id: 'session-ended' });
+  try {
+    await signOut(auth);
+  } finally {
+    sessionExpiredHandler();
+  }
+}
+
+api.interceptors.response.use(undefined, async (error: unknown) => {
+  if (!(error instanceof AxiosError) || error.response?.status !== 401 || !error.config) throw error;
+  const config = error.config as RetriableConfig;
+  if (config._retried) {
+    await endSession();
+    throw error;
+  }
+  config._retried = true;
+  let token: string;
+  try {
+    refreshing ??= refreshAppToken().finally(() => {
+      refreshing = null;
+    });
+    token = await refreshing;
+  } catch (refreshError) {
+    if (isRefusal(refreshError)) await endSession();
+    throw error;
+  }
+  config.headers.set('Authorization', `Bearer ${token}`);
+  return api.request(config as AxiosRequestConfig);
+});
+
+const STATUS_FALLBACK: Record<number, string> = {
+  400: 'Some of the details are not valid.',
+  401: 'Please sign in again.',
+  403: 'You are not allowed to do that.',
+  404: 'We could not find that.',
+  409: 'That conflicts with its current state. Refresh and try again.',
+  413: 'That is too large to send.',
+  429: 'Too many requests. Please wait a moment and try again.',
+};
+
+/** A sentence for the user: the server's `message`, else a readable fallback. */
+export function apiErrorMessage(err: unknown): string {
+  if (err instanceof AxiosError) {
+    const data = err.response?.data as Partial<ApiError> | undefined;
+    if (data && typeof data.message === 'string' && data.message.trim()) return data.message;
+    const status = err.response?.status;
+    if (status && STATUS_FALLBACK[status]) return STATUS_FALLBACK[status];
+    if (status && status >= 500) return 'The server had a problem. Please try again shortly.';
+    if (err.code === AxiosError.ECONNABORTED) return 'The server took too long to answer. Please try again.';
+    if (!err.response) return 'Cannot reach the server. Check your connection and try again.';
+  }
+  if (err instanceof Error && err.message) return err.message;
+  return 'Something went wrong. Please try again.';
+}

@@ -1,0 +1,248 @@
+// Who is signed in, and the flows that change it (spec §4): sign-up, login, Google, sign-out,
+// password reset. Also the admin check, the app user record and the route guards (spec §6).
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react';
+import { Navigate, useLocation } from 'react-router-dom';
+import { useQuery } from '@tanstack/react-query';
+import toast from 'react-hot-toast';
+import {
+  createUserWithEmailAndPassword,
+  deleteUser,
+  onAuthStateChanged,
+  sendPasswordResetEmail,
+  signInWithEmailAndPassword,
+  signOut as firebaseSignOut,
+  updateProfile,
+  type User as FirebaseUser,
+} from 'firebase/auth';
+import { TEXT, type AdminCheck, type RegistrableRole, type User } from '@mobile-planet/shared';
+import { api, apiErrorMessage } from './api-client';
+import { appTokenEmail, clearAppToken, fetchAppToken, readAppToken } from './app-token';
+import { auth } from './firebase';
+import { signInWithGoogleAccount } from './google-sign-in';
+import { queryClient } from './query-client';
+import { Spinner } from '@/components/ui/spinner';
+
+export interface SignUpDetails {
+  name: string;
+  email: string;
+  password: string;
+  role: RegistrableRole;
+}
+
+export interface AuthContextValue {
+  user: FirebaseUser | null;
+  /** True until the first auth observation (and the app token) settle, and during each flow. */
+  loading: boolean;
+  signIn: (email: string, password: string) => Promise<FirebaseUser>;
+  signUp: (details: SignUpDetails) => Promise<FirebaseUser>;
+  signInWithGoogle: (role?: RegistrableRole) => Promise<FirebaseUser>;
+  signOut: () => Promise<void>;
+  resetPassword: (email: string) => Promise<void>;
+}
+
+const AuthContext = createContext<AuthContextValue | null>(null);
+
+/** POST /users: the user record, proven with the Firebase ID token (an idempotent upsert). */
+async function saveUserRecord(user: FirebaseUser, name: string, role: RegistrableRole): Promise<void> {
+  const idToken = await user.getIdToken();
+  await api.post('/users', { name, email: user.email, role }, { headers: { Authorization: `Bearer ${idToken}` } });
+}
+
+export function AuthProvider({ children }: { children: ReactNode }) {
+  const [user, setUser] = useState<FirebaseUser | null>(null);
+  const [loading, setLoading] = useState(true);
+  // Firebase mutates the User in place (updateProfile); bumping this re-renders the consumers.
+  const [profileVersion, setProfileVersion] = useState(0);
+  // While a flow runs, it (not the observer) decides when loading ends and fetches the app token.
+  const flowRunning = useRef(false);
+
+  useEffect(
+    () =>
+      onAuthStateChanged(auth, async (observed) => {
+        setUser(observed);
+        if (flowRunning.current) return;
+        if (observed?.email) {
+          const stored = readAppToken();
+          const storedEmail = stored ? appTokenEmail(stored) : null;
+          if (!stored || (storedEmail && storedEmail !== observed.email.toLowerCase())) {
+            try {
+              await fetchAppToken(observed);
+            } catch (err) {
+              toast.error(`Could not restore your session: ${apiErrorMessage(err)}`);
+            }
+          }
+        }
+        setLoading(false);
+      }),
+    [],
+  );
+
+  const runFlow = useCallback(async <T,>(flow: () => Promise<T>): Promise<T> => {
+    flowRunning.current = true;
+    setLoading(true);
+    try {
+      return await flow();
+    } finally {
+      flowRunning.current = false;
+      setUser(auth.currentUser);
+      setProfileVersion((v) => v + 1);
+      setLoading(false);
+    }
+  }, []);
+
+  /** After the provider has accepted the user: get the app token, or undo the sign-in. */
+  const finishSignIn = useCallback(async (signedIn: FirebaseUser): Promise<FirebaseUser> => {
+    try {
+      await fetchAppToken(signedIn);
+    } catch (err) {
+      clearAppToken();
+      await firebaseSignOut(auth).catch(() => undefined);
+      throw new Error(apiErrorMessage(err));
+    }
+    queryClient.removeQueries({ queryKey: ['me'] });
+    return signedIn;
+  }, []);
+
+  const signIn = useCallback<AuthContextValue['signIn']>(
+    (email, password) =>
+      runFlow(async () => {
+        const { user: signedIn } = await signInWithEmailAndPassword(auth, email, password);
+        return finishSignIn(signedIn);
+      }),
+    [runFlow, finishSignIn],
+  );
+
+  const signUp = useCallback<AuthContextValue['signUp']>(
+    ({ name, email, password, role }) =>
+      runFlow(async () => {
+        const { user: created } = await createUserWithEmailAndPassword(auth, email, password);
+        toast.success(TEXT.userCreated);
+        await updateProfile(created, { displayName: name });
+        try {
+          await saveUserRecord(created, name, role);
+        } catch (err) {
+          // Without its record the account cannot get an app token: remove the half-made account
+          // so the same email can register again, and say why.
+          await deleteUser(created).catch(() => firebaseSignOut(auth).catch(() => undefined));
+          throw new Error(apiErrorMessage(err));
+        }
+        return finishSignIn(created);
+      }),
+    [runFlow, finishSignIn],
+  );
+
+  const signInWithGoogle = useCallback<AuthContextValue['signInWithGoogle']>(
+    (role = 'Buyer') =>
+      runFlow(async () => {
+        const signedIn = await signInWithGoogleAccount();
+        const name = signedIn.displayName?.trim() || signedIn.email?.split('@')[0] || 'Google user';
+        try {
+          // Idempotent: an existing user keeps their role and name.
+          await saveUserRecord(signedIn, name, role);
+        } catch (err) {
+          await firebaseSignOut(auth).catch(() => undefined);
+          throw new Error(apiErrorMessage(err));
+        }
+        return finishSignIn(signedIn);
+      }),
+    [runFlow, finishSignIn],
+  );
+
+  const signOut = useCallback<AuthContextValue['signOut']>(
+    () =>
+      runFlow(async () => {
+        try {
+          await firebaseSignOut(auth);
+        } catch (err) {
+          toast.error(`Could not sign out: ${apiErrorMessage(err)}`);
+          throw err;
+        }
+        clearAppToken();
+        queryClient.clear();
+      }),
+    [runFlow],
+  );
+
+  const resetPassword = useCallback<AuthContextValue['resetPassword']>(
+    (email) => sendPasswordResetEmail(auth, email),
+    [],
+  );
+
+  const value = useMemo<AuthContextValue>(
+    () => ({ user, loading, signIn, signUp, signInWithGoogle, signOut, resetPassword }),
+    // profileVersion is not read, but a change to it (same User, new profile) must give consumers
+    // a new value so they re-render.
+    [user, loading, profileVersion, signIn, signUp, signInWithGoogle, signOut, resetPassword],
+  );
+
+  return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
+}
+
+export function useAuth(): AuthContextValue {
+  const value = useContext(AuthContext);
+  if (!value) throw new Error('useAuth must be used inside <AuthProvider>');
+  return value;
+}
+
+/** Admin status from the server, looked up again whenever the user's email changes (spec §6). */
+export function useAdmin(): { isAdmin: boolean; isAdminLoading: boolean } {
+  const { user, loading } = useAuth();
+  const email = user?.email ?? null;
+  const query = useQuery({
+    queryKey: ['admin', email],
+    queryFn: async () => (await api.get<AdminCheck>(`/users/admin/${encodeURIComponent(email ?? '')}`)).data,
+    enabled: !loading && !!email,
+    meta: { errorToast: 'Could not check your admin rights' },
+  });
+  if (loading) return { isAdmin: false, isAdminLoading: true };
+  if (!email) return { isAdmin: false, isAdminLoading: false };
+  return { isAdmin: query.data?.isAdmin === true, isAdminLoading: query.isPending };
+}
+
+/** The signed-in user's own record (GET /users/me), which carries their role. */
+export function useCurrentUser() {
+  const { user, loading } = useAuth();
+  const email = user?.email ?? null;
+  return useQuery({
+    queryKey: ['me', email],
+    queryFn: async () => (await api.get<User>('/users/me')).data,
+    enabled: !loading && !!email,
+    meta: { errorToast: 'Could not load your account' },
+  });
+}
+
+function FullPageSpinner() {
+  return (
+    <div className="flex min-h-[50vh] items-center justify-center">
+      <Spinner label="Checking your sign-in" />
+    </div>
+  );
+}
+
+/** Signed-in users only; others go to /login, which brings them back here afterwards. */
+export function RequireAuth({ children }: { children: ReactNode }) {
+  const { user, loading } = useAuth();
+  const location = useLocation();
+  if (loading) return <FullPageSpinner />;
+  if (!user) return <Navigate to="/login" state={{ from: location }} replace />;
+  return <>{children}</>;
+}
+
+/** Admins only (spec §6): a non-admin is sent to /login. */
+export function RequireAdmin({ children }: { children: ReactNode }) {
+  const { user, loading } = useAuth();
+  const { isAdmin, isAdminLoading } = useAdmin();
+  const location = useLocation();
+  if (loading || (user && isAdminLoading)) return <FullPageSpinner />;
+  if (!user || !isAdmin) return <Navigate to="/login" state={{ from: location }} replace />;
+  return <>{children}</>;
+}

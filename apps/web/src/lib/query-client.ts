@@ -1,0 +1,35 @@
+// The one react-query client. A query that sets `meta.errorToast` tells the user in a toast when it
+// fails (DESIGN.md §5: fetch failures are never silent), once per query, with the server's words.
+import { QueryCache, QueryClient } from '@tanstack/react-query';
+import toast from 'react-hot-toast';
+import { apiErrorMessage } from './api-client';
+
+declare module '@tanstack/react-query' {
+  interface Register {
+    queryMeta: {
+      /** What could not be loaded, e.g. 'Could not load the advertised phones'. */
+      errorToast?: string;
+    };
+  }
+}
+
+export const queryClient = new QueryClient({
+  queryCache: new QueryCache({
+    onError: (error, query) => {
+      const what = query.meta?.errorToast;
+      if (what) toast.error(`${what}: ${apiErrorMessage(error)}`, { id: query.queryHash });
+    },
+  }),
+  defaultOptions: {
+    queries: {
+      staleTime: 30_000,
+      refetchOnWindowFocus: false,
+      // A 4xx will not get better by asking again; a network blip might.
+      retry: (failureCount, error) => {
+        const status = (error as { response?: { status?: number } } | null)?.response?.status;
+        if (status && status >= 400 && status < 500) return false;
+        return failureCount < 2;
+      },
+    },
+  },
+});

@@ -1,0 +1,62 @@
+import { fileURLToPath } from 'node:url';
+import tailwindcss from '@tailwindcss/vite';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+const fromHere = (path: string) => fileURLToPath(new URL(path, import.meta.url));
+const sharedSource = fromHere('../../packages/shared/src/');
+
+// The browser talks only to the web's own origin: /api goes to the API, and the Auth
+// Emulator's paths go to the emulator. Their addresses are read when the server starts,
+// so one build serves any ports (the start command, the browser tests, a second stack).
+const apiTarget = process.env.API_URL ?? 'http://127.0.0.1:5000';
+const emulatorTarget = process.env.AUTH_EMULATOR_URL ?? 'http://127.0.0.1:9099';
+const proxy = {
+  '/api': { target: apiTarget, changeOrigin: true, rewrite: (p: string) => p.replace(/^\/api/, '') },
+  '/identitytoolkit.googleapis.com': { target: emulatorTarget, changeOrigin: true },
+  '/securetoken.googleapis.com': { target: emulatorTarget, changeOrigin: true },
+  '/emulator': { target: emulatorTarget, changeOrigin: true },
+};
+
+export default defineConfig({
+  plugins: [react(), tailwindcss()],
+  resolve: {
+    alias: {
+      // The shared package's source: the web needs no build step of its own for it.
+      '@mobile-planet/shared': fromHere('../../packages/shared/src/index.ts'),
+      '@': fromHere('./src'),
+    },
+  },
+  server: {
+    host: '127.0.0.1',
+    port: Number(process.env.WEB_PORT ?? 5173),
+    strictPort: true,
+    proxy,
+  },
+  preview: {
+    host: '127.0.0.1',
+    port: Number(process.env.WEB_PORT ?? 5173),
+    strictPort: true,
+    proxy,
+  },
+  build: {
+    outDir: 'dist',
+    assetsDir: 'static',
+    rollupOptions: {
+      // The shared package is constants, types and zod schemas with no side effects: let Rollup
+      // drop what a chunk does not use, so a screen that needs only TEXT does not pull in zod.
+      treeshake: { moduleSideEffects: (id) => !id.startsWith(sharedSource) },
+      output: {
+        // Script chunks load from static/js/ at the site root (spec §7).
+        entryFileNames: 'static/js/[name]-[hash].js',
+        chunkFileNames: 'static/js/[name]-[hash].js',
+        assetFileNames: (asset) =>
+          asset.names.some((n) => n.endsWith('.css')) ? 'static/css/[name]-[hash][extname]' : 'static/media/[name]-[hash][extname]',
+        manualChunks: {
+          react: ['react', 'react-dom', 'react-dom/client', 'react-router-dom'],
+          firebase: ['firebase/app', 'firebase/auth'],
+        },
+      },
+    },
+  },
+});
