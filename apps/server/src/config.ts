@@ -30,6 +30,8 @@ const schema = z
     RATE_LIMIT_PAYMENTS_PER_MINUTE: z.coerce.number().int().min(1).default(20),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     TRUST_PROXY: z.enum(['true', 'false']).default('false'),
+    /** Load the demo accounts, listings and booking into an empty database at start-up. */
+    SEED_DEMO_DATA: z.enum(['true', 'false']).default('false'),
   })
   .superRefine((env, ctx) => {
     if (!env.FIREBASE_AUTH_EMULATOR_HOST && !env.FIREBASE_SERVICE_ACCOUNT_JSON && !env.GOOGLE_APPLICATION_CREDENTIALS) {

@@ -2,6 +2,7 @@
 import 'dotenv/config';
 import { ConfigError, loadConfig } from './config';
 import { startServer } from './server';
+import { seedDemoData } from './seed/seed-demo-data';
 
 async function main() {
   let config;
@@ -29,6 +30,24 @@ async function main() {
   };
   process.once('SIGTERM', () => shutdown('SIGTERM'));
   process.once('SIGINT', () => shutdown('SIGINT'));
+
+  if (config.SEED_DEMO_DATA === 'true') {
+    try {
+      const outcome = await seedDemoData({
+        db: running.db,
+        identity: running.identity,
+        onEmulator: Boolean(config.FIREBASE_AUTH_EMULATOR_HOST),
+        log: (line) => running.logger.info(line),
+      });
+      running.logger.info({ seed: outcome }, `demo data: ${outcome.status}`);
+    } catch (err) {
+      running.logger.error({ err }, 'loading the demo data failed');
+      await running.stop().catch(() => undefined);
+      process.exit(1);
+    }
+  }
+  // A parent that started us with an IPC channel (the start command) learns we are ready to use.
+  process.send?.({ type: 'ready', url: running.url });
 }
 
 main().catch((err) => {

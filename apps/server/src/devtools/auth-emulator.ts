@@ -41,7 +41,9 @@ export async function startAuthEmulator(options: EmulatorOptions = {}): Promise<
   const child = spawn(process.execPath, [bin, ...args], {
     cwd: dir,
     stdio: ['ignore', 'pipe', 'pipe'],
-    env: { ...process.env, FIREBASE_CLI_DISABLE_UPDATE_CHECK: 'true', NO_UPDATE_NOTIFIER: '1', CI: 'true' },
+    // A private temp folder: the emulator finds its hub through a file named after the project in
+    // TMPDIR, which every emulator of that project on the machine would otherwise share.
+    env: { ...process.env, TMPDIR: dir, FIREBASE_CLI_DISABLE_UPDATE_CHECK: 'true', NO_UPDATE_NOTIFIER: '1', CI: 'true' },
   });
   let output = '';
   const collect = (d: Buffer) => (output = (output + d.toString()).slice(-8000));

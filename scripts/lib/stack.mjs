@@ -1,0 +1,317 @@
+// The whole marketplace on one machine: the Firebase Auth Emulator, the API (which starts its
+// database through the resolver and loads the demo data) and the built web app (vite preview,
+// which proxies /api to the API). Used by the start command and by the browser tests, so nothing
+// here is tied to one data folder or one set of ports.
+import { spawn, spawnSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import { createRequire } from 'node:module';
+import net from 'node:net';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { ROOT, SERVER_DIR, SERVER_MAIN, WEB_DIR, WEB_INDEX } from './paths.mjs';
+import { delay, endProcess, killGroupsNow, tail } from './processes.mjs';
+
+const HERE = path.dirname(fileURLToPath(import.meta.url));
+const serverRequire = createRequire(path.join(SERVER_DIR, 'package.json'));
+export const PROJECT_ID = 'demo-mobile-planet';
+
+/** The demo logins, read from the server's seed module (the one list the seed creates). */
+export function demoAccounts() {
+  return serverRequire('./dist/seed/demo-accounts.js').DEMO_ACCOUNTS.map(({ email, password, role, name }) => ({ email, password, role, name }));
+}
+
+function portIsFree(port, host = '127.0.0.1') {
+  return new Promise((resolve) => {
+    const server = net.createServer();
+    server.once('error', () => resolve(false));
+    server.listen(port, host, () => server.close(() => resolve(true)));
+  });
+}
+
+/** One start per data folder: two APIs on the same FerretDB files would corrupt them. */
+function takeLock(dataDir) {
+  const file = path.join(dataDir, 'stack.pid');
+  for (let attempt = 0; attempt < 2; attempt++) {
+    try {
+      fs.writeFileSync(file, String(process.pid), { flag: 'wx' });
+      return () => fs.rmSync(file, { force: true });
+    } catch (err) {
+      if (err.code !== 'EEXIST') throw err;
+      const pid = Number(fs.readFileSync(file, 'utf8'));
+      if (pid === process.pid || isNodeProcess(pid)) {
+        throw new Error(`Mobile Planet is already running on ${dataDir} (process ${pid}). Stop it first, or give another DATA_DIR.`);
+      }
+      fs.rmSync(file, { force: true }); // left by a start that was killed
+    }
+  }
+  throw new Error(`could not take the lock ${file}`);
+}
+
+/** Whether `pid` is a live Node.js process (a stale lock's pid may since belong to anything). */
+function isNodeProcess(pid) {
+  try {
+    process.kill(pid, 0);
+  } catch (e) {
+    if (e.code !== 'EPERM') return false;
+  }
+  const r = spawnSync('ps', ['-o', 'comm=', '-p', String(pid)], { encoding: 'utf8' });
+  return r.status !== 0 || /node/i.test(r.stdout); // without ps, assume it is
+}
+
+/** The API's signing secret: generated once per data folder and kept there (mode 600). */
+function accessTokenSecret(dataDir) {
+  const file = path.join(dataDir, 'secrets', 'access-token-secret');
+  try {
+    return fs.readFileSync(file, 'utf8').trim();
+  } catch {
+    fs.mkdirSync(path.dirname(file), { recursive: true, mode: 0o700 });
+    const secret = randomBytes(48).toString('base64url');
+    fs.writeFileSync(file, `${secret}\n`, { mode: 0o600 });
+    return secret;
+  }
+}
+
+async function httpOk(url, timeoutMs = 3000) {
+  try {
+    const res = await fetch(url, { signal: AbortSignal.timeout(timeoutMs), redirect: 'manual' });
+    await res.arrayBuffer();
+    return res.status === 200;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * @typedef {{ name: string, child: import('node:child_process').ChildProcess, logFile: string, signal: NodeJS.Signals, graceMs: number }} Service
+ */
+
+/**
+ * Starts a service as the leader of its own process group (so a Ctrl-C in the terminal reaches
+ * the start command alone and each service is stopped once, in order), output to its log file.
+ */
+function launch(name, args, { env, cwd, logFile, signal = 'SIGTERM', graceMs = 10_000 }) {
+  fs.mkdirSync(path.dirname(logFile), { recursive: true });
+  const fd = fs.openSync(logFile, 'w');
+  const child = spawn(process.execPath, args, { cwd, env, detached: true, stdio: ['ignore', fd, fd, 'ipc'] });
+  fs.closeSync(fd);
+  return { name, child, logFile, signal, graceMs };
+}
+
+/** Resolves with the service's first IPC message of `type`; rejects when it exits or times out. */
+function waitForMessage(service, type, timeoutMs) {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => done(new Error(`${service.name} was not ready within ${Math.round(timeoutMs / 1000)} s`)), timeoutMs);
+    const onMessage = (m) => m && m.type === type && done(null, m);
+    const onExit = (code, signal) => done(new Error(`${service.name} exited while starting (${signal ?? `exit ${code}`})`));
+    function done(err, value) {
+      clearTimeout(timer);
+      service.child.off('message', onMessage);
+      service.child.off('exit', onExit);
+      if (err) reject(err);
+      else resolve(value);
+    }
+    service.child.on('message', onMessage);
+    service.child.once('exit', onExit);
+  });
+}
+
+/** Polls until GET url answers 200; rejects when the service exits or time runs out. */
+async function waitForHttp(service, url, timeoutMs) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (service.child.exitCode !== null || service.child.signalCode !== null) throw new Error(`${service.name} exited while starting`);
+    if (await httpOk(url)) return;
+    await delay(250);
+  }
+  throw new Error(`${url} did not answer 200 within ${Math.round(timeoutMs / 1000)} s`);
+}
+
+function withLog(service, err) {
+  return new Error(`${err.message}\nLast lines of ${service.logFile}:\n${tail(service.logFile)}`);
+}
+
+/** Plain log lines for callers that pass no progress display (the browser tests). */
+function stepsFromLog(log) {
+  return {
+    step(label) {
+      const started = Date.now();
+      const t = () => `${Math.round((Date.now() - started) / 100) / 10} s`;
+      return { done: (text) => log(`✓ ${text ?? label} (${t()})`), fail: (text) => log(`✗ ${text ?? label} (${t()})`), drop: () => undefined };
+    },
+  };
+}
+
+/**
+ * Builds FerretDB first when the API's resolver will need it and it is not built yet, so its
+ * progress shows here rather than inside the API's start-up.
+ */
+async function ensureDatabaseEngine({ env, logsDir, steps }) {
+  const { ferretBinaryPath } = serverRequire('./dist/db/ferretdb.js');
+  if (fs.existsSync(ferretBinaryPath()) || (env.MONGODB_URI && env.DB_ENGINE !== 'ferretdb')) return;
+  const logFile = path.join(logsDir, 'ferretdb-build.log');
+  const step = steps.step('Checking for a database engine (building FerretDB the first time takes 2–4 minutes)');
+  const fd = fs.openSync(logFile, 'w');
+  const child = spawn(process.execPath, [path.join(HERE, 'ensure-database.cjs')], { env, stdio: ['ignore', fd, fd] });
+  fs.closeSync(fd);
+  const code = await new Promise((resolve) => child.once('exit', (c) => resolve(c ?? 1)));
+  if (code !== 0) {
+    step.fail('FerretDB could not be built');
+    throw new Error(`Building FerretDB failed. Last lines of ${logFile}:\n${tail(logFile)}`);
+  }
+  if (fs.existsSync(ferretBinaryPath())) step.done(`FerretDB ready at ${ferretBinaryPath()}`);
+  else step.drop(); // a MongoDB binary will be used instead
+}
+
+/**
+ * @param {{
+ *   dataDir: string,
+ *   apiPort?: number, webPort?: number, emulatorPort?: number,
+ *   seed?: boolean,
+ *   log?: (line: string) => void,
+ *   progress?: ReturnType<import('./progress.mjs').createProgress>,
+ *   env?: Record<string, string | undefined>,
+ * }} options
+ */
+export async function startStack(options) {
+  const { apiPort = 5000, webPort = 5173, emulatorPort = 9099, seed = true } = options;
+  const log = options.log ?? ((line) => console.log(line));
+  const steps = options.progress ?? stepsFromLog(log);
+  const dataDir = path.resolve(options.dataDir);
+  const baseEnv = { ...process.env, ...options.env };
+  const logsDir = path.join(dataDir, 'logs');
+
+  for (const [file, what] of [
+    [SERVER_MAIN, 'the API'],
+    [WEB_INDEX, 'the web app'],
+  ]) {
+    if (!fs.existsSync(file)) throw new Error(`${what} is not built (${path.relative(ROOT, file)} is missing): run \`npm start\` once, or prepare() from scripts/lib/prepare.mjs`);
+  }
+  fs.mkdirSync(logsDir, { recursive: true });
+  for (const [port, what, variable] of [
+    [apiPort, 'the API', 'PORT'],
+    [webPort, 'the web app', 'WEB_PORT'],
+    [emulatorPort, 'the Auth Emulator', 'FIREBASE_AUTH_EMULATOR_PORT'],
+  ]) {
+    if (!(await portIsFree(port))) throw new Error(`Port ${port} (for ${what}) is in use. Stop what uses it, or choose another port with ${variable}=…`);
+  }
+  const releaseLock = takeLock(dataDir);
+
+  const apiUrl = `http://127.0.0.1:${apiPort}`;
+  const webUrl = `http://127.0.0.1:${webPort}`;
+  const emulatorHost = `127.0.0.1:${emulatorPort}`;
+  /** @type {Service[]} */
+  const services = [];
+  let stopping = false;
+  let stopped;
+  const lastResort = () => killGroupsNow(services.map((s) => s.child));
+  process.once('exit', lastResort);
+
+  const stop = () =>
+    (stopped ??= (async () => {
+      stopping = true;
+      await Promise.all(services.map((s) => endProcess(s.child, { signal: s.signal, graceMs: s.graceMs })));
+      process.removeListener('exit', lastResort);
+      releaseLock();
+    })());
+
+  /** Resolves when a service ends by itself after the start (a crash): the caller decides. */
+  let reportExit;
+  const exited = new Promise((resolve) => (reportExit = resolve));
+  const watch = (service) =>
+    service.child.once('exit', (code, signal) => {
+      if (!stopping) reportExit({ name: service.name, code, signal, logFile: service.logFile });
+    });
+
+  try {
+    // The emulator, the web server and (when needed) the FerretDB build at the same time; the API
+    // once the emulator answers (its demo accounts are created there).
+    const emulatorStep = steps.step('Starting the Firebase Auth Emulator');
+    const emulator = launch('the Auth Emulator', [path.join(HERE, 'run-auth-emulator.cjs'), String(emulatorPort), path.join(dataDir, 'auth'), PROJECT_ID], {
+      cwd: SERVER_DIR,
+      env: { ...baseEnv, FIREBASE_CLI_DISABLE_UPDATE_CHECK: 'true', NO_UPDATE_NOTIFIER: '1' },
+      logFile: path.join(logsDir, 'auth-emulator.log'),
+      graceMs: 25_000, // it exports the accounts before it exits
+    });
+    services.push(emulator);
+    const emulatorReady = waitForMessage(emulator, 'ready', 120_000).then(
+      () => emulatorStep.done(`Auth Emulator on ${emulatorHost}`),
+      (err) => {
+        if (stopping) return emulatorStep.drop();
+        emulatorStep.fail('The Auth Emulator did not start');
+        throw withLog(emulator, err);
+      },
+    );
+
+    const webStep = steps.step('Starting the web app');
+    const viteBin = path.join(path.dirname(createRequire(path.join(WEB_DIR, 'package.json')).resolve('vite/package.json')), 'bin', 'vite.js');
+    const web = launch('the web app', [path.join(HERE, 'supervise.cjs'), process.execPath, viteBin, 'preview', '--host', '127.0.0.1', '--port', String(webPort), '--strictPort'], {
+      cwd: WEB_DIR,
+      // vite.config.ts proxies /api and the emulator's paths to these, read at start.
+      env: { ...baseEnv, API_URL: apiUrl, AUTH_EMULATOR_URL: `http://${emulatorHost}`, WEB_PORT: String(webPort) },
+      logFile: path.join(logsDir, 'web.log'),
+      graceMs: 5_000,
+    });
+    services.push(web);
+    const webReady = waitForHttp(web, `${webUrl}/`, 60_000).then(
+      () => webStep.done(`Web app on ${webUrl}`),
+      (err) => {
+        if (stopping) return webStep.drop(); // stopped because something else failed
+        webStep.fail('The web app did not start');
+        throw withLog(web, err);
+      },
+    );
+    webReady.catch(() => undefined); // awaited below; a failure before then must not go unhandled
+
+    const engineReady = ensureDatabaseEngine({ env: baseEnv, logsDir, steps });
+    // Settle both before deciding, so a failure does not leave a half-started step running.
+    const results = await Promise.allSettled([emulatorReady, engineReady]);
+    for (const r of results) if (r.status === 'rejected') throw r.reason;
+
+    const apiStep = steps.step(seed ? 'Starting the API (database, demo data)' : 'Starting the API');
+    const api = launch('the API', [path.join(HERE, 'supervise.cjs'), process.execPath, SERVER_MAIN], {
+      // Not the repository root, so a .env written for docker compose (MONGODB_URI=mongodb://mongo…)
+      // does not leak into a local start; the shell's variables still do.
+      cwd: SERVER_DIR,
+      env: {
+        ...baseEnv,
+        HOST: '127.0.0.1',
+        PORT: String(apiPort),
+        PUBLIC_API_URL: apiUrl,
+        CORS_ORIGINS: `${webUrl},http://localhost:${webPort}`,
+        DATA_DIR: dataDir,
+        FIREBASE_AUTH_EMULATOR_HOST: emulatorHost,
+        FIREBASE_PROJECT_ID: PROJECT_ID,
+        ACCESS_TOKEN_SECRET: baseEnv.ACCESS_TOKEN_SECRET || accessTokenSecret(dataDir),
+        SEED_DEMO_DATA: seed ? 'true' : 'false',
+        LOG_LEVEL: baseEnv.LOG_LEVEL || 'info',
+      },
+      logFile: path.join(logsDir, 'api.log'),
+      graceMs: 15_000,
+    });
+    services.push(api);
+    try {
+      await waitForMessage(api, 'ready', 300_000);
+      await waitForHttp(api, `${apiUrl}/health`, 30_000);
+    } catch (err) {
+      apiStep.fail('The API did not start');
+      throw withLog(api, err);
+    }
+    apiStep.done(`API on ${apiUrl}`);
+
+    await webReady;
+    // The browser reaches the API (and the emulator) through the web server's proxy.
+    if (!(await httpOk(`${webUrl}/api/health`, 10_000))) {
+      throw withLog(web, new Error(`${webUrl}/api/health does not answer 200: the web server does not pass /api on to the API at ${apiUrl}`));
+    }
+    if (!(await httpOk(`${webUrl}/emulator/v1/projects/${PROJECT_ID}/config`, 10_000))) {
+      throw withLog(web, new Error(`${webUrl}/emulator/… does not answer 200: the web server does not pass the Auth Emulator's paths on to ${emulatorHost}`));
+    }
+    for (const s of services) watch(s);
+  } catch (err) {
+    await stop();
+    throw err;
+  }
+
+  return { webUrl, apiUrl, emulatorHost, dataDir, logsDir, stop, exited, pids: () => services.map((s) => ({ name: s.name, pid: s.child.pid })) };
+}

@@ -1,0 +1,36 @@
+// Runs one service of the stack (the API, the web server) as the leader of its own process group.
+// It passes on the stack's stop signal exactly once, relays the service's IPC messages ("ready")
+// to the stack, and ends the service when the stack itself goes away without a word (killed),
+// so no service outlives the command that started it.
+'use strict';
+const { spawn } = require('node:child_process');
+
+const [command, ...args] = process.argv.slice(2);
+if (!command) {
+  console.error('usage: supervise.cjs <command> [args…]');
+  process.exit(2);
+}
+
+const child = spawn(command, args, { stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+child.on('message', (message) => {
+  if (process.connected) process.send(message);
+});
+child.on('error', (err) => {
+  console.error(`${command} could not start: ${err.message}`);
+  process.exit(1);
+});
+child.on('exit', (code, signal) => {
+  const codes = { SIGINT: 130, SIGTERM: 143, SIGKILL: 137 };
+  process.exit(code ?? codes[signal] ?? 1);
+});
+
+let forwarded = false;
+const forward = (signal) => {
+  if (forwarded) return;
+  forwarded = true;
+  child.kill(signal);
+};
+process.on('SIGTERM', () => forward('SIGTERM'));
+process.on('SIGINT', () => forward('SIGINT'));
+process.on('SIGHUP', () => forward('SIGTERM'));
+process.on('disconnect', () => forward('SIGTERM'));

@@ -1,0 +1,116 @@
+#!/usr/bin/env node
+// The README's test command: installs and builds what is missing, then runs every suite
+// (shared unit tests, API tests, the workspace type check, the browser tests) and ends with
+// one line `total: N passed, N failed, N skipped`. Exits non-zero when anything failed.
+import { spawn, spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { ensurePnpm } from './lib/pnpm.mjs';
+import { ROOT, defaultDataDir } from './lib/paths.mjs';
+import { prepare } from './lib/prepare.mjs';
+import { createProgress, formatDuration } from './lib/progress.mjs';
+
+const started = Date.now();
+const stateDir = defaultDataDir();
+const resultsDir = path.join(stateDir, 'test-results');
+fs.rmSync(resultsDir, { recursive: true, force: true });
+fs.mkdirSync(resultsDir, { recursive: true });
+const progress = createProgress();
+
+/** Runs a command with its output on our terminal; answers its exit code. */
+function run(command, args, env = {}) {
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { cwd: ROOT, stdio: 'inherit', env: { ...process.env, ...env } });
+    child.once('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0)));
+  });
+}
+
+/** Chromium comes from Debian; a test tool's own browser download fails on these machines. */
+function ensureChromium() {
+  if (fs.existsSync('/usr/bin/chromium')) return;
+  const root = process.getuid?.() === 0;
+  const sudo = root ? [] : ['sudo'];
+  console.log('==> Installing Chromium from Debian for the browser tests');
+  const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
+  for (const args of [['apt-get', 'update', '-qq'], ['apt-get', 'install', '-y', '-qq', '--no-install-recommends', 'chromium', 'fonts-liberation']]) {
+    const [cmd, ...rest] = [...sudo, ...args];
+    const r = spawnSync(cmd, rest, { stdio: 'inherit', env });
+    if (r.status !== 0) throw new Error(`Could not install Chromium (${args.join(' ')} failed): install the Debian package "chromium"`);
+  }
+}
+
+/** FerretDB's first build takes minutes: do it here, with progress, not inside a test's set-up. */
+async function ensureDatabaseEngine() {
+  const step = progress.step('Checking for a database engine (building FerretDB the first time takes 2–4 minutes)');
+  const code = await run(process.execPath, [path.join(ROOT, 'scripts', 'lib', 'ensure-database.cjs')]);
+  if (code !== 0) {
+    step.fail('No database engine');
+    throw new Error('FerretDB could not be built; see the lines above');
+  }
+  step.done('Database engine ready');
+}
+
+function readJson(file) {
+  try {
+    return JSON.parse(fs.readFileSync(file, 'utf8'));
+  } catch {
+    return null;
+  }
+}
+
+const suites = [];
+function record(name, code, counts) {
+  const c = counts ?? { passed: 0, failed: 0, skipped: 0 };
+  // A suite that failed without a failed test (it could not start, a type error) counts as one failure.
+  suites.push({ name, code, ...c, failed: code !== 0 ? Math.max(1, c.failed) : c.failed });
+}
+const jestCounts = (file) => {
+  const r = readJson(file);
+  return r && { passed: r.numPassedTests, failed: r.numFailedTests + (r.numRuntimeErrorTestSuites ?? 0), skipped: r.numPendingTests + r.numTodoTests };
+};
+const playwrightCounts = (file) => {
+  const r = readJson(file);
+  return r && { passed: r.stats.expected + r.stats.flaky, failed: r.stats.unexpected, skipped: r.stats.skipped };
+};
+
+async function main() {
+  await prepare({ stateDir, progress });
+  await ensureDatabaseEngine();
+  ensureChromium();
+  const pnpm = await ensurePnpm({ stateDir, progress });
+  const pn = (args, env) => run(pnpm.command, [...pnpm.args, ...args], env);
+
+  console.log('\n==> Type check (all packages)');
+  record('typecheck', await pn(['-r', '--workspace-concurrency=1', 'run', 'typecheck']));
+
+  console.log('\n==> Shared package tests');
+  const sharedJson = path.join(resultsDir, 'shared.json');
+  let code = await pn(['--filter', '@mobile-planet/shared', 'exec', 'jest', '--ci', '--json', `--outputFile=${sharedJson}`]);
+  record('shared', code, jestCounts(sharedJson));
+
+  console.log('\n==> API tests (real app over HTTP, real database, real Auth Emulator)');
+  const serverJson = path.join(resultsDir, 'server.json');
+  code = await pn(['--filter', '@mobile-planet/server', 'exec', 'jest', '--ci', '--runInBand', '--json', `--outputFile=${serverJson}`]);
+  record('api', code, jestCounts(serverJson));
+
+  console.log('\n==> Browser tests (Playwright driving Debian Chromium against the running stack)');
+  const e2eJson = path.join(resultsDir, 'e2e.json');
+  code = await pn(['--filter', '@mobile-planet/web', 'exec', 'playwright', 'test', '--reporter=list,json'], { PLAYWRIGHT_JSON_OUTPUT_NAME: e2eJson });
+  record('browser', code, playwrightCounts(e2eJson));
+}
+
+let fatal;
+try {
+  await main();
+} catch (err) {
+  fatal = err;
+  console.error(`\n${err instanceof Error ? err.message : err}`);
+}
+
+const sum = (k) => suites.reduce((n, s) => n + (s[k] ?? 0), 0);
+console.log('\n==> Summary');
+for (const s of suites) console.log(`${s.code === 0 ? '✓' : '✗'} ${s.name.padEnd(10)} ${s.passed} passed, ${s.failed} failed, ${s.skipped} skipped`);
+console.log(`   took ${formatDuration(Date.now() - started)}`);
+const failed = sum('failed') + (fatal ? 1 : 0);
+console.log(`total: ${sum('passed')} passed, ${failed} failed, ${sum('skipped')} skipped`);
+process.exit(failed > 0 || suites.some((s) => s.code !== 0) ? 1 : 0);
