@@ -96,7 +96,7 @@ export async function prepare({ stateDir, progress, targets = ['shared', 'server
 
   // 1. Dependencies.
   const installHash = hashInputs(
-    [...workspaceManifests(), path.join(ROOT, 'pnpm-lock.yaml'), path.join(ROOT, 'pnpm-workspace.yaml'), path.join(ROOT, '.npmrc')],
+    [...workspaceManifests(), path.join(ROOT, 'pnpm-lock.yaml'), path.join(ROOT, 'pnpm-workspace.yaml')],
     [`node-abi:${process.versions.modules}`, `platform:${process.platform}-${process.arch}`],
   );
   const installedOk =
