@@ -1,0 +1,36 @@
+// Configuration is validated at start-up: a missing or malformed variable stops the server with a
+// message naming it.
+import { spawnSync } from 'node:child_process';
+import path from 'node:path';
+import { ConfigError, loadConfig } from '../src/config';
+
+const base = { ACCESS_TOKEN_SECRET: 'x'.repeat(32), FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099' };
+
+test('a complete configuration loads, with its defaults', () => {
+  const config = loadConfig(base);
+  expect(config).toMatchObject({ PORT: 5000, HOST: '127.0.0.1', MONGODB_DB: 'mobile-planet', publicApiUrl: 'http://127.0.0.1:5000' });
+});
+
+test.each([
+  [{ ACCESS_TOKEN_SECRET: undefined }, 'ACCESS_TOKEN_SECRET'],
+  [{ ACCESS_TOKEN_SECRET: 'short' }, 'ACCESS_TOKEN_SECRET: must be at least 32 characters'],
+  [{ PORT: 'eighty' }, 'PORT'],
+  [{ MONGODB_URI: 'postgres://x' }, 'MONGODB_URI: must start with mongodb:// or mongodb+srv://'],
+  [{ FIREBASE_AUTH_EMULATOR_HOST: undefined }, 'FIREBASE_AUTH_EMULATOR_HOST'],
+  [{ STRIPE_SECRET_KEY: 'sk_test_abc' }, 'STRIPE_PUBLISHABLE_KEY: is required when STRIPE_SECRET_KEY is set'],
+  [{ NODE_ENV: 'production', STRIPE_SECRET_KEY: 'sk_live_abc', STRIPE_PUBLISHABLE_KEY: 'pk_live_abc' }, 'STRIPE_WEBHOOK_SECRET'],
+])('%j is refused, naming %s', (override, named) => {
+  expect(() => loadConfig({ ...base, ...override })).toThrow(ConfigError);
+  expect(() => loadConfig({ ...base, ...override })).toThrow(named);
+});
+
+test('the server process stops at start-up with the message and exit code 78', () => {
+  const result = spawnSync(process.execPath, [require.resolve('tsx/cli'), path.join(__dirname, '../src/main.ts')], {
+    env: { PATH: process.env.PATH, FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:1', ACCESS_TOKEN_SECRET: 'too-short' },
+    encoding: 'utf8',
+    timeout: 30_000,
+  });
+  expect(result.status).toBe(78);
+  expect(result.stderr).toContain('Invalid configuration');
+  expect(result.stderr).toContain('ACCESS_TOKEN_SECRET: must be at least 32 characters');
+});
