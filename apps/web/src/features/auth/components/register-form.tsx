@@ -8,7 +8,7 @@ import { z } from 'zod';
 import { PASSWORD_SPECIAL_CHARACTERS, REGISTRABLE_ROLES, signUpSchema } from '@mobile-planet/shared';
 import { apiErrorMessage } from '@/lib/api-client';
 import { useAuth } from '@/lib/auth';
-import { FormField } from './form-field';
+import { FormField } from '@/components/form/form-field';
 import { GoogleButton } from './google-button';
 import { redirectTarget } from '../utils/redirect-target';
 

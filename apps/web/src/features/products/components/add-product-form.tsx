@@ -17,7 +17,7 @@ import {
 } from '@mobile-planet/shared';
 import { apiErrorMessage } from '@/lib/api-client';
 import { useCreateListing } from '../api/create-product';
-import { FormField, fieldAria } from './form-field';
+import { FormField, fieldAria } from '@/components/form/form-field';
 
 /** The shared fields plus the photo, which only the browser has (it is uploaded, not sent). */
 const addProductFormSchema = productFieldsSchema.extend({
