@@ -5,6 +5,7 @@ import type { Database } from './db/mongo';
 import type { Logger } from './logger';
 import type { IdentityProvider } from './modules/auth/identity';
 import type { PaymentProvider } from './modules/payments/provider';
+import type { CatalogCache } from './modules/products/catalog-cache';
 
 export interface AppContext {
   config: Config;
@@ -13,4 +14,6 @@ export interface AppContext {
   payments: PaymentProvider;
   logger: Logger;
   limits: { auth: RequestHandler; payments: RequestHandler };
+  /** Clear it after every write that changes what the public lists show. */
+  catalog: CatalogCache;
 }

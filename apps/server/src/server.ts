@@ -8,6 +8,7 @@ import { resolveDatabase, type ResolvedDatabase } from './db/resolver';
 import { createLogger, type Logger } from './logger';
 import { createFirebaseIdentity, type IdentityProvider } from './modules/auth/identity';
 import { createPaymentProvider } from './modules/payments/create-provider';
+import { createCatalogCache, type CatalogCache } from './modules/products/catalog-cache';
 
 export interface RunningServer {
   url: string;
@@ -15,6 +16,8 @@ export interface RunningServer {
   db: Database;
   database: ResolvedDatabase;
   identity: IdentityProvider;
+  /** Writes that bypass the API (tests, scripts) must invalidate it. */
+  catalog: CatalogCache;
   logger: Logger;
   stop(): Promise<void>;
 }
@@ -25,7 +28,8 @@ export async function startServer(config: Config, logger: Logger = createLogger(
   const db = await connectDatabase(database.uri, config.MONGODB_DB);
   const identity = createFirebaseIdentity(config);
   const payments = createPaymentProvider(config, db);
-  const app = createApp({ config, db, identity, payments, logger });
+  const catalog = createCatalogCache(config.CATALOG_CACHE_TTL_MS);
+  const app = createApp({ config, db, identity, payments, logger, catalog });
 
   const server = http.createServer(app);
   await new Promise<void>((resolve, reject) => {
@@ -43,6 +47,7 @@ export async function startServer(config: Config, logger: Logger = createLogger(
     db,
     database,
     identity,
+    catalog,
     logger,
     stop: () =>
       (stopping ??= (async () => {

@@ -140,6 +140,8 @@ describe('GET /category/{id} and GET /advertise: public, available only, newest 
 
     await setStatus(sold, 'sold');
     await setStatus(removed, 'removed');
+    // These writes went straight to the database, past the API's catalogue cache.
+    app.server.catalog.invalidate();
     const cat = ids((await app.http().get('/category/tablet')).body);
     const ad = ids((await app.http().get('/advertise')).body);
     expect(cat).toContain(keep);

@@ -89,7 +89,9 @@ export function paymentsService(ctx: AppContext) {
     const claim = await repo.claimProduct({ _id: product._id, bookingId: booking._id, email: booking.email, transactionId: intent.id, createdAt: new Date() });
     if (!claim.bookingId.equals(booking._id)) return refundAndRefuse(intent, booking._id, PAYMENT_MESSAGES.soldToOther);
 
-    if (!(await repo.markProductSold(product._id, { bookingId: booking._id, email: booking.email }))) {
+    const sold = await repo.markProductSold(product._id, { bookingId: booking._id, email: booking.email });
+    ctx.catalog.invalidate();
+    if (!sold) {
       const now = await repo.findProduct(product._id);
       if (!soldToUs(now)) {
         const reason = now?.status === 'sold' ? PAYMENT_MESSAGES.soldToOther : PAYMENT_MESSAGES.removedRefunded;

@@ -40,8 +40,9 @@ export function productsService(ctx: AppContext) {
   }
 
   return {
-    listCategory: async (category: CategoryId) => (await repo.listAvailableInCategory(category)).map(out.listing),
-    listAdvertised: async () => (await repo.listAdvertised()).map(out.listing),
+    listCategory: (category: CategoryId) =>
+      ctx.catalog.get(`category:${category}`, async () => (await repo.listAvailableInCategory(category)).map(out.listing)),
+    listAdvertised: () => ctx.catalog.get('advertise', async () => (await repo.listAdvertised()).map(out.listing)),
 
     async getPublic(id: string) {
       const doc = await repo.findById(new ObjectId(id));
@@ -75,12 +76,14 @@ export function productsService(ctx: AppContext) {
         createdAt: new Date(),
       };
       const result = await repo.insert(doc);
+      ctx.catalog.invalidate();
       return { acknowledged: result.acknowledged, insertedId: result.insertedId.toHexString() };
     },
 
     async remove(caller: UserDoc, id: string) {
       const doc = await ownedListing(caller, id);
       const result = await repo.deleteById(doc._id);
+      ctx.catalog.invalidate();
       return { acknowledged: result.acknowledged, deletedCount: result.deletedCount };
     },
 
@@ -89,6 +92,7 @@ export function productsService(ctx: AppContext) {
       if (doc.status === 'sold') throw conflict('This device is already sold');
       if (doc.status === 'removed') throw conflict('This listing was taken off the market');
       const result = await repo.advertise(doc._id);
+      ctx.catalog.invalidate();
       // Sold between our read and the update.
       if (result.matchedCount === 0) throw conflict('This device is already sold');
       return { acknowledged: result.acknowledged, modifiedCount: result.modifiedCount };

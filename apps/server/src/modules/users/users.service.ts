@@ -36,6 +36,7 @@ export function usersService(ctx: AppContext) {
           { sellerEmail: email, status: 'available' },
           { $set: { status: 'removed', advertised: false } },
         );
+        ctx.catalog.invalidate();
         await ctx.identity.deleteAccountByEmail(email);
       }
       return { acknowledged: result.acknowledged, deletedCount: result.deletedCount };
