@@ -10,7 +10,7 @@ import { z } from 'zod';
 import { loginSchema, TEXT } from '@mobile-planet/shared';
 import { apiErrorMessage } from '@/lib/api-client';
 import { useAuth } from '@/lib/auth';
-import { FormField } from '@/components/form/form-field';
+import { FormField, fieldAria } from '@/components/form/form-field';
 import { GoogleButton } from './google-button';
 import { redirectTarget } from '../utils/redirect-target';
 
@@ -66,23 +66,19 @@ export function LoginForm() {
       <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
         <FormField id="login-email" label="Email" error={errors.email?.message}>
           <input
-            id="login-email"
             type="email"
             autoComplete="email"
             className={`input input-bordered w-full ${errors.email ? 'input-error' : ''}`}
-            aria-invalid={errors.email ? 'true' : 'false'}
-            aria-describedby={errors.email ? 'login-email-error' : undefined}
+            {...fieldAria('login-email', errors.email?.message)}
             {...register('email')}
           />
         </FormField>
         <FormField id="login-password" label="Password" error={errors.password?.message}>
           <input
-            id="login-password"
             type="password"
             autoComplete="current-password"
             className={`input input-bordered w-full ${errors.password ? 'input-error' : ''}`}
-            aria-invalid={errors.password ? 'true' : 'false'}
-            aria-describedby={errors.password ? 'login-password-error' : undefined}
+            {...fieldAria('login-password', errors.password?.message)}
             {...register('password')}
           />
         </FormField>

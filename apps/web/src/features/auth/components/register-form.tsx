@@ -8,7 +8,7 @@ import { z } from 'zod';
 import { PASSWORD_SPECIAL_CHARACTERS, REGISTRABLE_ROLES, signUpSchema } from '@mobile-planet/shared';
 import { apiErrorMessage } from '@/lib/api-client';
 import { useAuth } from '@/lib/auth';
-import { FormField } from '@/components/form/form-field';
+import { FormField, fieldAria } from '@/components/form/form-field';
 import { GoogleButton } from './google-button';
 import { redirectTarget } from '../utils/redirect-target';
 
@@ -52,23 +52,19 @@ export function RegisterForm() {
       <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
         <FormField id="register-name" label="Name" error={errors.name?.message}>
           <input
-            id="register-name"
             type="text"
             autoComplete="name"
             className={fieldClass(!!errors.name)}
-            aria-invalid={errors.name ? 'true' : 'false'}
-            aria-describedby={errors.name ? 'register-name-error' : undefined}
+            {...fieldAria('register-name', errors.name?.message)}
             {...register('name')}
           />
         </FormField>
         <FormField id="register-email" label="Email" error={errors.email?.message}>
           <input
-            id="register-email"
             type="email"
             autoComplete="email"
             className={fieldClass(!!errors.email)}
-            aria-invalid={errors.email ? 'true' : 'false'}
-            aria-describedby={errors.email ? 'register-email-error' : undefined}
+            {...fieldAria('register-email', errors.email?.message)}
             {...register('email')}
           />
         </FormField>
@@ -83,12 +79,10 @@ export function RegisterForm() {
         </FormField>
         <FormField id="register-password" label="Password" error={errors.password?.message}>
           <input
-            id="register-password"
             type="password"
             autoComplete="new-password"
             className={fieldClass(!!errors.password)}
-            aria-invalid={errors.password ? 'true' : 'false'}
-            aria-describedby={errors.password ? 'register-password-error' : 'register-password-hint'}
+            {...fieldAria('register-password', errors.password?.message, 'hint')}
             {...register('password')}
           />
           {errors.password ? null : (
