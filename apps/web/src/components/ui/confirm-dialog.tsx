@@ -2,6 +2,7 @@
 // and Cancel.
 import type { ReactNode } from 'react';
 import { Modal } from './modal';
+import { BusyButton } from './busy-button';
 
 export interface ConfirmDialogProps {
   open: boolean;
@@ -33,15 +34,9 @@ export function ConfirmDialog({
         <button type="button" className="btn btn-ghost" onClick={onCancel} disabled={pending}>
           Cancel
         </button>
-        <button
-          type="button"
-          className={`btn ${tone === 'danger' ? 'btn-error' : 'btn-primary'}`}
-          onClick={onConfirm}
-          disabled={pending}
-        >
-          {pending ? <span className="loading loading-spinner loading-sm" aria-hidden="true" /> : null}
+        <BusyButton type="button" busy={pending} className={`btn ${tone === 'danger' ? 'btn-error' : 'btn-primary'}`} onClick={onConfirm}>
           {confirmLabel}
-        </button>
+        </BusyButton>
       </div>
     </Modal>
   );

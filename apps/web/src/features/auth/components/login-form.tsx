@@ -13,6 +13,8 @@ import { useAuth } from '@/lib/auth';
 import { FormField, fieldAria } from '@/components/form/form-field';
 import { GoogleButton } from './google-button';
 import { redirectTarget } from '../utils/redirect-target';
+import { BusyButton } from '@/components/ui/busy-button';
+import { ErrorLine } from '@/components/ui/error-line';
 
 type LoginForm = z.input<typeof loginSchema>;
 type LoginValues = z.output<typeof loginSchema>;
@@ -85,15 +87,10 @@ export function LoginForm() {
         <button type="button" className="link link-hover -mt-2 self-start text-sm" onClick={onForgetPassword}>
           {TEXT.forgetPassword}
         </button>
-        <button type="submit" className="btn btn-primary w-full" disabled={busy}>
-          {busy ? <span className="loading loading-spinner loading-sm" aria-hidden="true" /> : null}
+        <BusyButton busy={busy} className="btn btn-primary w-full">
           login
-        </button>
-        {providerError ? (
-          <p role="alert" className="text-sm text-error">
-            {providerError}
-          </p>
-        ) : null}
+        </BusyButton>
+        <ErrorLine message={providerError} />
       </form>
       <p className="text-center text-sm">
         New to Mobile Planet?{' '}

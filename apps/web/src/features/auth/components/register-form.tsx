@@ -11,6 +11,8 @@ import { useAuth } from '@/lib/auth';
 import { FormField, fieldAria } from '@/components/form/form-field';
 import { GoogleButton } from './google-button';
 import { redirectTarget } from '../utils/redirect-target';
+import { BusyButton } from '@/components/ui/busy-button';
+import { ErrorLine } from '@/components/ui/error-line';
 
 type SignUpForm = z.input<typeof signUpSchema>;
 type SignUpValues = z.output<typeof signUpSchema>;
@@ -92,15 +94,10 @@ export function RegisterForm() {
             </p>
           )}
         </FormField>
-        <button type="submit" className="btn btn-primary w-full" disabled={busy}>
-          {busy ? <span className="loading loading-spinner loading-sm" aria-hidden="true" /> : null}
+        <BusyButton busy={busy} className="btn btn-primary w-full">
           Sign Up
-        </button>
-        {providerError ? (
-          <p role="alert" className="text-sm text-error">
-            {providerError}
-          </p>
-        ) : null}
+        </BusyButton>
+        <ErrorLine message={providerError} />
       </form>
       <p className="text-center text-sm">
         Already have an account?{' '}

@@ -9,6 +9,7 @@ import { Modal } from '@/components/ui/modal';
 import { apiErrorMessage } from '@/lib/api-client';
 import { useAuth } from '@/lib/auth';
 import { useCreateBooking } from '../api/create-booking';
+import { BusyButton } from '@/components/ui/busy-button';
 
 export type BookablePhone = Pick<PhoneListing, '_id' | 'deviceName' | 'resalePrice'>;
 
@@ -95,10 +96,9 @@ function BookingForm({ phone, onDone }: { phone: BookablePhone; onDone: () => vo
         </label>
         {errors.location ? <p className="mt-1 text-sm text-error">{errors.location.message}</p> : null}
       </div>
-      <button type="submit" className="btn btn-primary mt-2 w-full" disabled={createBooking.isPending}>
-        {createBooking.isPending ? <span className="loading loading-spinner loading-sm" aria-hidden="true" /> : null}
+      <BusyButton busy={createBooking.isPending} className="btn btn-primary mt-2 w-full">
         Submit
-      </button>
+      </BusyButton>
     </form>
   );
 }

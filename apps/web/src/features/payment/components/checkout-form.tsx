@@ -9,6 +9,8 @@ import { apiErrorMessage } from '@/lib/api-client';
 import { usePaymentIntent } from '../api/create-payment-intent';
 import { savePayment } from '../api/save-payment';
 import type { CardPayment } from '../card/card-payment';
+import { BusyButton } from '@/components/ui/busy-button';
+import { ErrorLine } from '@/components/ui/error-line';
 
 /** A refusal from the card processor: shown in red, in the processor's words (spec §8). */
 class CardError extends Error {}
@@ -89,30 +91,19 @@ export function CheckoutForm({ booking, card }: CheckoutFormProps) {
     <form onSubmit={onSubmit} className="space-y-4" aria-busy={pay.isPending}>
       {!done && card.field}
 
-      {intent.isError && (
-        <p role="alert" className="text-sm text-error">
-          {apiErrorMessage(intent.error)}
-        </p>
-      )}
+      {intent.isError && <ErrorLine message={apiErrorMessage(intent.error)} />}
 
       {!done && (
-        <button
-          type="submit"
-          className="btn btn-primary w-full"
+        <BusyButton
+          busy={pay.isPending || intent.isPending}
           disabled={!clientSecret || !card.ready || pay.isPending}
+          className="btn btn-primary w-full"
         >
-          {(pay.isPending || intent.isPending) && (
-            <span className="loading loading-spinner loading-sm" aria-hidden="true" />
-          )}
           {succeededIntentId ? 'Try saving the payment again' : 'Pay'}
-        </button>
+        </BusyButton>
       )}
 
-      {cardError && (
-        <p role="alert" className="text-sm font-medium text-error">
-          {cardError}
-        </p>
-      )}
+      <ErrorLine message={cardError} className="font-medium" />
 
       {done && (
         <div role="status" className="space-y-1 rounded-box border border-success/30 bg-success/10 p-4">

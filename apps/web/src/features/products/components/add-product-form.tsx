@@ -18,6 +18,7 @@ import {
 import { apiErrorMessage } from '@/lib/api-client';
 import { useCreateListing } from '../api/create-product';
 import { FormField, fieldAria } from '@/components/form/form-field';
+import { BusyButton } from '@/components/ui/busy-button';
 
 /** The shared fields plus the photo, which only the browser has (it is uploaded, not sent). */
 const addProductFormSchema = productFieldsSchema.extend({
@@ -220,10 +221,9 @@ export function AddProductForm({ sellerName }: AddProductFormProps) {
         </div>
       )}
 
-      <button type="submit" className="btn btn-primary w-full sm:w-auto" disabled={busy}>
-        {busy && <span className="loading loading-spinner loading-sm" aria-hidden="true" />}
+      <BusyButton busy={busy} className="btn btn-primary w-full sm:w-auto">
         Add product
-      </button>
+      </BusyButton>
     </form>
   );
 }
