@@ -2,6 +2,7 @@
 import type { RequestHandler } from 'express';
 import type { Config } from './config';
 import type { Database } from './db/mongo';
+import type { CursorCodec } from './http/cursor';
 import type { Logger } from './logger';
 import type { IdentityProvider } from './modules/auth/identity';
 import type { PaymentProvider } from './modules/payments/provider';
@@ -14,6 +15,8 @@ export interface AppContext {
   payments: PaymentProvider;
   logger: Logger;
   limits: { auth: RequestHandler; payments: RequestHandler };
+  /** Signs and opens the keyset cursors of every paged list. */
+  cursors: CursorCodec;
   /** Clear it after every write that changes what the public lists show. */
   catalog: CatalogCache;
 }

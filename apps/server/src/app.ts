@@ -7,6 +7,7 @@ import { pinoHttp } from 'pino-http';
 import type { AppContext } from './app-context';
 import type { Config } from './config';
 import type { Database } from './db/mongo';
+import { createCursorCodec } from './http/cursor';
 import { errorHandler, notFoundHandler } from './http/errors';
 import type { Logger } from './logger';
 import { authRouter } from './modules/auth/auth.router';
@@ -46,6 +47,7 @@ export function createApp(deps: AppDeps): express.Express {
     ...deps,
     limits: { auth: limiter(config.RATE_LIMIT_AUTH_PER_MINUTE), payments: limiter(config.RATE_LIMIT_PAYMENTS_PER_MINUTE) },
     catalog: deps.catalog ?? createCatalogCache(config.CATALOG_CACHE_TTL_MS),
+    cursors: createCursorCodec(config.ACCESS_TOKEN_SECRET),
   };
 
   const app = express();

@@ -59,6 +59,40 @@ export const MAX_YEARS_OF_USE = 50;
 export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
 export const IMAGE_MIME_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
 
+/** The brands a listing can carry (Add Product's select); 'Other' for everything else. */
+export const BRANDS = [
+  'Apple', 'Samsung', 'Xiaomi', 'Realme', 'Oppo', 'Vivo', 'OnePlus', 'Google', 'Nokia', 'Motorola',
+  'Huawei', 'Symphony', 'Walton', 'Tecno', 'Infinix', 'Itel', 'Lenovo', 'Other',
+] as const;
+export type Brand = (typeof BRANDS)[number];
+
+/** Orders of the search results; every one breaks ties by id so pages never repeat or skip. */
+export const LISTING_SORTS = ['newest', 'price_asc', 'price_desc'] as const;
+export type ListingSort = (typeof LISTING_SORTS)[number];
+
+/** Page sizes (limit) of every list call: its default when none is asked for, and the most one page holds. */
+export const PAGE_SIZE = {
+  listings: { default: 24, max: 48 },
+  category: { default: 24, max: 48 },
+  advertise: { default: 20, max: 48 },
+  /** GET /products, GET /bookings and the admin's user lists. */
+  other: { default: 50, max: 100 },
+} as const;
+
+/** Longest keyword query (GET /listings?q=). */
+export const SEARCH_QUERY_MAX_LENGTH = 100;
+
+/** The price bands of the filter panel's facet counts, in whole taka (max inclusive; null: no upper end). */
+export const PRICE_BANDS = [
+  { id: 'under-5k', min: 0, max: 4_999 },
+  { id: '5k-10k', min: 5_000, max: 9_999 },
+  { id: '10k-20k', min: 10_000, max: 19_999 },
+  { id: '20k-40k', min: 20_000, max: 39_999 },
+  { id: '40k-80k', min: 40_000, max: 79_999 },
+  { id: '80k-plus', min: 80_000, max: null },
+] as const;
+export type PriceBandId = (typeof PRICE_BANDS)[number]['id'];
+
 export const PRODUCT_STATUSES = ['available', 'sold', 'removed'] as const;
 export type ProductStatus = (typeof PRODUCT_STATUSES)[number];
 

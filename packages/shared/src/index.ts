@@ -8,5 +8,6 @@ export * from './schemas/products';
 export * from './schemas/bookings';
 export * from './schemas/payments';
 export * from './schemas/query';
+export * from './schemas/listings';
 export * from './schemas/errors';
 export * from './format';

@@ -27,4 +27,13 @@ export const MSG = {
   idInvalid: 'Not a valid id',
   imageUrlInvalid: 'Image must be an uploaded image URL',
   cardNumberInvalid: 'Your card number is invalid.',
+  brandInvalid: 'Choose a brand from the list',
+  searchInvalid: 'Search words must be text',
+  sortInvalid: 'Sort must be newest, price_asc or price_desc',
+  limitInvalid: (max: number) => `Limit must be a whole number from 1 to ${max}`,
+  cursorInvalid: 'This page link is not valid; start again from the first page',
+  priceFilterInvalid: 'Price filters must be whole taka from 0 to 10,000,000',
+  priceRangeInvalid: 'The lowest price must not be above the highest price',
+  locationFilterInvalid: 'Location must be a city name',
+  queryParamUnknown: 'This call does not take that query parameter',
 } as const;

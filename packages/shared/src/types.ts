@@ -1,6 +1,6 @@
 // Entities as they travel over the API (spec §3 plus DESIGN.md's new camelCase fields).
 // Ids are strings on the wire; the server stores ObjectIds.
-import type { CategoryId, Condition, ProductStatus, Role } from './constants';
+import type { Brand, CategoryId, Condition, PriceBandId, ProductStatus, Role } from './constants';
 
 export interface User {
   _id: string;
@@ -15,6 +15,7 @@ export interface Product {
   _id: string;
   customID: string;
   deviceName: string;
+  brand: Brand;
   sellerName: string;
   sellerEmail: string;
   resalePrice: number;
@@ -37,6 +38,7 @@ export type PhoneListing = Pick<
   Product,
   | '_id'
   | 'deviceName'
+  | 'brand'
   | 'sellerName'
   | 'img'
   | 'resalePrice'
@@ -50,6 +52,31 @@ export type PhoneListing = Pick<
   | 'status'
   | 'advertised'
 >;
+
+/** One page of GET /listings: `nextCursor` fetches the next page; `total` counts every match. */
+export interface ListingsPage {
+  items: PhoneListing[];
+  nextCursor: string | null;
+  total: number;
+}
+
+export interface FacetCount<V extends string> {
+  value: V;
+  count: number;
+}
+
+/**
+ * GET /listings/facets: how many listings each choice of the filter panel would find. Each
+ * dimension is counted with every other filter applied but not its own, so the panel shows the
+ * alternatives to what is chosen (a brand's count is what choosing that brand instead would give).
+ */
+export interface ListingFacets {
+  total: number;
+  category: FacetCount<CategoryId>[];
+  brand: FacetCount<Brand>[];
+  condition: FacetCount<Condition>[];
+  priceBand: Array<FacetCount<PriceBandId> & { min: number; max: number | null }>;
+}
 
 export interface Booking {
   _id: string;

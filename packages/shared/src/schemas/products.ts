@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CATEGORY_IDS, CONDITIONS, MAX_PRICE_TAKA, MAX_YEARS_OF_USE } from '../constants';
+import { BRANDS, CATEGORY_IDS, CONDITIONS, MAX_PRICE_TAKA, MAX_YEARS_OF_USE } from '../constants';
 import { MSG } from '../messages';
 import { contactNumber, objectId, requiredNumber, requiredText } from './fields';
 
@@ -12,6 +12,8 @@ const price = (required: string) =>
 export const productFieldsSchema = z.object({
   deviceName: requiredText(MSG.deviceNameRequired, 80),
   sellerName: requiredText(MSG.sellerNameRequired, 60),
+  /** Optional for the spec's clients, which do not send it: the API then guesses it from the device name. */
+  brand: z.enum(BRANDS, { error: MSG.brandInvalid }).optional(),
   category: z.enum(CATEGORY_IDS, { error: MSG.categoryInvalid }),
   condition: z.enum(CONDITIONS, { error: MSG.conditionInvalid }),
   resalePrice: price(MSG.resalePriceRequired),

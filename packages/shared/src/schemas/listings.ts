@@ -1,0 +1,90 @@
+// Queries of the catalogue's lists: GET /listings (search, filters, sort, keyset pages) and the
+// limit/cursor every other list call takes. Values arrive as query strings.
+import { z } from 'zod';
+import { BRANDS, CATEGORY_IDS, CONDITIONS, LISTING_SORTS, MAX_PRICE_TAKA, PAGE_SIZE, SEARCH_QUERY_MAX_LENGTH, type Brand } from '../constants';
+import { MSG } from '../messages';
+
+/** An opaque cursor as the API hands it out (base64url); whether it is really ours the API decides. */
+const cursor = z.string({ error: MSG.cursorInvalid }).min(1, MSG.cursorInvalid).max(300, MSG.cursorInvalid).regex(/^[A-Za-z0-9_-]+$/, MSG.cursorInvalid);
+
+const limit = (size: { default: number; max: number }) =>
+  z
+    .string({ error: MSG.limitInvalid(size.max) })
+    .regex(/^\d{1,3}$/, MSG.limitInvalid(size.max))
+    .transform(Number)
+    .pipe(z.number().int().min(1, MSG.limitInvalid(size.max)).max(size.max, MSG.limitInvalid(size.max)))
+    .default(size.default);
+
+const wholeTaka = z
+  .string({ error: MSG.priceFilterInvalid })
+  .regex(/^\d{1,8}$/, MSG.priceFilterInvalid)
+  .transform(Number)
+  .pipe(z.number().int().max(MAX_PRICE_TAKA, MSG.priceFilterInvalid));
+
+/** Case-insensitive brand name → its canonical spelling. */
+const brandByLowerName = new Map<string, Brand>(BRANDS.map((b) => [b.toLowerCase(), b]));
+
+/** `limit` and `cursor` of the spec's array-shaped lists, which send the next page in a Link header. */
+export const pageQuerySchema = (size: { default: number; max: number }) => z.strictObject({ limit: limit(size), cursor: cursor.optional() }, { error: MSG.queryParamUnknown });
+export type PageQuery = z.output<ReturnType<typeof pageQuerySchema>>;
+
+/** GET /listings and GET /listings/facets. Unknown parameters (`q[$ne]`) are refused. */
+export const listingsQuerySchema = z
+  .strictObject(
+    {
+      q: z.string({ error: MSG.searchInvalid }).trim().max(SEARCH_QUERY_MAX_LENGTH, MSG.tooLong(SEARCH_QUERY_MAX_LENGTH)).optional(),
+      category: z.enum(CATEGORY_IDS, { error: MSG.categoryInvalid }).optional(),
+      brand: z
+        .string({ error: MSG.brandInvalid })
+        .transform((b, ctx) => {
+          const brand = brandByLowerName.get(b.trim().toLowerCase());
+          if (!brand) ctx.addIssue({ code: 'custom', message: MSG.brandInvalid });
+          return brand as Brand;
+        })
+        .optional(),
+      condition: z
+        .string({ error: MSG.conditionInvalid })
+        .transform((s) => [...new Set(s.split(',').map((c) => c.trim().toLowerCase()))])
+        .pipe(z.array(z.enum(CONDITIONS, { error: MSG.conditionInvalid })).min(1, MSG.conditionInvalid))
+        .optional(),
+      location: z.string({ error: MSG.locationFilterInvalid }).trim().min(1, MSG.locationFilterInvalid).max(60, MSG.tooLong(60)).optional(),
+      minPrice: wholeTaka.optional(),
+      maxPrice: wholeTaka.optional(),
+      sort: z.enum(LISTING_SORTS, { error: MSG.sortInvalid }).default('newest'),
+      limit: limit(PAGE_SIZE.listings),
+      cursor: cursor.optional(),
+    },
+    { error: MSG.queryParamUnknown },
+  )
+  .refine((q) => q.minPrice === undefined || q.maxPrice === undefined || q.minPrice <= q.maxPrice, {
+    message: MSG.priceRangeInvalid,
+    path: ['minPrice'],
+  });
+export type ListingsQueryInput = z.input<typeof listingsQuerySchema>;
+export type ListingsQuery = z.output<typeof listingsQuerySchema>;
+
+/** The filters of a listings query (everything but sort and paging): what a facet count is counted under. */
+export type ListingFilters = Omit<ListingsQuery, 'sort' | 'limit' | 'cursor'>;
+
+/**
+ * Words that name a brand by its best-known line, for guessing a listing's brand from its name
+ * ("Galaxy A54" is a Samsung).
+ */
+const BRAND_ALIASES: Record<string, Brand> = {
+  iphone: 'Apple', ipad: 'Apple', galaxy: 'Samsung', redmi: 'Xiaomi', poco: 'Xiaomi', mi: 'Xiaomi',
+  pixel: 'Google', moto: 'Motorola', nord: 'OnePlus', honor: 'Huawei', tab: 'Lenovo',
+};
+
+/** The brand a device name most likely belongs to, or 'Other' ("Samsung Galaxy A54" → Samsung, "iPhone 13" → Apple). */
+export function brandFromDeviceName(deviceName: string): Brand {
+  const words = deviceName.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
+  for (const w of words) {
+    const brand = brandByLowerName.get(w);
+    if (brand && brand !== 'Other') return brand;
+  }
+  for (const w of words) {
+    const brand = BRAND_ALIASES[w];
+    if (brand) return brand;
+  }
+  return 'Other';
+}
