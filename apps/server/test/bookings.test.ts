@@ -232,3 +232,138 @@ describe('GET /bookings?email= and GET /bookings/{id}', () => {
     expect((await app.http().get(`/bookings/${encodeURIComponent('{"$ne":null}')}`).set(buyer.auth)).status).toBe(400);
   });
 });
+
+// Keyset pages of GET /bookings?email= (DESIGN.md §6): still an array, newest first, the next page in a Link header.
+describe('GET /bookings?email=: pages', () => {
+  let pager: TestUser;
+  let expected: string[];
+  const ids = (body: Array<{ _id: string }>) => body.map((b) => b._id);
+  /** The query of a `Link: <?…>; rel="next"` header, or null when there is no next page. */
+  const nextQuery = (res: { headers: Record<string, string | undefined> }) => {
+    const link = res.headers.link;
+    if (link === undefined) return null;
+    const match = /^<\?([^>]+)>; rel="next"$/.exec(link);
+    expect(match).not.toBeNull();
+    return match![1]!;
+  };
+  const cursorIn = (query: string | null) => new URLSearchParams(query!).get('cursor')!;
+  /** Follows the Link headers from `/bookings?query` to the end as `user`; answers every page's ids. */
+  const walk = async (user: TestUser, query: string) => {
+    const pages: string[][] = [];
+    for (let q: string | null = query; q !== null; ) {
+      const res = await app.http().get(`/bookings?${q}`).set(user.auth);
+      expect(res.status).toBe(200);
+      expect(Array.isArray(res.body)).toBe(true);
+      pages.push(ids(res.body));
+      q = nextQuery(res);
+    }
+    return pages;
+  };
+  const snapshot = async () => ({ count: await countBookings(), first: ids((await app.http().get('/bookings').query({ email: pager.email }).set(pager.auth)).body) });
+
+  beforeAll(async () => {
+    pager = await registerUser(app, 'Buyer', 'Paula Pager');
+  });
+
+  test('with no more than 50 bookings, only email answers the whole list as before: an array, newest first, no Link header', async () => {
+    const listings = [await insertListing(seller, { deviceName: 'First Phone' }), await insertListing(otherSeller, { deviceName: 'Second Phone' })];
+    for (const listing of listings) expect((await book(pager, listing)).status).toBe(201);
+    const res = await app.http().get('/bookings').query({ email: pager.email }).set(pager.auth);
+    expect(res.status).toBe(200);
+    expect(res.headers.link).toBeUndefined();
+    expect(res.body.map((b: { device: string }) => b.device)).toEqual(['Second Phone', 'First Phone']);
+  });
+
+  describe('with more bookings than one page', () => {
+    beforeAll(async () => {
+      // 110 more bookings straight into the collection (each of its own product: one booking per buyer and
+      // product); every third shares its createdAt with two others, so the _id breaks ties.
+      const base = Date.now() - 3_600_000;
+      await app.server.db.collections.bookings.insertMany(
+        Array.from({ length: 110 }, (_, i) => ({
+          _id: new ObjectId(), name: pager.name, email: pager.email, device: `Paged Phone ${i}`, price: 1000 + i, contact: '01711000222',
+          location: 'Dhaka', paid: false, productId: new ObjectId(), createdAt: new Date(base + Math.floor(i / 3) * 1000),
+        })),
+      );
+      expected = (await app.server.db.collections.bookings.find({ email: pager.email }).sort({ createdAt: -1, _id: -1 }).toArray()).map((b) => b._id.toHexString());
+      expect(expected).toHaveLength(112);
+    });
+
+    test('default page is 50 with a Link header that keeps the email; following it gives the rest, newest first, no repeat, no gap; the last page has no Link', async () => {
+      const first = await app.http().get('/bookings').query({ email: pager.email }).set(pager.auth);
+      expect(first.status).toBe(200);
+      expect(ids(first.body)).toEqual(expected.slice(0, 50));
+      expect(new URLSearchParams(nextQuery(first)!).get('email')).toBe(pager.email);
+      const pages = await walk(pager, `email=${encodeURIComponent(pager.email)}`);
+      expect(pages.map((p) => p.length)).toEqual([50, 50, 12]);
+      expect(pages.flat()).toEqual(expected);
+    });
+
+    test('an explicit limit: every page holds `limit` bookings but the last, and the pages join up exactly', async () => {
+      const pages = await walk(pager, `email=${encodeURIComponent(pager.email)}&limit=9`);
+      expect(pages.slice(0, -1).every((p) => p.length === 9)).toBe(true);
+      expect(pages.at(-1)).toHaveLength(112 % 9);
+      expect(pages.flat()).toEqual(expected);
+      expect(new Set(pages.flat()).size).toBe(112);
+      const max = await app.http().get('/bookings').query({ email: pager.email, limit: 100 }).set(pager.auth);
+      expect(max.status).toBe(200);
+      expect(ids(max.body)).toEqual(expected.slice(0, 100));
+    });
+
+    test('an Admin pages anyone\'s bookings the same way', async () => {
+      expect((await walk(admin, `email=${encodeURIComponent(pager.email)}&limit=40`)).flat()).toEqual(expected);
+    });
+
+    test('limit above 100, 0, abc, or repeated: 400 with the error shape, and nothing changes', async () => {
+      const before = await snapshot();
+      for (const limit of ['101', '0', 'abc', '-1', '2.5']) {
+        const res = await app.http().get('/bookings').query({ email: pager.email, limit }).set(pager.auth);
+        expect(res.status).toBe(400);
+        expect(res.body).toEqual({ message: 'Limit must be a whole number from 1 to 100', errors: { limit: 'Limit must be a whole number from 1 to 100' } });
+      }
+      expect((await app.http().get(`/bookings?email=${encodeURIComponent(pager.email)}&limit=5&limit=6`).set(pager.auth)).status).toBe(400);
+      expect(await snapshot()).toEqual(before);
+    });
+
+    test('a garbage or tampered cursor is a 400 with the error shape, and nothing changes', async () => {
+      const before = await snapshot();
+      const cursor = cursorIn(nextQuery(await app.http().get('/bookings').query({ email: pager.email, limit: 5 }).set(pager.auth)));
+      const tampered = `${cursor.slice(0, -2)}${cursor.endsWith('AA') ? 'BB' : 'AA'}`;
+      for (const bad of ['garbage', '!!!', tampered, '{"$gt":""}']) {
+        const res = await app.http().get('/bookings').query({ email: pager.email, cursor: bad }).set(pager.auth);
+        expect(res.status).toBe(400);
+        expect(res.body).toEqual({ message: expect.any(String), errors: { cursor: expect.any(String) } });
+      }
+      expect(await snapshot()).toEqual(before);
+    });
+
+    test("a cursor of another buyer's list is a 400, even for an Admin", async () => {
+      const cursor = cursorIn(nextQuery(await app.http().get('/bookings').query({ email: pager.email, limit: 5 }).set(admin.auth)));
+      const res = await app.http().get('/bookings').query({ email: otherBuyer.email, cursor }).set(admin.auth);
+      expect(res.status).toBe(400);
+      expect(res.body.errors).toEqual({ cursor: expect.any(String) });
+    });
+
+    test('an unknown query parameter is a 400, and nothing changes', async () => {
+      const before = await snapshot();
+      const email = encodeURIComponent(pager.email);
+      for (const query of [`email=${email}&x=1`, `email=${email}&email[$ne]=`, `email=${email}&sort=oldest`, `email=${email}&paid=true`]) {
+        const res = await app.http().get(`/bookings?${query}`).set(pager.auth);
+        expect(res.status).toBe(400);
+        expect(res.body).toEqual({ message: 'This call does not take that query parameter', errors: expect.any(Object) });
+      }
+      expect(await snapshot()).toEqual(before);
+    });
+
+    test('permissions unchanged: another Buyer or a Seller cannot page this buyer\'s bookings, even with a valid cursor', async () => {
+      const query = nextQuery(await app.http().get('/bookings').query({ email: pager.email, limit: 5 }).set(pager.auth))!;
+      expect((await app.http().get(`/bookings?${query}`)).status).toBe(401);
+      for (const who of [otherBuyer, seller]) {
+        const res = await app.http().get(`/bookings?${query}`).set(who.auth);
+        expect(res.status).toBe(403);
+        expect(res.headers.link).toBeUndefined();
+        expect(res.body).toEqual({ message: 'You can only see your own bookings' });
+      }
+    });
+  });
+});

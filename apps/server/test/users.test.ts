@@ -136,3 +136,151 @@ describe('GET /users/me', () => {
     expect(me.body).toMatchObject({ email: seller.email, role: 'Seller', name: seller.name });
   });
 });
+
+// Keyset pages of the admin's lists (DESIGN.md §6): still arrays, oldest first, the next page in a Link header.
+describe('GET /users and the role lists: pages', () => {
+  type Listed = { _id: string; email: string; role: string };
+  const ids = (body: Listed[]) => body.map((u) => u._id);
+  /** The query of a `Link: <?…>; rel="next"` header, or null when there is no next page. */
+  const nextQuery = (res: { headers: Record<string, string | undefined> }) => {
+    const link = res.headers.link;
+    if (link === undefined) return null;
+    const match = /^<\?([^>]+)>; rel="next"$/.exec(link);
+    expect(match).not.toBeNull();
+    return match![1]!;
+  };
+  /** What the database holds, in the list's order (createdAt, then _id, ascending). */
+  const stored = async (role?: string) =>
+    (await app.server.db.collections.users.find(role ? { role: role as 'Buyer' } : {}).sort({ createdAt: 1, _id: 1 }).toArray()).map((u) => u._id.toHexString());
+  /** Follows the Link headers from `path?query` to the end; answers every page's ids. */
+  const walk = async (path: string, query: string) => {
+    const pages: string[][] = [];
+    for (let q: string | null = query; q !== null; ) {
+      const res = await app.http().get(`${path}?${q}`).set(admin.auth);
+      expect(res.status).toBe(200);
+      expect(Array.isArray(res.body)).toBe(true);
+      pages.push(ids(res.body));
+      q = nextQuery(res);
+    }
+    return pages;
+  };
+  const snapshot = async () => ({ count: await app.server.db.collections.users.countDocuments(), first: ids((await app.http().get('/users').set(admin.auth)).body) });
+
+  test('with no more than 50 users, no params answer the whole list as before: an array, oldest first, no Link header', async () => {
+    const res = await app.http().get('/users').set(admin.auth);
+    expect(res.status).toBe(200);
+    expect(res.headers.link).toBeUndefined();
+    expect(ids(res.body)).toEqual(await stored());
+    const buyers = await app.http().get('/users/Buyer').set(admin.auth);
+    expect(buyers.headers.link).toBeUndefined();
+    expect(ids(buyers.body)).toEqual(await stored('Buyer'));
+  });
+
+  describe('with more users than one page', () => {
+    beforeAll(async () => {
+      // 60 Buyers and 45 Sellers straight into the collection; every third shares its createdAt, so the _id breaks ties.
+      const base = Date.now() - 3_600_000;
+      const make = (role: 'Buyer' | 'Seller', n: number) =>
+        Array.from({ length: n }, (_, i) => ({
+          _id: new ObjectId(), name: `${role} ${i}`, email: `paged-${role.toLowerCase()}-${i}@example.test`, role, createdAt: new Date(base + Math.floor(i / 3) * 1000),
+        }));
+      await app.server.db.collections.users.insertMany([...make('Buyer', 60), ...make('Seller', 45)]);
+    });
+
+    test('default page is 50 with a Link header; following it gives the rest, in order, no repeat, no gap; the last page has no Link', async () => {
+      for (const path of ['/users', '/users/Buyer']) {
+        const expected = await stored(path === '/users' ? undefined : 'Buyer');
+        expect(expected.length).toBeGreaterThan(50);
+        const first = await app.http().get(path).set(admin.auth);
+        expect(first.status).toBe(200);
+        expect(ids(first.body)).toEqual(expected.slice(0, 50));
+        expect(first.headers['access-control-expose-headers']).toMatch(/Link/);
+        const pages = await walk(path, '');
+        expect(pages[0]).toHaveLength(50);
+        expect(pages.flat()).toEqual(expected);
+      }
+    });
+
+    test('an explicit limit: every page holds `limit` users but the last, the limit travels in the Link, and the pages join up exactly', async () => {
+      const expected = await stored('Seller');
+      const pages = await walk('/users/Seller', 'limit=7');
+      expect(pages.slice(0, -1).every((p) => p.length === 7)).toBe(true);
+      expect(pages.at(-1)!.length).toBeGreaterThan(0);
+      expect(pages.at(-1)!.length).toBeLessThanOrEqual(7);
+      expect(pages.flat()).toEqual(expected);
+      expect(new Set(pages.flat()).size).toBe(expected.length);
+      const second = await app.http().get('/users/Seller?limit=7').set(admin.auth);
+      expect(nextQuery(second)).toMatch(/^limit=7&cursor=[A-Za-z0-9_-]+$/);
+      // A limit of exactly the list's size: one page, no Link.
+      const whole = await app.http().get(`/users/Seller?limit=${expected.length}`).set(admin.auth);
+      expect(ids(whole.body)).toEqual(expected);
+      expect(whole.headers.link).toBeUndefined();
+    });
+
+    test('limit 100 is the most; 101, 0, abc and a repeated limit are 400 with the error shape, and nothing changes', async () => {
+      const before = await snapshot();
+      const max = await app.http().get('/users?limit=100').set(admin.auth);
+      expect(max.status).toBe(200);
+      expect(max.body).toHaveLength(100);
+      expect(nextQuery(max)).not.toBeNull();
+      for (const query of ['limit=101', 'limit=0', 'limit=abc', 'limit=-1', 'limit=2.5', 'limit=5&limit=6']) {
+        for (const path of ['/users', '/users/Buyer']) {
+          const res = await app.http().get(`${path}?${query}`).set(admin.auth);
+          expect(res.status).toBe(400);
+          expect(res.body).toEqual({ message: 'Limit must be a whole number from 1 to 100', errors: { limit: 'Limit must be a whole number from 1 to 100' } });
+        }
+      }
+      expect(await snapshot()).toEqual(before);
+    });
+
+    test('a garbage or tampered cursor is a 400 with the error shape, and nothing changes', async () => {
+      const before = await snapshot();
+      const cursor = new URLSearchParams(nextQuery(await app.http().get('/users/Buyer?limit=5').set(admin.auth))!).get('cursor')!;
+      const tampered = `${cursor.slice(0, -2)}${cursor.endsWith('AA') ? 'BB' : 'AA'}`;
+      for (const bad of ['garbage', '!!!', 'x'.repeat(301), tampered, encodeURIComponent('{"$gt":""}')]) {
+        const res = await app.http().get(`/users/Buyer?cursor=${bad}`).set(admin.auth);
+        expect(res.status).toBe(400);
+        expect(res.body).toEqual({ message: expect.any(String), errors: { cursor: expect.any(String) } });
+      }
+      expect(await snapshot()).toEqual(before);
+    });
+
+    test("a cursor of another list is a 400: Buyer's on Seller, the whole list's on a role, a role's on the whole list", async () => {
+      const cursorOf = async (path: string) => new URLSearchParams(nextQuery(await app.http().get(`${path}?limit=5`).set(admin.auth))!).get('cursor')!;
+      const buyerCursor = await cursorOf('/users/Buyer');
+      const allCursor = await cursorOf('/users');
+      // Each opens its own list.
+      expect((await app.http().get(`/users/Buyer?cursor=${buyerCursor}`).set(admin.auth)).status).toBe(200);
+      expect((await app.http().get(`/users?cursor=${allCursor}`).set(admin.auth)).status).toBe(200);
+      for (const [path, cursor] of [['/users/Seller', buyerCursor], ['/users/Admin', buyerCursor], ['/users/Buyer', allCursor], ['/users', buyerCursor]] as const) {
+        const res = await app.http().get(`${path}?cursor=${cursor}`).set(admin.auth);
+        expect(res.status).toBe(400);
+        expect(res.body.errors).toEqual({ cursor: expect.any(String) });
+      }
+    });
+
+    test('an unknown query parameter is a 400, and nothing changes', async () => {
+      const before = await snapshot();
+      for (const query of ['x=1', 'email[$ne]=', 'role=Admin', 'limit[$gt]=0', 'sort=newest']) {
+        for (const path of ['/users', '/users/Seller']) {
+          const res = await app.http().get(`${path}?${query}`).set(admin.auth);
+          expect(res.status).toBe(400);
+          expect(res.body).toEqual({ message: 'This call does not take that query parameter', errors: expect.any(Object) });
+        }
+      }
+      expect(await snapshot()).toEqual(before);
+    });
+
+    test('non-admins are still refused, whatever the page: anonymous 401, Buyer 403, Seller 403', async () => {
+      const query = nextQuery(await app.http().get('/users?limit=5').set(admin.auth))!;
+      for (const path of ['/users', '/users/Buyer']) {
+        expect((await app.http().get(`${path}?${query}`)).status).toBe(401);
+        for (const who of [buyer, seller]) {
+          const res = await app.http().get(`${path}?${query}`).set(who.auth);
+          expect(res.status).toBe(403);
+          expect(res.headers.link).toBeUndefined();
+        }
+      }
+    });
+  });
+});

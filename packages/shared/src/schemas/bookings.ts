@@ -1,6 +1,8 @@
 import { z } from 'zod';
+import { PAGE_SIZE } from '../constants';
 import { MSG } from '../messages';
 import { contactNumber, email, objectId, requiredText } from './fields';
+import { pageQuerySchema } from './listings';
 
 /**
  * POST /bookings. Name, email, device and price come from the token and the listing, never
@@ -21,4 +23,10 @@ export type BookingInput = z.input<typeof bookingInputSchema>;
 export const bookingFormSchema = bookingInputSchema.pick({ contact: true, location: true });
 export type BookingFormInput = z.input<typeof bookingFormSchema>;
 
-export const bookingsQuerySchema = z.object({ email });
+/**
+ * GET /bookings?email=: whose bookings, and a keyset page of them (`limit` 1–100, default 50;
+ * `cursor` from the previous page's Link header). Unknown parameters (`email[$ne]`) are refused.
+ */
+export const bookingsQuerySchema = pageQuerySchema(PAGE_SIZE.other).extend({ email });
+export type BookingsQueryInput = z.input<typeof bookingsQuerySchema>;
+export type BookingsQuery = z.output<typeof bookingsQuerySchema>;

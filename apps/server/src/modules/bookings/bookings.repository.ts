@@ -1,6 +1,8 @@
 // Data access for the bookings collection.
 import { ObjectId } from 'mongodb';
+import { pageByCreatedAt } from '../../db/keyset';
 import type { BookingDoc, Collections } from '../../db/mongo';
+import type { CursorPosition } from '../../http/cursor';
 
 export type NewBooking = Omit<BookingDoc, '_id'>;
 
@@ -9,8 +11,12 @@ export function bookingsRepository(c: Collections) {
   return {
     findById: (id: string | ObjectId) => bookings.findOne({ _id: typeof id === 'string' ? new ObjectId(id) : id }),
 
-    /** Newest first; the _id breaks ties between bookings made in the same millisecond. */
-    listByEmail: (email: string) => bookings.find({ email }).sort({ createdAt: -1, _id: -1 }).toArray(),
+    /**
+     * One page of a buyer's bookings, newest first; the _id breaks ties between bookings made in
+     * the same millisecond. On MongoDB an index walk of {email: 1, createdAt: -1, _id: -1}.
+     */
+    pageByEmail: (email: string, page: { limit: number; after?: CursorPosition }) =>
+      pageByCreatedAt(bookings, { email }, { order: 'newest', ...page }),
 
     /** Throws a duplicate-key error when this buyer already booked this product (unique index). */
     async insert(booking: NewBooking): Promise<BookingDoc> {

@@ -2,6 +2,7 @@
 import { Router } from 'express';
 import { bookingInputSchema, bookingsQuerySchema, idParamSchema } from '@mobile-planet/shared';
 import type { AppContext } from '../../app-context';
+import { setNextLink } from '../../http/paging';
 import { parse } from '../../http/validate';
 import { currentUser, requireUser } from '../auth/guards';
 import { bookingsService } from './bookings.service';
@@ -17,8 +18,10 @@ export function bookingsRouter(ctx: AppContext): Router {
   });
 
   router.get('/bookings', signedIn, async (req, res) => {
-    const { email } = parse(bookingsQuerySchema, req.query);
-    res.json(await bookings.listFor(currentUser(req), email));
+    const { email, ...page } = parse(bookingsQuerySchema, req.query);
+    const { items, next } = await bookings.listFor(currentUser(req), email, page);
+    setNextLink(req, res, next);
+    res.json(items);
   });
 
   router.get('/bookings/:id', signedIn, async (req, res) => {

@@ -1,7 +1,7 @@
 // The rules around bookings: what may be booked, by whom, and who may read which booking.
 import { ObjectId } from 'mongodb';
 import type { z } from 'zod';
-import type { bookingInputSchema } from '@mobile-planet/shared';
+import type { bookingInputSchema, PageQuery } from '@mobile-planet/shared';
 import type { AppContext } from '../../app-context';
 import { isDuplicateKey, type BookingDoc, type UserDoc } from '../../db/mongo';
 import { conflict, forbidden, notFound } from '../../http/errors';
@@ -57,9 +57,15 @@ export function bookingsService(ctx: AppContext) {
       }
     },
 
-    async listFor(caller: UserDoc, email: string) {
+    /**
+     * One page of a buyer's bookings, newest first, and the cursor of the next page (null on the
+     * last). A cursor opens only the list it came from: this email's bookings, newest first.
+     */
+    async listFor(caller: UserDoc, email: string, { limit, cursor }: PageQuery) {
       if (email !== caller.email.toLowerCase() && !isAdmin(caller)) throw forbidden(BOOKING_MESSAGES.notYours);
-      return (await repo.listByEmail(email)).map(view);
+      const scope = `bookings:${email}:newest`;
+      const page = await repo.pageByEmail(email, { limit, ...(cursor ? { after: ctx.cursors.decode(scope, cursor) } : {}) });
+      return { items: page.items.map(view), next: page.next ? ctx.cursors.encode(scope, page.next) : null };
     },
 
     async getFor(caller: UserDoc, id: string) {

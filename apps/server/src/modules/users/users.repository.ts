@@ -1,13 +1,20 @@
 // Data access for the users collection.
 import { ObjectId } from 'mongodb';
 import type { Role, RegistrableRole } from '@mobile-planet/shared';
+import { pageByCreatedAt } from '../../db/keyset';
 import { isDuplicateKey, type Collections, type UserDoc } from '../../db/mongo';
+import type { CursorPosition } from '../../http/cursor';
 
 export function usersRepository(c: Collections) {
   return {
     findByEmail: (email: string) => c.users.findOne({ email }),
     findById: (id: string) => c.users.findOne({ _id: new ObjectId(id) }),
-    list: (role?: Role) => c.users.find(role ? { role } : {}).sort({ createdAt: 1 }).toArray(),
+    /**
+     * One page of all users or of one role, oldest first (the _id breaks ties). On MongoDB an index
+     * walk of {createdAt: 1, _id: 1} for all users, {role: 1, createdAt: 1, _id: 1} for a role.
+     */
+    page: (role: Role | undefined, page: { limit: number; after?: CursorPosition }) =>
+      pageByCreatedAt(c.users, role ? { role } : {}, { order: 'oldest', ...page }),
     /** Idempotent: an existing user keeps their name and role (a second Google sign-in posts again). */
     async upsert(input: { name: string; email: string; role: RegistrableRole; uid: string }) {
       const write = () => c.users.updateOne(

@@ -1,8 +1,9 @@
 // Users: registration, the admin check, the admin's lists, promotion and deletion.
 import { Router } from 'express';
-import { ROLES, emailParamSchema, idParamSchema, userRecordSchema, type Role } from '@mobile-planet/shared';
+import { PAGE_SIZE, ROLES, emailParamSchema, idParamSchema, pageQuerySchema, userRecordSchema, type Role } from '@mobile-planet/shared';
 import type { AppContext } from '../../app-context';
 import { forbidden, notFound } from '../../http/errors';
+import { setNextLink } from '../../http/paging';
 import { parse } from '../../http/validate';
 import { currentIdentity, currentUser, requireIdentity, requireRole, requireUser } from '../auth/guards';
 import { usersService } from './users.service';
@@ -30,15 +31,24 @@ export function usersRouter(ctx: AppContext): Router {
     res.json(await users.isAdmin(currentUser(req), email));
   });
 
-  router.get('/users', ...admin, async (_req, res) => {
-    res.json(await users.list());
+  const usersPageQuery = pageQuerySchema(PAGE_SIZE.other);
+
+  // Arrays as the spec gives them, a page at a time (`limit`, `cursor`; the next page in a Link header).
+  router.get('/users', ...admin, async (req, res) => {
+    const page = parse(usersPageQuery, req.query);
+    const { items, next } = await users.list(undefined, page);
+    setNextLink(req, res, next);
+    res.json(items);
   });
 
   // The spec's role lists: /users/Admin, /users/Buyer, /users/Seller.
   router.get('/users/:role', ...admin, async (req, res) => {
     const role = req.params.role as Role;
     if (!ROLES.includes(role)) throw notFound('No such role: use Admin, Buyer or Seller');
-    res.json(await users.list(role));
+    const page = parse(usersPageQuery, req.query);
+    const { items, next } = await users.list(role, page);
+    setNextLink(req, res, next);
+    res.json(items);
   });
 
   router.put('/users/admin/:id', ...admin, async (req, res) => {

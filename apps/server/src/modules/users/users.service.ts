@@ -1,5 +1,5 @@
 // The rules around users: who may read which list, promotion and deletion.
-import type { RegistrableRole } from '@mobile-planet/shared';
+import type { PageQuery, RegistrableRole, Role } from '@mobile-planet/shared';
 import type { AppContext } from '../../app-context';
 import type { UserDoc } from '../../db/mongo';
 import { badRequest, forbidden, notFound } from '../../http/errors';
@@ -10,7 +10,16 @@ export function usersService(ctx: AppContext) {
   const repo = usersRepository(ctx.db.collections);
   return {
     register: (input: { name: string; email: string; role: RegistrableRole; uid: string }) => repo.upsert(input),
-    list: repo.list,
+
+    /**
+     * One page of all users (`role` undefined) or of one role, oldest first, and the cursor of the
+     * next page (null on the last). A cursor opens only the list it came from.
+     */
+    async list(role: Role | undefined, { limit, cursor }: PageQuery) {
+      const scope = `users:${role ?? 'all'}:oldest`;
+      const page = await repo.page(role, { limit, ...(cursor ? { after: ctx.cursors.decode(scope, cursor) } : {}) });
+      return { items: page.items, next: page.next ? ctx.cursors.encode(scope, page.next) : null };
+    },
 
     async isAdmin(caller: UserDoc, email: string) {
       if (caller.email !== email && !isAdmin(caller)) throw forbidden('You can only check your own account');
