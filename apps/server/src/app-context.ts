@@ -6,7 +6,7 @@ import type { CursorCodec } from './http/cursor';
 import type { Logger } from './logger';
 import type { IdentityProvider } from './modules/auth/identity';
 import type { PaymentProvider } from './modules/payments/provider';
-import type { CatalogCache } from './modules/products/catalog-cache';
+import type { Catalog } from './modules/products/catalog';
 
 export interface AppContext {
   config: Config;
@@ -17,6 +17,6 @@ export interface AppContext {
   limits: { auth: RequestHandler; payments: RequestHandler };
   /** Signs and opens the keyset cursors of every paged list. */
   cursors: CursorCodec;
-  /** Clear it after every write that changes what the public lists show. */
-  catalog: CatalogCache;
+  /** The search read model every public list reads; the products module tells it of each write. */
+  catalog: Catalog;
 }

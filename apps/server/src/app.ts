@@ -18,7 +18,7 @@ import { imagesRouter } from './modules/images/images.router';
 import { paymentsRouter } from './modules/payments/payments.router';
 import type { PaymentProvider } from './modules/payments/provider';
 import { stripeWebhookRouter } from './modules/payments/stripe-webhook.router';
-import { createCatalogCache, type CatalogCache } from './modules/products/catalog-cache';
+import type { Catalog } from './modules/products/catalog';
 import { productsRouter } from './modules/products/products.router';
 import { usersRouter } from './modules/users/users.router';
 
@@ -28,7 +28,7 @@ export interface AppDeps {
   identity: IdentityProvider;
   payments: PaymentProvider;
   logger: Logger;
-  catalog?: CatalogCache;
+  catalog: Catalog;
 }
 
 function limiter(perMinute: number) {
@@ -46,7 +46,6 @@ export function createApp(deps: AppDeps): express.Express {
   const ctx: AppContext = {
     ...deps,
     limits: { auth: limiter(config.RATE_LIMIT_AUTH_PER_MINUTE), payments: limiter(config.RATE_LIMIT_PAYMENTS_PER_MINUTE) },
-    catalog: deps.catalog ?? createCatalogCache(config.CATALOG_CACHE_TTL_MS),
     cursors: createCursorCodec(config.ACCESS_TOKEN_SECRET),
   };
 

@@ -28,7 +28,8 @@ const schema = z
     STRIPE_WEBHOOK_SECRET: z.string().regex(/^whsec_/, 'must be a webhook signing secret (whsec_…)').optional(),
     RATE_LIMIT_AUTH_PER_MINUTE: z.coerce.number().int().min(1).default(30),
     RATE_LIMIT_PAYMENTS_PER_MINUTE: z.coerce.number().int().min(1).default(20),
-    CATALOG_CACHE_TTL_MS: z.coerce.number().int().min(0).max(600_000).default(3000),
+    /** How often the search read model reads the listings change feed (other API instances' writes). */
+    CATALOG_SYNC_INTERVAL_MS: z.coerce.number().int().min(100).max(60_000).default(1000),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     TRUST_PROXY: z.enum(['true', 'false']).default('false'),
     /** Load the demo accounts, listings and booking into an empty database at start-up. */

@@ -39,7 +39,7 @@ async function main() {
         onEmulator: Boolean(config.FIREBASE_AUTH_EMULATOR_HOST),
         log: (line) => running.logger.info(line),
       });
-      running.catalog.invalidate(); // the seed wrote past the API
+      await running.catalog.rebuild(); // the seed wrote past the API
       running.logger.info({ seed: outcome }, `demo data: ${outcome.status}`);
     } catch (err) {
       running.logger.error({ err }, 'loading the demo data failed');

@@ -8,7 +8,7 @@ import { resolveDatabase, type ResolvedDatabase } from './db/resolver';
 import { createLogger, type Logger } from './logger';
 import { createFirebaseIdentity, type IdentityProvider } from './modules/auth/identity';
 import { createPaymentProvider } from './modules/payments/create-provider';
-import { createCatalogCache, type CatalogCache } from './modules/products/catalog-cache';
+import { createCatalog, type Catalog } from './modules/products/catalog';
 
 export interface RunningServer {
   url: string;
@@ -16,8 +16,8 @@ export interface RunningServer {
   db: Database;
   database: ResolvedDatabase;
   identity: IdentityProvider;
-  /** Writes that bypass the API (tests, scripts) must invalidate it. */
-  catalog: CatalogCache;
+  /** Writes that bypass the API (the seed, tests) must rebuild it. */
+  catalog: Catalog;
   logger: Logger;
   stop(): Promise<void>;
 }
@@ -28,7 +28,8 @@ export async function startServer(config: Config, logger: Logger = createLogger(
   const db = await connectDatabase(database.uri, config.MONGODB_DB);
   const identity = createFirebaseIdentity(config);
   const payments = createPaymentProvider(config, db);
-  const catalog = createCatalogCache(config.CATALOG_CACHE_TTL_MS);
+  const catalog = createCatalog({ collections: db.collections, publicApiUrl: config.publicApiUrl, logger, syncIntervalMs: config.CATALOG_SYNC_INTERVAL_MS });
+  await catalog.start();
   const app = createApp({ config, db, identity, payments, logger, catalog });
 
   const server = http.createServer(app);
@@ -54,6 +55,7 @@ export async function startServer(config: Config, logger: Logger = createLogger(
         // Finish in-flight requests, then let go of the database and the engine we started.
         server.closeIdleConnections();
         await new Promise<void>((resolve) => server.close(() => resolve()));
+        catalog.stop();
         await db.close();
         await identity.close();
         await database.stop();

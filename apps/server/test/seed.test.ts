@@ -89,6 +89,7 @@ test('an empty database gets the three accounts, a stocked catalogue with pictur
 
 test('the API answers the demo catalogue: advertised and category lists, pictures', async () => {
   await seed();
+  await app.server.catalog.rebuild(); // as the start command does after seeding
   const advertised = await app.http().get('/advertise');
   expect(advertised.status).toBe(200);
   expect(advertised.body.length).toBe(DEMO_LISTINGS.filter((l) => l.advertised).length);

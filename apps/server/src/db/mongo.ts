@@ -1,6 +1,6 @@
 // The app's one connection: the official driver, collections and their indexes.
 import { MongoClient, type Collection, type Db, type ObjectId } from 'mongodb';
-import type { CategoryId, Condition, ProductStatus, Role } from '@mobile-planet/shared';
+import type { Brand, CategoryId, Condition, ProductStatus, Role } from '@mobile-planet/shared';
 
 export interface UserDoc {
   _id: ObjectId;
@@ -15,6 +15,8 @@ export interface ProductDoc {
   _id: ObjectId;
   customID: string;
   deviceName: string;
+  /** Listings made before brands existed have none: their brand is guessed from the device name. */
+  brand?: Brand;
   sellerName: string;
   sellerEmail: string;
   resalePrice: number;
@@ -92,6 +94,17 @@ export interface SaleClaimDoc {
   createdAt: Date;
 }
 
+/**
+ * One entry per write that changed a listing, so every API instance's search read model can
+ * follow writes made by another (no change streams on every engine). `at` is the database's
+ * clock; entries are pruned after a few minutes.
+ */
+export interface ProductChangeDoc {
+  _id: ObjectId;
+  productId: ObjectId;
+  at: Date;
+}
+
 export interface Collections {
   users: Collection<UserDoc>;
   products: Collection<ProductDoc>;
@@ -99,6 +112,7 @@ export interface Collections {
   payments: Collection<PaymentDoc>;
   sandboxIntents: Collection<SandboxIntentDoc>;
   saleClaims: Collection<SaleClaimDoc>;
+  productChanges: Collection<ProductChangeDoc>;
 }
 
 export interface Database {
@@ -119,6 +133,7 @@ export async function connectDatabase(uri: string, dbName: string): Promise<Data
     payments: db.collection<PaymentDoc>('payments'),
     sandboxIntents: db.collection<SandboxIntentDoc>('sandbox_payment_intents'),
     saleClaims: db.collection<SaleClaimDoc>('product_sale_claims'),
+    productChanges: db.collection<ProductChangeDoc>('product_changes'),
   };
   await ensureIndexes(collections);
   return { client, db, collections, close: () => client.close() };
@@ -128,11 +143,18 @@ export async function connectDatabase(uri: string, dbName: string): Promise<Data
 async function ensureIndexes(c: Collections): Promise<void> {
   await Promise.all([
     c.users.createIndex({ email: 1 }, { unique: true, name: 'email_unique' }),
-    c.users.createIndex({ role: 1 }, { name: 'role' }),
+    // Keyset pages of the admin's user lists (by role, and all), oldest first.
+    c.users.createIndex({ role: 1, createdAt: 1, _id: 1 }, { name: 'role_date_id' }),
+    c.users.createIndex({ createdAt: 1, _id: 1 }, { name: 'date_id' }),
     c.products.createIndex({ category: 1, status: 1, createdAt: -1 }, { name: 'category_status_date' }),
     c.products.createIndex({ advertised: 1, status: 1, createdAt: -1 }, { name: 'advertised_status_date' }),
-    c.products.createIndex({ sellerEmail: 1, createdAt: -1 }, { name: 'seller_date' }),
-    c.bookings.createIndex({ email: 1, createdAt: -1 }, { name: 'email_date' }),
+    // Keyset pages of a seller's listings and of everyone's (the admin's), newest first.
+    c.products.createIndex({ sellerEmail: 1, createdAt: -1, _id: -1 }, { name: 'seller_date_id' }),
+    c.products.createIndex({ createdAt: -1, _id: -1 }, { name: 'date_id' }),
+    // The search read model loads the available listings at start-up.
+    c.products.createIndex({ status: 1 }, { name: 'status' }),
+    c.productChanges.createIndex({ at: 1 }, { name: 'at' }),
+    c.bookings.createIndex({ email: 1, createdAt: -1, _id: -1 }, { name: 'email_date_id' }),
     c.bookings.createIndex({ email: 1, productId: 1 }, { unique: true, name: 'one_booking_per_buyer_and_product' }),
     c.payments.createIndex({ transactionId: 1 }, { unique: true, name: 'one_payment_per_intent' }),
     c.payments.createIndex({ bookingId: 1 }, { unique: true, name: 'one_payment_per_booking' }),

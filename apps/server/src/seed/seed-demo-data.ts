@@ -9,6 +9,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { GridFSBucket, ObjectId } from 'mongodb';
+import { brandFromDeviceName } from '@mobile-planet/shared';
 import type { BookingDoc, Database, ProductDoc } from '../db/mongo';
 import type { IdentityProvider } from '../modules/auth/identity';
 import { imagePath } from '../modules/images/image-url';
@@ -166,6 +167,7 @@ async function writeListings({ db }: SeedOptions, seedTime: Date): Promise<Map<s
         _id: demoId(`product:${listing.slug}`, seedTime),
         customID: `MP-${demoId(`custom:${listing.slug}`, seedTime).toHexString().slice(-8).toUpperCase()}`,
         deviceName: listing.deviceName,
+        brand: brandFromDeviceName(listing.deviceName),
         sellerName,
         sellerEmail: account.email,
         resalePrice: listing.resalePrice,

@@ -10,6 +10,7 @@ export async function insertListing(app: TestApp, owner: Pick<TestUser, 'name' |
     _id: new ObjectId(),
     customID: `MP-${randomBytes(3).toString('hex')}`,
     deviceName: `Pixel ${randomBytes(2).toString('hex')}`,
+    brand: 'Google',
     sellerName: owner.name,
     sellerEmail: owner.email,
     resalePrice: 42_500,
@@ -28,5 +29,7 @@ export async function insertListing(app: TestApp, owner: Pick<TestUser, 'name' |
     ...overrides,
   };
   await app.server.db.collections.products.insertOne(doc);
+  // Written past the API: the search read model learns of it as the products module would tell it.
+  await app.server.catalog.changed([doc._id]);
   return doc;
 }

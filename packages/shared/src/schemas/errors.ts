@@ -4,8 +4,10 @@ import type { ZodError } from 'zod';
 export function fieldErrors(error: ZodError): Record<string, string> {
   const out: Record<string, string> = {};
   for (const issue of error.issues) {
-    const key = issue.path.map(String).join('.') || '_';
-    if (!(key in out)) out[key] = issue.message;
+    const at = issue.path.map(String).join('.');
+    // A strict object's unknown keys are named one by one (`?x[$ne]=` → errors['x[$ne]']).
+    const keys = issue.code === 'unrecognized_keys' ? issue.keys.map((k) => (at ? `${at}.${k}` : k)) : [at || '_'];
+    for (const key of keys) if (!(key in out)) out[key] = issue.message;
   }
   return out;
 }

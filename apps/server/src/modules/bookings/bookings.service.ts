@@ -7,6 +7,7 @@ import { isDuplicateKey, type BookingDoc, type UserDoc } from '../../db/mongo';
 import { conflict, forbidden, notFound } from '../../http/errors';
 import { isAdmin } from '../auth/guards';
 import { toBooking } from './booking-view';
+import { productsService } from '../products/products.service';
 import { bookingsRepository } from './bookings.repository';
 
 export type BookingInputData = z.output<typeof bookingInputSchema>;
@@ -27,12 +28,13 @@ export function canReadBooking(caller: UserDoc, booking: Pick<BookingDoc, 'email
 
 export function bookingsService(ctx: AppContext) {
   const repo = bookingsRepository(ctx.db.collections);
+  const products = productsService(ctx);
   const view = (doc: BookingDoc) => toBooking(doc, ctx.config.publicApiUrl);
 
   return {
     /** Name and email come from the caller's record; device, price and image from the listing. */
     async create(caller: UserDoc, input: BookingInputData) {
-      const product = await ctx.db.collections.products.findOne({ _id: new ObjectId(input.productId) });
+      const product = await products.find(new ObjectId(input.productId));
       if (!product || product.status === 'removed') throw notFound(BOOKING_MESSAGES.noSuchListing);
       if (product.sellerEmail === caller.email) throw forbidden(BOOKING_MESSAGES.ownListing);
       if (product.status !== 'available') throw conflict(BOOKING_MESSAGES.sold);

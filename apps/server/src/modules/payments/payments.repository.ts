@@ -4,10 +4,9 @@ import { isDuplicateKey, type Database, type PaymentDoc, type SaleClaimDoc } fro
 
 
 export function paymentsRepository(db: Database) {
-  const { payments, products, saleClaims: claims } = db.collections;
+  const { payments, saleClaims: claims } = db.collections;
 
   return {
-    findProduct: (id: ObjectId) => products.findOne({ _id: id }),
     findPaymentByTransactionId: (transactionId: string) => payments.findOne({ transactionId }),
     findPaymentByBookingId: (bookingId: ObjectId) => payments.findOne({ bookingId }),
 
@@ -26,13 +25,5 @@ export function paymentsRepository(db: Database) {
         return holder;
       }
     },
-
-    /** available → sold, once; a product already sold keeps its first sale's fields. */
-    markProductSold: (productId: ObjectId, sale: { bookingId: ObjectId; email: string }) =>
-      products.findOneAndUpdate(
-        { _id: productId, status: 'available' },
-        { $set: { status: 'sold', advertised: false, soldTo: sale.email, soldBookingId: sale.bookingId, soldAt: new Date() } },
-        { returnDocument: 'after' },
-      ),
   };
 }

@@ -7,6 +7,7 @@ import type { AppContext } from '../../app-context';
 import { isDuplicateKey, type BookingDoc, type UserDoc } from '../../db/mongo';
 import { HttpError, conflict, forbidden, notFound } from '../../http/errors';
 import { bookingsRepository } from '../bookings/bookings.repository';
+import { productsService } from '../products/products.service';
 import { paymentsRepository } from './payments.repository';
 import { OPEN_INTENT_STATUSES, type IntentInfo } from './provider';
 
@@ -40,6 +41,7 @@ export const amountFor = (booking: Pick<BookingDoc, 'price'>) => Math.round(book
 export function paymentsService(ctx: AppContext) {
   const bookings = bookingsRepository(ctx.db.collections);
   const repo = paymentsRepository(ctx.db);
+  const products = productsService(ctx);
   const provider = ctx.payments;
 
   /** Only the booking's own buyer pays for it; an Admin too may pay only their own. */
@@ -81,7 +83,7 @@ export function paymentsService(ctx: AppContext) {
     const replay = await alreadyRecorded(booking, intent.id);
     if (replay) return replay;
 
-    const product = await repo.findProduct(booking.productId);
+    const product = await products.find(booking.productId);
     const soldToUs = (p: typeof product) => p?.status === 'sold' && p.soldBookingId?.equals(booking._id) === true;
     if (!product || product.status === 'removed') return refundAndRefuse(intent, booking._id, PAYMENT_MESSAGES.removedRefunded);
     if (product.status === 'sold' && !soldToUs(product)) return refundAndRefuse(intent, booking._id, PAYMENT_MESSAGES.soldToOther);
@@ -89,10 +91,9 @@ export function paymentsService(ctx: AppContext) {
     const claim = await repo.claimProduct({ _id: product._id, bookingId: booking._id, email: booking.email, transactionId: intent.id, createdAt: new Date() });
     if (!claim.bookingId.equals(booking._id)) return refundAndRefuse(intent, booking._id, PAYMENT_MESSAGES.soldToOther);
 
-    const sold = await repo.markProductSold(product._id, { bookingId: booking._id, email: booking.email });
-    ctx.catalog.invalidate();
+    const sold = await products.markSold(product._id, { bookingId: booking._id, email: booking.email });
     if (!sold) {
-      const now = await repo.findProduct(product._id);
+      const now = await products.find(product._id);
       if (!soldToUs(now)) {
         const reason = now?.status === 'sold' ? PAYMENT_MESSAGES.soldToOther : PAYMENT_MESSAGES.removedRefunded;
         return refundAndRefuse(intent, booking._id, reason);
@@ -145,7 +146,7 @@ export function paymentsService(ctx: AppContext) {
     async createIntent(caller: UserDoc, bookingId: string): Promise<{ clientSecret: string }> {
       const booking = await ownBooking(caller, bookingId);
       if (booking.paid) throw conflict(PAYMENT_MESSAGES.alreadyPaid);
-      const product = await repo.findProduct(booking.productId);
+      const product = await products.find(booking.productId);
       if (!product || product.status === 'removed') throw conflict(PAYMENT_MESSAGES.noLongerOnSale);
       if (product.status === 'sold') {
         throw conflict(product.soldBookingId?.equals(booking._id) ? PAYMENT_MESSAGES.alreadyPaid : PAYMENT_MESSAGES.sold);

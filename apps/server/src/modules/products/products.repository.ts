@@ -1,22 +1,46 @@
-// Data access for the products collection.
-import type { ObjectId } from 'mongodb';
-import type { CategoryId } from '@mobile-planet/shared';
+// Data access for the products collection and its change feed (product_changes). No other module
+// reads or writes either: they ask the products service.
+import { ObjectId, type FindCursor } from 'mongodb';
 import type { Collections, ProductDoc } from '../../db/mongo';
+import { pageByCreatedAt } from '../../db/keyset';
+import type { CursorPosition } from '../../http/cursor';
 
-const NEWEST_FIRST = { createdAt: -1, _id: -1 } as const;
+export interface SaleInfo {
+  bookingId: ObjectId;
+  email: string;
+}
 
 export function productsRepository(c: Collections) {
   return {
-    listAvailableInCategory: (category: CategoryId) =>
-      c.products.find({ category, status: 'available' }).sort(NEWEST_FIRST).toArray(),
-    listAdvertised: () => c.products.find({ advertised: true, status: 'available' }).sort(NEWEST_FIRST).toArray(),
-    /** Every listing of one seller, or of everyone when no seller is given (the admin's view). */
-    listBySeller: (sellerEmail?: string) =>
-      c.products.find(sellerEmail === undefined ? {} : { sellerEmail }).sort(NEWEST_FIRST).toArray(),
+    /** A seller's listings, or everyone's when no seller is given (the admin's view), newest first. */
+    pageBySeller: (sellerEmail: string | undefined, limit: number, after?: CursorPosition) =>
+      pageByCreatedAt(c.products, sellerEmail === undefined ? {} : { sellerEmail }, { order: 'newest', limit, after }),
+    /** Every listing on the market, for the search read model (one pass at start-up). */
+    streamAvailable: (): FindCursor<ProductDoc> => c.products.find({ status: 'available' }).batchSize(5000),
     findById: (id: ObjectId) => c.products.findOne({ _id: id }),
+    /** The ids of a seller's listings still on the market. */
+    availableIdsOf: async (sellerEmail: string) =>
+      (await c.products.find({ sellerEmail, status: 'available' }, { projection: { _id: 1 } }).toArray()).map((d) => d._id),
     insert: (doc: ProductDoc) => c.products.insertOne(doc),
     deleteById: (id: ObjectId) => c.products.deleteOne({ _id: id }),
     /** Only while available: a listing sold in the meantime is not put back on the home page. */
     advertise: (id: ObjectId) => c.products.updateOne({ _id: id, status: 'available' }, { $set: { advertised: true } }),
+    /** available → sold, once; a product already sold keeps its first sale's fields. */
+    markSold: (id: ObjectId, sale: SaleInfo) =>
+      c.products.findOneAndUpdate(
+        { _id: id, status: 'available' },
+        { $set: { status: 'sold', advertised: false, soldTo: sale.email, soldBookingId: sale.bookingId, soldAt: new Date() } },
+        { returnDocument: 'after' },
+      ),
+    takeOffMarket: (ids: ObjectId[]) =>
+      c.products.updateMany({ _id: { $in: ids }, status: 'available' }, { $set: { status: 'removed', advertised: false } }),
+
+    /** Notes, on the database's clock, that these listings changed. */
+    recordChanges: (ids: ObjectId[]) =>
+      Promise.all(ids.map((productId) => c.productChanges.updateOne({ _id: new ObjectId() }, { $set: { productId }, $currentDate: { at: true } }, { upsert: true }))),
+    changesSince: (since: Date) => c.productChanges.find({ at: { $gte: since } }).sort({ at: 1 }).limit(10_000).toArray(),
+    /** The newest change's time, or null when there is none. */
+    latestChange: async () => (await c.productChanges.find({}).sort({ at: -1 }).limit(1).next())?.at ?? null,
+    pruneChanges: (before: Date) => c.productChanges.deleteMany({ at: { $lt: before } }),
   };
 }

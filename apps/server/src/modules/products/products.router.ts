@@ -1,7 +1,8 @@
 // Listings: the public catalogue (category, advertised, one listing) and the seller's own calls.
-import { Router, type RequestHandler } from 'express';
-import { advertiseSchema, categoryParamSchema, idParamSchema, noQuerySchema, productInputSchema } from '@mobile-planet/shared';
+import { Router, type RequestHandler, type Response } from 'express';
+import { PAGE_SIZE, advertiseSchema, categoryParamSchema, idParamSchema, listingsQuerySchema, noQuerySchema, pageQuerySchema, productInputSchema } from '@mobile-planet/shared';
 import type { AppContext } from '../../app-context';
+import { setNextLink } from '../../http/paging';
 import { parse } from '../../http/validate';
 import { currentUser, requireRole, requireUser } from '../auth/guards';
 import { productsService } from './products.service';
@@ -15,15 +16,32 @@ export function productsRouter(ctx: AppContext): Router {
     next();
   };
   const anyone = [noQuery];
-  const seller = [requireUser(ctx), requireRole('Seller', 'Admin'), noQuery];
+  const sellerOnly = [requireUser(ctx), requireRole('Seller', 'Admin')];
+  const seller = [...sellerOnly, noQuery];
+  const json = (res: Response, text: string) => res.type('application/json').send(text);
 
-  router.get('/category/:id', ...anyone, async (req, res) => {
-    const { id } = parse(categoryParamSchema, req.params);
-    res.json(await products.listCategory(id));
+  // Search: every filter, sort and page of the catalogue (the read model answers; see catalog.ts).
+  router.get('/listings', async (req, res) => {
+    const { sort, limit, cursor, ...filters } = parse(listingsQuerySchema, req.query);
+    json(res, products.search(filters, sort, limit, cursor));
   });
 
-  router.get('/advertise', ...anyone, async (_req, res) => {
-    res.json(await products.listAdvertised());
+  router.get('/listings/facets', async (req, res) => {
+    const { sort: _sort, limit: _limit, cursor: _cursor, ...filters } = parse(listingsQuerySchema, req.query);
+    res.json(products.facets(filters));
+  });
+
+  router.get('/category/:id', async (req, res) => {
+    const { id } = parse(categoryParamSchema, req.params);
+    const page = products.listCategory(id, parse(pageQuerySchema(PAGE_SIZE.category), req.query));
+    setNextLink(req, res, page.nextCursor);
+    json(res, page.json);
+  });
+
+  router.get('/advertise', async (req, res) => {
+    const page = products.listAdvertised(parse(pageQuerySchema(PAGE_SIZE.advertise), req.query));
+    setNextLink(req, res, page.nextCursor);
+    json(res, page.json);
   });
 
   router.post('/advertise', ...seller, async (req, res) => {
@@ -31,8 +49,10 @@ export function productsRouter(ctx: AppContext): Router {
     res.json(await products.advertise(currentUser(req), _id));
   });
 
-  router.get('/products', ...seller, async (req, res) => {
-    res.json(await products.listFor(currentUser(req)));
+  router.get('/products', ...sellerOnly, async (req, res) => {
+    const page = await products.listFor(currentUser(req), parse(pageQuerySchema(PAGE_SIZE.other), req.query));
+    setNextLink(req, res, page.nextCursor);
+    res.json(page.items);
   });
 
   router.get('/products/:id', ...anyone, async (req, res) => {

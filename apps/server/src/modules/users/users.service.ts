@@ -4,6 +4,7 @@ import type { AppContext } from '../../app-context';
 import type { UserDoc } from '../../db/mongo';
 import { badRequest, forbidden, notFound } from '../../http/errors';
 import { isAdmin } from '../auth/guards';
+import { productsService } from '../products/products.service';
 import { usersRepository } from './users.repository';
 
 export function usersService(ctx: AppContext) {
@@ -41,11 +42,7 @@ export function usersService(ctx: AppContext) {
       if (target.role === 'Admin') throw forbidden('An admin cannot be deleted');
       const result = await repo.deleteBuyerOrSeller(email);
       if (result.deletedCount > 0) {
-        await ctx.db.collections.products.updateMany(
-          { sellerEmail: email, status: 'available' },
-          { $set: { status: 'removed', advertised: false } },
-        );
-        ctx.catalog.invalidate();
+        await productsService(ctx).takeOffMarket(email);
         await ctx.identity.deleteAccountByEmail(email);
       }
       return { acknowledged: result.acknowledged, deletedCount: result.deletedCount };

@@ -1,0 +1,299 @@
+// The catalogue's search read model: every available listing, indexed in memory so that one page of
+// any search costs about the same at 100 listings and at 100,000, on any database engine.
+//
+// Each listing lives in a slot (a small integer). Filters are bitsets over slots (TypedFastBitSet):
+// one per category, brand, condition, price band and location word, intersected per query. Keywords
+// go through a sorted vocabulary: a query word selects the terms it is a prefix of, whose slot
+// lists make the word's bitset. Each sort order is an array of slots kept sorted by (key, id), so a
+// page is a walk from the cursor's position; a sparse match set is sorted directly instead.
+// A slot's content never changes: a changed listing gets a new slot and the old one dies; dead
+// slots are skipped through the `alive` bitset and dropped when the index compacts itself.
+import { TypedFastBitSet } from 'typedfastbitset';
+import {
+  BRANDS,
+  CATEGORY_IDS,
+  CONDITIONS,
+  PRICE_BANDS,
+  type Brand,
+  type CategoryId,
+  type Condition,
+  type ListingFacets,
+  type ListingFilters,
+  type ListingSort,
+  type PriceBandId,
+} from '@mobile-planet/shared';
+
+/** What the index keeps of an available listing; `json` is its public answer, serialized once. */
+export interface IndexedListing {
+  id: string;
+  createdAt: number;
+  price: number;
+  category: CategoryId;
+  brand: Brand;
+  condition: Condition;
+  deviceName: string;
+  location: string;
+  advertised: boolean;
+  json: string;
+}
+
+/** Where a page ends in its order: the sort key (time in ms, or price) and the id. */
+export interface SearchPosition {
+  key: number;
+  id: string;
+}
+
+export interface SearchFilters extends ListingFilters {
+  /** Only listings on the home page's advertise section. */
+  advertised?: boolean;
+}
+
+export interface SearchPage {
+  /** The listings' JSON answers, in order. */
+  items: string[];
+  total: number;
+  /** Where the page ended, when more follow. */
+  next: SearchPosition | null;
+}
+
+/** The words of a text as the search sees them: lower case letters and digits of any script. */
+export function searchWords(text: string): string[] {
+  return text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
+}
+
+const bandOf = (price: number): PriceBandId => PRICE_BANDS.find((b) => price >= b.min && (b.max === null || price <= b.max))!.id;
+
+/** A sparse match set is sorted directly when it holds fewer than 1/SPARSE of the order's slots. */
+const SPARSE = 32;
+
+interface Order {
+  slots: number[];
+  /** Negative when slot `a` comes before the position (key, id) in this order. */
+  keyOf(slot: number): number;
+  descending: boolean;
+}
+
+export class ListingIndex {
+  private readonly records: Array<IndexedListing | undefined> = [];
+  private readonly slotById = new Map<string, number>();
+  private readonly alive = new TypedFastBitSet();
+  private readonly advertised = new TypedFastBitSet();
+  private readonly byCategory = new Map<CategoryId, TypedFastBitSet>(CATEGORY_IDS.map((c) => [c, new TypedFastBitSet()]));
+  private readonly byBrand = new Map<Brand, TypedFastBitSet>(BRANDS.map((b) => [b, new TypedFastBitSet()]));
+  private readonly byCondition = new Map<Condition, TypedFastBitSet>(CONDITIONS.map((c) => [c, new TypedFastBitSet()]));
+  private readonly byBand = new Map<PriceBandId, TypedFastBitSet>(PRICE_BANDS.map((b) => [b.id, new TypedFastBitSet()]));
+  private readonly byLocationWord = new Map<string, TypedFastBitSet>();
+  /** Search terms (words of device name, brand and location), sorted, with the slots holding each. */
+  private vocabulary: string[] = [];
+  private readonly postings = new Map<string, number[]>();
+  private readonly created: number[] = [];
+  private readonly prices: number[] = [];
+  private readonly ids: string[] = [];
+  private readonly orders: Record<ListingSort, Order>;
+  private dead = 0;
+
+  constructor(listings: Iterable<IndexedListing> = []) {
+    this.orders = {
+      newest: { slots: [], keyOf: (s) => this.created[s]!, descending: true },
+      price_asc: { slots: [], keyOf: (s) => this.prices[s]!, descending: false },
+      price_desc: { slots: [], keyOf: (s) => this.prices[s]!, descending: true },
+    };
+    for (const listing of listings) this.place(listing);
+    this.vocabulary = [...this.postings.keys()].sort();
+    for (const order of Object.values(this.orders)) {
+      order.slots = this.liveSlots();
+      order.slots.sort((a, b) => this.compareSlots(order, a, b));
+    }
+  }
+
+  get size(): number {
+    return this.slotById.size;
+  }
+
+  has(id: string): boolean {
+    return this.slotById.has(id);
+  }
+
+  /** Adds an available listing, or replaces what the index held for its id. */
+  upsert(listing: IndexedListing): void {
+    this.remove(listing.id);
+    const known = new Set(this.termsOf(listing).filter((t) => this.postings.has(t)));
+    const slot = this.place(listing);
+    for (const term of this.termsOf(listing)) {
+      if (!known.has(term)) this.vocabulary.splice(this.lowerBound(this.vocabulary.length, (i) => this.vocabulary[i]! < term), 0, term);
+    }
+    for (const order of Object.values(this.orders)) order.slots.splice(this.positionOf(order, order.keyOf(slot), listing.id), 0, slot);
+  }
+
+  /** Takes a listing out of every answer (sold, removed, hidden). */
+  remove(id: string): void {
+    const slot = this.slotById.get(id);
+    if (slot === undefined) return;
+    this.slotById.delete(id);
+    this.alive.remove(slot);
+    this.records[slot] = undefined;
+    this.dead++;
+    if (this.dead > 1000 && this.dead > this.slotById.size) this.compact();
+  }
+
+  /** One page of the listings that pass `filters`, in `sort` order, after `after`. */
+  search(filters: SearchFilters, sort: ListingSort, limit: number, after?: SearchPosition): SearchPage {
+    const order = this.orders[sort];
+    const matches = this.matching(filters);
+    const total = matches.size();
+    const page: number[] = [];
+    if (total * SPARSE < order.slots.length) {
+      // Few matches: sort them, rather than walk a long order to find them.
+      const slots = matches.array().sort((a, b) => this.compareSlots(order, a, b));
+      let i = after ? this.firstAfter(order, slots, after) : 0;
+      while (i < slots.length && page.length <= limit) page.push(slots[i++]!);
+    } else {
+      for (let i = after ? this.positionAfter(order, after) : 0; i < order.slots.length && page.length <= limit; i++) {
+        const slot = order.slots[i]!;
+        if (matches.has(slot)) page.push(slot);
+      }
+    }
+    const more = page.length > limit;
+    if (more) page.pop();
+    const last = page.at(-1);
+    return {
+      items: page.map((s) => this.records[s]!.json),
+      total,
+      next: more && last !== undefined ? { key: order.keyOf(last), id: this.ids[last]! } : null,
+    };
+  }
+
+  /** Counts per category, brand, condition and price band, each under every filter but its own. */
+  facets(filters: SearchFilters): ListingFacets {
+    const count = <V extends string>(without: Partial<SearchFilters>, sets: Map<V, TypedFastBitSet>) => {
+      const base = this.matching({ ...filters, ...without });
+      return [...sets].map(([value, set]) => ({ value, count: base.intersection_size(set) }));
+    };
+    const bands = count({ minPrice: undefined, maxPrice: undefined }, this.byBand);
+    return {
+      total: this.matching(filters).size(),
+      category: count({ category: undefined }, this.byCategory),
+      brand: count({ brand: undefined }, this.byBrand),
+      condition: count({ condition: undefined }, this.byCondition),
+      priceBand: bands.map((b, i) => ({ ...b, min: PRICE_BANDS[i]!.min, max: PRICE_BANDS[i]!.max })),
+    };
+  }
+
+  /** The live slots that pass every filter. */
+  private matching(f: SearchFilters): TypedFastBitSet {
+    const set = this.alive.clone();
+    if (f.advertised) set.intersection(this.advertised);
+    if (f.category) set.intersection(this.byCategory.get(f.category)!);
+    if (f.brand) set.intersection(this.byBrand.get(f.brand)!);
+    if (f.condition && f.condition.length < CONDITIONS.length) {
+      const any = new TypedFastBitSet();
+      for (const c of f.condition) any.union(this.byCondition.get(c)!);
+      set.intersection(any);
+    }
+    if (f.location) for (const w of searchWords(f.location)) set.intersection(this.byLocationWord.get(w) ?? new TypedFastBitSet());
+    if (f.minPrice !== undefined || f.maxPrice !== undefined) set.intersection(this.priceRange(f.minPrice ?? 0, f.maxPrice ?? Infinity));
+    if (f.q) for (const w of new Set(searchWords(f.q))) set.intersection(this.prefixed(w));
+    return set;
+  }
+
+  /** Slots priced within [min, max]: a stretch of the price order, found by binary search. */
+  private priceRange(min: number, max: number): TypedFastBitSet {
+    const slots = this.orders.price_asc.slots;
+    const from = this.lowerBound(slots.length, (i) => this.prices[slots[i]!]! < min);
+    const to = this.lowerBound(slots.length, (i) => this.prices[slots[i]!]! <= max);
+    const set = new TypedFastBitSet();
+    for (let i = from; i < to; i++) set.add(slots[i]!);
+    return set;
+  }
+
+  /** Slots with a term that starts with `word`. */
+  private prefixed(word: string): TypedFastBitSet {
+    const set = new TypedFastBitSet();
+    const terms = this.vocabulary;
+    for (let i = this.lowerBound(terms.length, (j) => terms[j]! < word); i < terms.length && terms[i]!.startsWith(word); i++) {
+      for (const slot of this.postings.get(terms[i]!)!) set.add(slot);
+    }
+    return set;
+  }
+
+  private termsOf(l: IndexedListing): string[] {
+    return [...new Set([...searchWords(l.deviceName), ...searchWords(l.brand), ...searchWords(l.location)])];
+  }
+
+  /** Gives the listing a new slot in every set (not in the orders, which the caller keeps sorted). */
+  private place(l: IndexedListing): number {
+    const slot = this.records.length;
+    this.records.push(l);
+    this.ids.push(l.id);
+    this.created.push(l.createdAt);
+    this.prices.push(l.price);
+    this.slotById.set(l.id, slot);
+    this.alive.add(slot);
+    if (l.advertised) this.advertised.add(slot);
+    this.byCategory.get(l.category)!.add(slot);
+    this.byBrand.get(l.brand)!.add(slot);
+    this.byCondition.get(l.condition)!.add(slot);
+    this.byBand.get(bandOf(l.price))!.add(slot);
+    for (const w of searchWords(l.location)) {
+      let set = this.byLocationWord.get(w);
+      if (!set) this.byLocationWord.set(w, (set = new TypedFastBitSet()));
+      set.add(slot);
+    }
+    for (const term of this.termsOf(l)) {
+      const list = this.postings.get(term);
+      if (list) list.push(slot);
+      else this.postings.set(term, [slot]);
+    }
+    return slot;
+  }
+
+  private liveSlots(): number[] {
+    return this.alive.array();
+  }
+
+  /** Rebuilds every structure from the live listings, dropping dead slots. */
+  private compact(): void {
+    const live = this.records.filter((r): r is IndexedListing => r !== undefined);
+    Object.assign(this, new ListingIndex(live));
+  }
+
+  private compareSlots(order: Order, a: number, b: number): number {
+    return this.compareTo(order, a, order.keyOf(b), this.ids[b]!);
+  }
+
+  /** Sign of (slot) against (key, id) in the order's direction. */
+  private compareTo(order: Order, slot: number, key: number, id: string): number {
+    const k = order.keyOf(slot);
+    const byKey = k === key ? 0 : k < key ? -1 : 1;
+    const sid = this.ids[slot]!;
+    const byId = sid === id ? 0 : sid < id ? -1 : 1;
+    const c = byKey !== 0 ? byKey : byId;
+    return order.descending ? -c : c;
+  }
+
+  /** Where (key, id) belongs in the order. */
+  private positionOf(order: Order, key: number, id: string): number {
+    return this.lowerBound(order.slots.length, (i) => this.compareTo(order, order.slots[i]!, key, id) < 0);
+  }
+
+  /** The first position strictly after (key, id). */
+  private positionAfter(order: Order, p: SearchPosition): number {
+    return this.lowerBound(order.slots.length, (i) => this.compareTo(order, order.slots[i]!, p.key, p.id) <= 0);
+  }
+
+  private firstAfter(order: Order, slots: number[], p: SearchPosition): number {
+    return this.lowerBound(slots.length, (i) => this.compareTo(order, slots[i]!, p.key, p.id) <= 0);
+  }
+
+  /** The first i in [0, n) for which `before(i)` is false (before must be true, then false). */
+  private lowerBound(n: number, before: (i: number) => boolean): number {
+    let lo = 0;
+    let hi = n;
+    while (lo < hi) {
+      const mid = (lo + hi) >>> 1;
+      if (before(mid)) lo = mid + 1;
+      else hi = mid;
+    }
+    return lo;
+  }
+}
