@@ -1,7 +1,7 @@
 // Starts the whole API from a config: database (through the resolver), identity, payments, HTTP.
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { createApp } from './app';
+import { createApp, type AppDeps } from './app';
 import type { Config } from './config';
 import { connectDatabase, type Database } from './db/mongo';
 import { resolveDatabase, type ResolvedDatabase } from './db/resolver';
@@ -22,7 +22,11 @@ export interface RunningServer {
   stop(): Promise<void>;
 }
 
-export async function startServer(config: Config, logger: Logger = createLogger(config.LOG_LEVEL)): Promise<RunningServer> {
+export async function startServer(
+  config: Config,
+  logger: Logger = createLogger(config.LOG_LEVEL),
+  extras: Pick<AppDeps, 'extraRouters'> = {},
+): Promise<RunningServer> {
   const database = await resolveDatabase({ dataDir: config.DATA_DIR, log: (line) => logger.info(line) });
   logger.info({ engine: database.engine }, 'database ready');
   const db = await connectDatabase(database.uri, config.MONGODB_DB);
@@ -30,7 +34,7 @@ export async function startServer(config: Config, logger: Logger = createLogger(
   const payments = createPaymentProvider(config, db);
   const catalog = createCatalog({ collections: db.collections, publicApiUrl: config.publicApiUrl, logger, syncIntervalMs: config.CATALOG_SYNC_INTERVAL_MS });
   await catalog.start();
-  const app = createApp({ config, db, identity, payments, logger, catalog });
+  const app = createApp({ config, db, identity, payments, logger, catalog, ...extras });
 
   const server = http.createServer(app);
   await new Promise<void>((resolve, reject) => {

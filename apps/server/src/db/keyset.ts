@@ -12,27 +12,33 @@ export interface KeysetPage<T> {
   next: CursorPosition | null;
 }
 
-export async function pageByCreatedAt<T extends Document & { _id: ObjectId; createdAt: Date }>(
-  collection: Collection<T>,
-  filter: Filter<T>,
-  options: { order: CreatedOrder; limit: number; after?: CursorPosition },
-): Promise<KeysetPage<T>> {
-  const dir = options.order === 'newest' ? -1 : 1;
+/** The filter of the page after `after` (or the first page), and the sort that goes with it. */
+export function keysetQuery<T extends { _id: ObjectId; createdAt: Date }>(filter: Filter<T>, order: CreatedOrder, after?: CursorPosition) {
+  const dir = order === 'newest' ? -1 : 1;
   const beyond = dir === -1 ? '$lt' : '$gt';
-  const where: Filter<T> = options.after
+  const where: Filter<T> = after
     ? ({
         $and: [
           filter,
           {
             $or: [
-              { createdAt: { [beyond]: new Date(options.after.key) } },
-              { createdAt: new Date(options.after.key), _id: { [beyond]: new ObjectId(options.after.id) } },
+              { createdAt: { [beyond]: new Date(after.key) } },
+              { createdAt: new Date(after.key), _id: { [beyond]: new ObjectId(after.id) } },
             ],
           },
         ],
       } as Filter<T>)
     : filter;
-  const rows = (await collection.find(where).sort({ createdAt: dir, _id: dir }).limit(options.limit + 1).toArray()) as T[];
+  return { where, sort: { createdAt: dir, _id: dir } as const };
+}
+
+export async function pageByCreatedAt<T extends Document & { _id: ObjectId; createdAt: Date }>(
+  collection: Collection<T>,
+  filter: Filter<T>,
+  options: { order: CreatedOrder; limit: number; after?: CursorPosition },
+): Promise<KeysetPage<T>> {
+  const { where, sort } = keysetQuery(filter, options.order, options.after);
+  const rows = (await collection.find(where).sort(sort).limit(options.limit + 1).toArray()) as T[];
   const items = rows.slice(0, options.limit);
   const last = items.at(-1);
   return { items, next: rows.length > options.limit && last ? { key: last.createdAt.getTime(), id: last._id.toHexString() } : null };

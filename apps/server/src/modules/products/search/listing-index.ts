@@ -63,8 +63,12 @@ export function searchWords(text: string): string[] {
 
 const bandOf = (price: number): PriceBandId => PRICE_BANDS.find((b) => price >= b.min && (b.max === null || price <= b.max))!.id;
 
-/** A sparse match set is sorted directly when it holds fewer than 1/SPARSE of the order's slots. */
-const SPARSE = 32;
+/** A term's slots become a bitset once it has this many (a union of words beats this many adds). */
+const POSTING_BITSET_AT = 512;
+/** Price buckets (by quantile at build time) behind the price-range filter. */
+const PRICE_BUCKETS = 64;
+/** Roughly what comparing two slots costs against testing one bit, for choosing how to page. */
+const COMPARE_COST = 30;
 
 interface Order {
   slots: number[];
@@ -85,7 +89,11 @@ export class ListingIndex {
   private readonly byLocationWord = new Map<string, TypedFastBitSet>();
   /** Search terms (words of device name, brand and location), sorted, with the slots holding each. */
   private vocabulary: string[] = [];
-  private readonly postings = new Map<string, number[]>();
+  /** Short postings are slot lists; long ones bitsets (see POSTING_BITSET_AT). */
+  private readonly postings = new Map<string, number[] | TypedFastBitSet>();
+  /** Lower price bound of each bucket, ascending, the first 0; and for each k, the slots in buckets below k. */
+  private readonly bucketFloor: number[] = [0];
+  private belowBucket: TypedFastBitSet[];
   private readonly created: number[] = [];
   private readonly prices: number[] = [];
   private readonly ids: string[] = [];
@@ -98,7 +106,14 @@ export class ListingIndex {
       price_asc: { slots: [], keyOf: (s) => this.prices[s]!, descending: false },
       price_desc: { slots: [], keyOf: (s) => this.prices[s]!, descending: true },
     };
-    for (const listing of listings) this.place(listing);
+    const all = [...listings];
+    const byPrice = all.map((l) => l.price).sort((a, b) => a - b);
+    for (let k = 1; k < PRICE_BUCKETS && byPrice.length > 0; k++) {
+      const floor = byPrice[Math.floor((k * byPrice.length) / PRICE_BUCKETS)]!;
+      if (floor > this.bucketFloor.at(-1)!) this.bucketFloor.push(floor);
+    }
+    this.belowBucket = this.bucketFloor.map(() => new TypedFastBitSet()).concat(new TypedFastBitSet());
+    for (const listing of all) this.place(listing);
     this.vocabulary = [...this.postings.keys()].sort();
     for (const order of Object.values(this.orders)) {
       order.slots = this.liveSlots();
@@ -142,7 +157,10 @@ export class ListingIndex {
     const matches = this.matching(filters);
     const total = matches.size();
     const page: number[] = [];
-    if (total * SPARSE < order.slots.length) {
+    // Walking the order tests about (limit + 1) * slots / total bits; sorting the matches costs
+    // about total * log2(total) comparisons. Take the cheaper.
+    const walk = Math.min(order.slots.length, ((limit + 1) * order.slots.length) / Math.max(total, 1));
+    if (total * Math.log2(total + 1) * COMPARE_COST < walk) {
       // Few matches: sort them, rather than walk a long order to find them.
       const slots = matches.array().sort((a, b) => this.compareSlots(order, a, b));
       let i = after ? this.firstAfter(order, slots, after) : 0;
@@ -196,14 +214,35 @@ export class ListingIndex {
     return set;
   }
 
-  /** Slots priced within [min, max]: a stretch of the price order, found by binary search. */
+  /**
+   * Slots priced within [min, max]: the buckets wholly inside, as the difference of two
+   * cumulative bitsets, plus the slots of the (at most two) buckets the bounds cut, taken from
+   * the price order by binary search.
+   */
   private priceRange(min: number, max: number): TypedFastBitSet {
     const slots = this.orders.price_asc.slots;
-    const from = this.lowerBound(slots.length, (i) => this.prices[slots[i]!]! < min);
-    const to = this.lowerBound(slots.length, (i) => this.prices[slots[i]!]! <= max);
-    const set = new TypedFastBitSet();
-    for (let i = from; i < to; i++) set.add(slots[i]!);
+    const at = (price: number, inclusive: boolean) =>
+      this.lowerBound(slots.length, (i) => (inclusive ? this.prices[slots[i]!]! <= price : this.prices[slots[i]!]! < price));
+    const from = at(min, false);
+    const to = at(max, true);
+    const first = this.bucketOf(min) + 1; // the first bucket wholly at or above min
+    const last = this.bucketOf(max); // buckets below `last` lie wholly at or below max
+    let set: TypedFastBitSet;
+    let edges: Array<[number, number]>;
+    if (first >= last) {
+      set = new TypedFastBitSet();
+      edges = [[from, to]];
+    } else {
+      set = this.belowBucket[last]!.clone();
+      set.difference(this.belowBucket[first]!);
+      edges = [[from, Math.min(to, at(this.bucketFloor[first]!, false))], [Math.max(from, at(this.bucketFloor[last]!, false)), to]];
+    }
+    for (const [a, b] of edges) for (let i = a; i < b; i++) set.add(slots[i]!);
     return set;
+  }
+
+  private bucketOf(price: number): number {
+    return this.lowerBound(this.bucketFloor.length, (k) => this.bucketFloor[k]! <= price) - 1;
   }
 
   /** Slots with a term that starts with `word`. */
@@ -211,7 +250,9 @@ export class ListingIndex {
     const set = new TypedFastBitSet();
     const terms = this.vocabulary;
     for (let i = this.lowerBound(terms.length, (j) => terms[j]! < word); i < terms.length && terms[i]!.startsWith(word); i++) {
-      for (const slot of this.postings.get(terms[i]!)!) set.add(slot);
+      const posting = this.postings.get(terms[i]!)!;
+      if (posting instanceof TypedFastBitSet) set.union(posting);
+      else for (const slot of posting) set.add(slot);
     }
     return set;
   }
@@ -239,10 +280,13 @@ export class ListingIndex {
       if (!set) this.byLocationWord.set(w, (set = new TypedFastBitSet()));
       set.add(slot);
     }
+    for (let k = this.bucketOf(l.price) + 1; k < this.belowBucket.length; k++) this.belowBucket[k]!.add(slot);
     for (const term of this.termsOf(l)) {
-      const list = this.postings.get(term);
-      if (list) list.push(slot);
-      else this.postings.set(term, [slot]);
+      const posting = this.postings.get(term);
+      if (!posting) this.postings.set(term, [slot]);
+      else if (posting instanceof TypedFastBitSet) posting.add(slot);
+      else if (posting.length + 1 < POSTING_BITSET_AT) posting.push(slot);
+      else this.postings.set(term, new TypedFastBitSet([...posting, slot]));
     }
     return slot;
   }

@@ -1,0 +1,26 @@
+// The API as the search benchmark runs it, in its own process: the real server on the given
+// database, plus the ceiling — the same Express app answering a prebuilt 24-listing JSON from
+// memory — so the bench can compare search with what the framework itself costs.
+// Tells its parent (IPC) when it listens, with its read model's build time.
+import { Router } from 'express';
+import { loadConfig } from '../src/config';
+import { createLogger } from '../src/logger';
+import { startServer } from '../src/server';
+
+async function main() {
+  const started = Date.now();
+  let ceiling = '[]';
+  const ceilingRouter = Router().get('/bench/ceiling', (_req, res) => void res.type('application/json').send(ceiling));
+  const server = await startServer(loadConfig(process.env), createLogger('silent'), { extraRouters: [ceilingRouter] });
+  const ready = Date.now() - started;
+  ceiling = await (await fetch(`${server.url}/listings?limit=24`)).text().then((t) => JSON.stringify(JSON.parse(t).items));
+  process.send?.({ url: server.url, readyMs: ready });
+  const stop = () => void server.stop().finally(() => process.exit(0));
+  process.once('SIGTERM', stop);
+  process.once('disconnect', stop);
+}
+
+main().catch((err) => {
+  console.error(err);
+  process.exit(1);
+});

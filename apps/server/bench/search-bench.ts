@@ -1,0 +1,217 @@
+// The search benchmark (issue "Find a device"): loads N listings into the resolver's database
+// (FerretDB here), starts the API in its own process, and measures over loopback with autocannon,
+// 32 connections, each request a different query drawn from a pool of at least 1,000: the first
+// page of GET /listings, a filtered page, a keyword page, a deep page (the 50th, reached by
+// following cursors), GET /category/smartphone, and the ceiling (the same app answering a
+// prebuilt 24-listing JSON). Prints figures side by side; asserts nothing.
+//   npm run bench -- --listings 100000 [--seconds 10] [--connections 32]
+import { fork } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import autocannon from 'autocannon';
+import { MongoClient, ObjectId } from 'mongodb';
+import { BRANDS, CATEGORY_IDS, CONDITIONS, LISTING_SORTS, type Brand } from '@mobile-planet/shared';
+import { resolveDatabase } from '../src/db/resolver';
+import type { ProductDoc } from '../src/db/mongo';
+
+const args = process.argv.slice(2);
+const option = (name: string, fallback: number) => {
+  const i = args.indexOf(`--${name}`);
+  return i >= 0 ? Number(args[i + 1]) : fallback;
+};
+const LISTINGS = option('listings', 100_000);
+const SECONDS = option('seconds', 10);
+const CONNECTIONS = option('connections', 32);
+const POOL = 1000;
+
+/** A deterministic random source, so two runs load the same market. */
+let seed = 42;
+const rnd = () => ((seed = (Math.imul(seed, 1664525) + 1013904223) >>> 0) / 2 ** 32);
+const int = (n: number) => Math.floor(rnd() * n);
+const pick = <T>(xs: readonly T[]) => xs[int(xs.length)]!;
+
+const MODELS: Record<Brand, string[]> = {
+  Apple: ['iPhone 11 64GB', 'iPhone 12 128GB', 'iPhone 13 128GB', 'iPhone 14 Pro 256GB', 'iPad Air M1 64GB', 'iPad 9th gen'],
+  Samsung: ['Galaxy A54 5G 8/256GB', 'Galaxy S21 FE 5G', 'Galaxy A14', 'Galaxy Tab A8', 'Galaxy M34', 'Guru Music 2'],
+  Xiaomi: ['Redmi Note 12 8/128GB', 'Redmi Note 13', 'Redmi 12C', 'Poco X5 Pro', 'Pad 6 8/256GB'],
+  Realme: ['C55 6/128GB', 'Narzo 50', '11 Pro', 'C53'], Oppo: ['Reno 8 5G', 'A78', 'A58', 'F21 Pro'], Vivo: ['Y36 8/128GB', 'V27', 'Y22', 'T2'],
+  OnePlus: ['Nord CE 3 Lite 5G', 'Nord 3', '11R'], Google: ['Pixel 7 128GB', 'Pixel 6a', 'Pixel 8'], Nokia: ['105 (2023)', '8210 4G', 'G21', 'T20 4/64GB'],
+  Motorola: ['Moto G32', 'Edge 40', 'Moto E13'], Huawei: ['Nova 9', 'MatePad T10s', 'P30 Lite'], Symphony: ['B69', 'Z50', 'Innova 30'],
+  Walton: ['Primo S8', 'Olvio MM19', 'Walpad 10X'], Tecno: ['Spark 10 Pro', 'Camon 20', 'Pop 7'], Infinix: ['Hot 40i 8/128GB', 'Note 30', 'Smart 7'],
+  Itel: ['it5606', 'A70', 'S23'], Lenovo: ['Tab M10 Plus', 'Tab P11', 'K14'], Other: ['Maximus P7', 'Lava Blaze', 'Honor X8'],
+};
+const CITIES = ['Dhaka', 'Chattogram', 'Sylhet', 'Khulna', 'Rajshahi', 'Rangpur', 'Barishal', 'Mymensingh', 'Cumilla', 'Gazipur', 'Narayanganj', 'Bogura', 'Jashore', "Cox's Bazar"];
+const AREAS = ['Sadar', 'Mirpur 10', 'Gulshan 1', 'Agrabad', 'Zindabazar', 'Uttara', 'Dhanmondi', 'Station Road', 'New Market'];
+
+function listing(i: number, now: number): ProductDoc {
+  const brand = pick(BRANDS);
+  const model = pick(MODELS[brand]);
+  const category = /Tab|iPad|Pad/.test(model) ? 'tablet' : /105|8210|Guru|B69|Olvio|it5606/.test(model) ? 'feature-phone' : pick(CATEGORY_IDS.slice(1, 2));
+  const price = category === 'feature-phone' ? 500 + int(60) * 100 : 4000 + int(1200) * 100;
+  return {
+    _id: new ObjectId(),
+    customID: `MP-B${i}`,
+    deviceName: `${brand} ${model}`,
+    brand,
+    sellerName: `Seller ${i % 997}`,
+    sellerEmail: `seller${i % 997}@bench.test`,
+    resalePrice: price,
+    originalPrice: Math.round(price * 1.6),
+    yearsOfUse: int(8) / 2,
+    postedDate: '2026-11-01',
+    category,
+    condition: pick(CONDITIONS),
+    Contact: '01711000000',
+    Location: `${pick(CITIES)} (${pick(AREAS)})`,
+    description: 'Used, works well; box and charger included. Battery health good; no repairs.',
+    img: `/images/${new ObjectId().toHexString()}`,
+    status: i % 20 === 0 ? 'sold' : 'available',
+    advertised: i % 40 === 0,
+    createdAt: new Date(now - int(180 * 24 * 3600) * 1000),
+  };
+}
+
+async function load(uri: string, db: string) {
+  const client = await MongoClient.connect(uri);
+  const products = client.db(db).collection<ProductDoc>('products');
+  const now = Date.now();
+  const started = Date.now();
+  for (let i = 0; i < LISTINGS; i += 2000) {
+    await products.insertMany(Array.from({ length: Math.min(2000, LISTINGS - i) }, (_, j) => listing(i + j, now)), { ordered: false });
+    if ((i / 2000) % 10 === 9) process.stdout.write(`\r  loaded ${i + 2000} of ${LISTINGS}`);
+  }
+  process.stdout.write(`\r  loaded ${LISTINGS} listings in ${((Date.now() - started) / 1000).toFixed(1)} s\n`);
+  await client.close();
+}
+
+/** Distinct query strings until the pool holds `n`. */
+function pool(n: number, make: () => string): string[] {
+  const set = new Set<string>();
+  for (let tries = 0; set.size < n && tries < n * 50; tries++) set.add(make());
+  return [...set];
+}
+
+const qs = (o: Record<string, string | number | undefined>) =>
+  new URLSearchParams(Object.entries(o).filter((e): e is [string, string | number] => e[1] !== undefined).map(([k, v]) => [k, String(v)])).toString();
+
+async function follow(base: string, path: string, pages: number, viaLink: boolean): Promise<string[]> {
+  const out: string[] = [];
+  let url = path;
+  for (let p = 1; p <= pages; p++) {
+    out.push(url);
+    const res = await fetch(base + url);
+    if (!res.ok) throw new Error(`${url}: ${res.status}`);
+    let cursor: string | null;
+    if (viaLink) cursor = /cursor=([A-Za-z0-9_-]+)/.exec(res.headers.get('link') ?? '')?.[1] ?? null;
+    else cursor = ((await res.json()) as { nextCursor: string | null }).nextCursor;
+    if (!cursor) break;
+    url = `${path}${path.includes('?') ? '&' : '?'}cursor=${cursor}`;
+  }
+  return out;
+}
+
+interface Row {
+  name: string;
+  rps: number;
+  p50: number;
+  p95: number;
+  p99: number;
+  errors: number;
+}
+
+async function measure(base: string, name: string, paths: string[]): Promise<Row> {
+  let i = 0;
+  const result = await autocannon({
+    url: base,
+    connections: CONNECTIONS,
+    duration: SECONDS,
+    requests: [{ method: 'GET', setupRequest: (req) => ({ ...req, path: paths[i++ % paths.length]! }) }],
+  });
+  const row = {
+    name,
+    rps: Math.round(result.requests.average),
+    p50: result.latency.p50,
+    // autocannon reports p97.5 and p99; p95 sits between p90 and p97.5.
+    p95: result.latency.p97_5,
+    p99: result.latency.p99,
+    errors: result.errors + result.non2xx,
+  };
+  console.log(`${name.padEnd(34)} ${String(paths.length).padStart(5)} queries ${String(row.rps).padStart(7)} req/s  p50 ${String(row.p50).padStart(3)} ms  p97.5 ${String(row.p95).padStart(3)} ms  p99 ${String(row.p99).padStart(3)} ms${row.errors ? `  ${row.errors} errors` : ''}`);
+  return row;
+}
+
+async function main() {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'mp-bench-'));
+  const database = await resolveDatabase({ dataDir, log: (l) => console.log(`  ${l}`) });
+  const dbName = 'mp_bench';
+  let api: ReturnType<typeof fork> | undefined;
+  try {
+    console.log(`engine ${database.engine}; ${LISTINGS} listings; ${CONNECTIONS} connections, ${SECONDS} s a call; ${os.cpus().length} cores, node ${process.version}`);
+    await load(database.uri, dbName);
+
+    const spawned = Date.now();
+    api = fork(path.join(__dirname, 'bench-server.ts'), [], {
+      execArgv: ['--import', 'tsx'],
+      env: {
+        ...process.env, NODE_ENV: 'production', MONGODB_URI: database.uri, MONGODB_DB: dbName, PORT: '0', LOG_LEVEL: 'silent',
+        ACCESS_TOKEN_SECRET: 'bench-secret-that-is-at-least-32-characters', FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9', DATA_DIR: dataDir,
+      },
+      stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+    });
+    const { url: base, readyMs } = await new Promise<{ url: string; readyMs: number }>((resolve, reject) => {
+      api!.once('message', (m) => resolve(m as { url: string; readyMs: number }));
+      api!.once('exit', (code) => reject(new Error(`the API exited (${code})`)));
+    });
+    const startupMs = Date.now() - spawned;
+    console.log(`start-up with ${LISTINGS} listings: ${(startupMs / 1000).toFixed(1)} s from spawn to listening (${(readyMs / 1000).toFixed(1)} s in startServer, most of it reading the listings into the search read model)`);
+
+    const sorts = LISTING_SORTS;
+    const firstPage = pool(POOL, () => `/listings?${qs({ sort: pick(sorts), limit: 12 + int(37), minPrice: int(3) ? undefined : int(100) * 100 })}`);
+    const filtered = pool(POOL, () => {
+      const min = int(40) * 1000;
+      return `/listings?${qs({ category: pick(CATEGORY_IDS), minPrice: min, maxPrice: min + 5000 + int(60) * 1000, condition: [...new Set([pick(CONDITIONS), pick(CONDITIONS)])].join(','), sort: pick(sorts), limit: 24 })}`;
+    });
+    const words = [...new Set(Object.entries(MODELS).flatMap(([b, ms]) => [b, ...ms].flatMap((m) => m.toLowerCase().split(/[^a-z0-9]+/)).filter((w) => w.length > 1)))];
+    const keyword = pool(POOL, () => {
+      const w = pick(words);
+      const q = [int(3) ? w : w.slice(0, Math.max(2, w.length - 2)), int(3) ? undefined : pick(words)].filter(Boolean).join(' ');
+      return `/listings?${qs({ q, sort: pick(sorts), limit: 24, location: int(4) ? undefined : pick(CITIES) })}`;
+    });
+    process.stdout.write('  following cursors to the 50th pages and the category pages …');
+    const deep: string[] = [];
+    for (let c = 0; deep.length < POOL && c < 400; c++) {
+      const start = `/listings?${qs({ sort: pick(sorts), limit: 12 + int(13), category: int(2) ? undefined : pick(CATEGORY_IDS.slice(1)) })}`;
+      deep.push(...(await follow(base, start, 55, false)).slice(45));
+    }
+    const category: string[] = [];
+    for (let limit = 1; category.length < POOL && limit <= 48; limit++) category.push(...(await follow(base, `/category/smartphone?limit=${limit}`, 25, true)));
+    process.stdout.write(' done\n');
+
+    const rows: Row[] = [];
+    rows.push(await measure(base, 'GET /listings first page', firstPage));
+    rows.push(await measure(base, 'GET /listings filtered page', filtered));
+    rows.push(await measure(base, 'GET /listings keyword page', keyword));
+    rows.push(await measure(base, 'GET /listings 50th page (cursor)', [...new Set(deep)]));
+    rows.push(await measure(base, 'GET /category/smartphone', [...new Set(category)]));
+    const ceiling = await measure(base, 'ceiling (prebuilt 24-listing JSON)', ['/bench/ceiling']);
+
+    const rss = Number(/VmRSS:\s+(\d+)/.exec(fs.readFileSync(`/proc/${api.pid}/status`, 'utf8'))?.[1] ?? 0) / 1024;
+    console.log(`API memory (RSS) after the run: ${rss.toFixed(0)} MB`);
+    // The search figure is the weakest of the four search calls: its req/s, and the largest p99.
+    const search = rows.slice(0, 4);
+    const rps = Math.min(...search.map((r) => r.rps));
+    const p99 = Math.max(...search.map((r) => r.p99));
+    console.log(`search: ${rps} req/s p99 ${p99} ms at ${LISTINGS} listings; ceiling ${ceiling.rps} req/s; ratio ${(rps / ceiling.rps).toFixed(2)}`);
+  } finally {
+    api?.kill('SIGTERM');
+    await new Promise((r) => setTimeout(r, 300));
+    await database.stop();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+main().catch((err) => {
+  console.error(err);
+  process.exit(1);
+});

@@ -1,0 +1,97 @@
+// Two API instances on one database: a listing added, sold or deleted through one shows in the
+// search of that same instance at once (within 1 s) and in the other's within 5 s, through the
+// product_changes feed. The writes go through the real calls: POST /products, a card payment,
+// DELETE /products.
+import { pngImage } from './fixtures/images';
+import { registerUser, type TestUser } from './support/identity';
+import { startTestApp, type TestApp } from './support/test-app';
+
+let a: TestApp;
+let b: TestApp;
+let seller: TestUser;
+let buyer: TestUser;
+
+const GOOD_CARD = { number: '4242 4242 4242 4242', expMonth: 12, expYear: new Date().getUTCFullYear() + 3, cvc: '123' };
+
+beforeAll(async () => {
+  a = await startTestApp();
+  b = await startTestApp({ MONGODB_DB: a.config.MONGODB_DB });
+  [seller, buyer] = await Promise.all([registerUser(a, 'Seller', 'Sync Seller'), registerUser(a, 'Buyer', 'Sync Buyer')]);
+});
+afterAll(async () => {
+  await b.server.stop();
+  await a.stop();
+});
+
+/** The ids `GET /listings?q=` answers on one instance. */
+async function found(app: TestApp, q: string): Promise<string[]> {
+  const res = await app.http().get('/listings').query({ q });
+  expect(res.status).toBe(200);
+  return (res.body.items as Array<{ _id: string }>).map((i) => i._id);
+}
+
+/** Asks every 100 ms until `check` holds; answers how long that took, or fails after `withinMs`. */
+async function within(withinMs: number, check: () => Promise<boolean>): Promise<number> {
+  const started = Date.now();
+  for (;;) {
+    if (await check()) return Date.now() - started;
+    if (Date.now() - started > withinMs) throw new Error(`not seen within ${withinMs} ms`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
+
+async function listOnA(deviceName: string): Promise<string> {
+  const upload = await a.http().post('/images').set(seller.auth).attach('image', await pngImage(), { filename: 'p.png', contentType: 'image/png' });
+  const res = await a.http().post('/products').set(seller.auth).send({
+    deviceName, sellerName: 'Sync Seller', category: 'smartphone', condition: 'good', resalePrice: 20_000, originalPrice: 40_000,
+    yearsOfUse: 1, Contact: '01711000000', Location: 'Khulna', description: 'For the sync test.', postedDate: '2026-11-01', img: upload.body.data.url,
+  });
+  expect(res.status).toBe(201);
+  return res.body.insertedId as string;
+}
+
+test('a listing added on one instance shows there at once and on the other within 5 s', async () => {
+  const id = await listOnA('Syncphone Alpha 128GB');
+  expect(await within(1000, async () => (await found(a, 'syncphone alpha')).includes(id))).toBeLessThanOrEqual(1000);
+  expect(await within(5000, async () => (await found(b, 'syncphone alpha')).includes(id))).toBeLessThanOrEqual(5000);
+  // And in the other instance's category list, which reads the same model.
+  expect(((await b.http().get('/category/smartphone')).body as Array<{ _id: string }>).map((p) => p._id)).toContain(id);
+});
+
+test('a listing sold through a payment on one instance leaves both within the bounds', async () => {
+  const id = await listOnA('Syncphone Beta 64GB');
+  await within(5000, async () => (await found(b, 'syncphone beta')).includes(id));
+
+  const booking = await a.http().post('/bookings').set(buyer.auth).send({ productId: id, contact: '01711000222', location: 'Dhaka' });
+  expect(booking.status).toBe(201);
+  const bookingId = booking.body.insertedId as string;
+  const intent = await a.http().post('/create-payment-intent').set(buyer.auth).send({ bookingId });
+  const confirmed = await a.http().post('/sandbox/confirm').send({ clientSecret: intent.body.clientSecret, card: GOOD_CARD, billingDetails: { name: buyer.name, email: buyer.email } });
+  expect(confirmed.body.paymentIntent.status).toBe('succeeded');
+  const paid = await a.http().post('/payments').set(buyer.auth).send({ price: 1, transactionId: confirmed.body.paymentIntent.id, email: buyer.email, bookingId });
+  expect(paid.status).toBe(201);
+
+  expect(await within(1000, async () => !(await found(a, 'syncphone beta')).includes(id))).toBeLessThanOrEqual(1000);
+  expect(await within(5000, async () => !(await found(b, 'syncphone beta')).includes(id))).toBeLessThanOrEqual(5000);
+});
+
+test('a listing deleted on the other instance leaves the first within 5 s', async () => {
+  const id = await listOnA('Syncphone Gamma 256GB');
+  await within(5000, async () => (await found(b, 'syncphone gamma')).includes(id));
+  expect((await b.http().delete(`/products/${id}`).set(seller.auth)).status).toBe(200);
+  expect(await within(1000, async () => !(await found(b, 'syncphone gamma')).includes(id))).toBeLessThanOrEqual(1000);
+  expect(await within(5000, async () => !(await found(a, 'syncphone gamma')).includes(id))).toBeLessThanOrEqual(5000);
+});
+
+test('an instance started later reads every listing from the database', async () => {
+  const id = await listOnA('Syncphone Delta 32GB');
+  const c = await startTestApp({ MONGODB_DB: a.config.MONGODB_DB });
+  try {
+    expect(await found(c, 'syncphone delta')).toEqual([id]);
+    // Sold and deleted ones are not there.
+    expect(await found(c, 'syncphone beta')).toEqual([]);
+    expect(await found(c, 'syncphone gamma')).toEqual([]);
+  } finally {
+    await c.server.stop();
+  }
+});

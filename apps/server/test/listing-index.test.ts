@@ -1,0 +1,156 @@
+// The search read model against a brute-force reading of the same listings: for random filters,
+// sorts and page sizes, walking every page gives exactly the filtered, sorted list, and the facet
+// counts are the filtered counts; through inserts, changes, removals and the compaction they cause.
+import { BRANDS, CATEGORY_IDS, CONDITIONS, PRICE_BANDS, type ListingSort } from '@mobile-planet/shared';
+import { ListingIndex, searchWords, type IndexedListing, type SearchFilters } from '../src/modules/products/search/listing-index';
+
+/** A small deterministic random source, so a failure can be replayed. */
+function random(seed: number) {
+  let s = seed >>> 0;
+  const next = () => ((s = (Math.imul(s, 1664525) + 1013904223) >>> 0) / 2 ** 32);
+  return { next, int: (n: number) => Math.floor(next() * n), pick: <T>(xs: readonly T[]) => xs[Math.floor(next() * xs.length)]! };
+}
+
+const MODELS = ['iPhone 13 128GB', 'Galaxy A54 5G', 'Redmi Note 12', 'Pixel 7', 'Nord CE 3', 'Tab M10', '105 (2023)', 'Primo S8'];
+const CITIES = ['Dhaka (Mirpur 10)', 'Dhaka (Gulshan 1)', 'Chattogram (Agrabad)', 'Sylhet', "Cox's Bazar (Kolatoli)"];
+
+function makeListing(r: ReturnType<typeof random>, n: number): IndexedListing {
+  const brand = r.pick(BRANDS);
+  const id = n.toString(16).padStart(24, '0');
+  return {
+    id,
+    // Few distinct times and prices, so ties (broken by id) are common.
+    createdAt: 1_700_000_000_000 + r.int(40) * 1000,
+    price: 1000 * (1 + r.int(90)),
+    category: r.pick(CATEGORY_IDS),
+    brand,
+    condition: r.pick(CONDITIONS),
+    deviceName: `${brand} ${r.pick(MODELS)}`,
+    location: r.pick(CITIES),
+    advertised: r.int(5) === 0,
+    json: JSON.stringify({ _id: id }),
+  };
+}
+
+function passes(l: IndexedListing, f: SearchFilters): boolean {
+  const words = [...searchWords(l.deviceName), ...searchWords(l.brand), ...searchWords(l.location)];
+  return (
+    (!f.advertised || l.advertised) &&
+    (!f.category || l.category === f.category) &&
+    (!f.brand || l.brand === f.brand) &&
+    (!f.condition || f.condition.includes(l.condition)) &&
+    (!f.location || searchWords(f.location).every((w) => searchWords(l.location).includes(w))) &&
+    (f.minPrice === undefined || l.price >= f.minPrice) &&
+    (f.maxPrice === undefined || l.price <= f.maxPrice) &&
+    (!f.q || searchWords(f.q).every((q) => words.some((w) => w.startsWith(q))))
+  );
+}
+
+function expected(all: Map<string, IndexedListing>, f: SearchFilters, sort: ListingSort): string[] {
+  const cmp = (x: IndexedListing, y: IndexedListing) => {
+    const key = sort === 'newest' ? y.createdAt - x.createdAt : sort === 'price_asc' ? x.price - y.price : y.price - x.price;
+    if (key !== 0) return key;
+    return sort === 'price_asc' ? (x.id < y.id ? -1 : 1) : x.id < y.id ? 1 : -1;
+  };
+  return [...all.values()].filter((l) => passes(l, f)).sort(cmp).map((l) => l.id);
+}
+
+function randomFilters(r: ReturnType<typeof random>): SearchFilters {
+  const f: SearchFilters = {};
+  if (r.int(3) === 0) f.category = r.pick(CATEGORY_IDS);
+  if (r.int(4) === 0) f.brand = r.pick(BRANDS);
+  if (r.int(4) === 0) f.condition = [...new Set([r.pick(CONDITIONS), r.pick(CONDITIONS)])];
+  if (r.int(5) === 0) f.location = r.pick(['dhaka', 'Sylhet', "cox's bazar", 'mirpur']);
+  if (r.int(3) === 0) f.minPrice = 1000 * r.int(60);
+  if (r.int(3) === 0) f.maxPrice = 1000 * (30 + r.int(70));
+  if (r.int(3) === 0) f.q = r.pick(['iph', 'galaxy a5', 'dhaka', 's', 'note 12', 'pixel 7 gulshan', 'zzz', '128gb', 'REDMI']);
+  if (r.int(6) === 0) f.advertised = true;
+  return f;
+}
+
+/** Every page of a search, following the positions; fails on a repeated id. */
+function walk(index: ListingIndex, f: SearchFilters, sort: ListingSort, limit: number): { ids: string[]; totals: number[] } {
+  const ids: string[] = [];
+  const totals: number[] = [];
+  let page = index.search(f, sort, limit);
+  for (;;) {
+    ids.push(...page.items.map((j) => (JSON.parse(j) as { _id: string })._id));
+    totals.push(page.total);
+    if (!page.next) break;
+    expect(page.items).toHaveLength(limit);
+    page = index.search(f, sort, limit, page.next);
+  }
+  return { ids, totals };
+}
+
+test('every page of random searches matches the brute-force answer, through writes and compaction', () => {
+  const r = random(20261122);
+  const all = new Map<string, IndexedListing>();
+  let n = 1;
+  for (; n <= 1500; n++) {
+    const l = makeListing(r, n);
+    all.set(l.id, l);
+  }
+  const index = new ListingIndex(all.values());
+  for (let round = 0; round < 6; round++) {
+    for (let i = 0; i < 25; i++) {
+      const f = randomFilters(r);
+      const sort = r.pick(['newest', 'price_asc', 'price_desc'] as const);
+      const want = expected(all, f, sort);
+      const got = walk(index, f, sort, 1 + r.int(48));
+      expect(got.ids).toEqual(want);
+      expect(new Set(got.totals)).toEqual(new Set([want.length]));
+    }
+    // Writes between rounds: new listings, changed ones (a new price and name), and removals,
+    // enough of them for the index to compact its dead slots.
+    for (let i = 0; i < 400; i++, n++) {
+      const l = makeListing(r, n);
+      all.set(l.id, l);
+      index.upsert(l);
+    }
+    for (const id of [...all.keys()].filter(() => r.int(8) === 0)) {
+      const changed = { ...makeListing(r, parseInt(id, 16)) };
+      all.set(id, changed);
+      index.upsert(changed);
+    }
+    for (const id of [...all.keys()].filter(() => r.int(3) === 0)) {
+      all.delete(id);
+      index.remove(id);
+    }
+    expect(index.size).toBe(all.size);
+  }
+});
+
+test('facet counts are the counts of each choice under every other filter', () => {
+  const r = random(7);
+  const all = new Map<string, IndexedListing>();
+  for (let n = 1; n <= 800; n++) {
+    const l = makeListing(r, n);
+    all.set(l.id, l);
+  }
+  const index = new ListingIndex(all.values());
+  for (let i = 0; i < 30; i++) {
+    const f = randomFilters(r);
+    const facets = index.facets(f);
+    const count = (g: SearchFilters) => expected(all, g, 'newest').length;
+    expect(facets.total).toBe(count(f));
+    for (const c of facets.category) expect(c.count).toBe(count({ ...f, category: c.value }));
+    for (const b of facets.brand) expect(b.count).toBe(count({ ...f, brand: b.value }));
+    for (const c of facets.condition) expect(c.count).toBe(count({ ...f, condition: [c.value] }));
+    for (const band of facets.priceBand) {
+      const def = PRICE_BANDS.find((p) => p.id === band.value)!;
+      expect(band.count).toBe(count({ ...f, minPrice: def.min, maxPrice: def.max ?? undefined }));
+    }
+  }
+});
+
+test('a search after the last position of its order answers an empty page', () => {
+  const r = random(1);
+  const index = new ListingIndex([makeListing(r, 1), makeListing(r, 2)]);
+  const page = index.search({}, 'price_asc', 1);
+  expect(page.items).toHaveLength(1);
+  const last = index.search({}, 'price_asc', 1, page.next!);
+  expect(last.items).toHaveLength(1);
+  expect(last.next).toBeNull();
+  expect(index.search({}, 'price_asc', 5, { key: Number.MAX_SAFE_INTEGER, id: 'f'.repeat(24) }).items).toEqual([]);
+});
