@@ -1,7 +1,7 @@
 // Queries of the catalogue's lists: GET /listings (search, filters, sort, keyset pages) and the
 // limit/cursor every other list call takes. Values arrive as query strings.
 import { z } from 'zod';
-import { BRANDS, CATEGORY_IDS, CONDITIONS, LISTING_SORTS, MAX_PRICE_TAKA, PAGE_SIZE, SEARCH_QUERY_MAX_LENGTH, type Brand } from '../constants';
+import { BRANDS, CATEGORY_IDS, CONDITIONS, LISTING_SORTS, MAX_PRICE_TAKA, PAGE_SIZE, SEARCH_QUERY_MAX_LENGTH, type Brand, type Condition } from '../constants';
 import { MSG } from '../messages';
 
 /** An opaque cursor as the API hands it out (base64url); whether it is really ours the API decides. */
@@ -20,6 +20,14 @@ const wholeTaka = z
   .regex(/^\d{1,8}$/, MSG.priceFilterInvalid)
   .transform(Number)
   .pipe(z.number().int().max(MAX_PRICE_TAKA, MSG.priceFilterInvalid));
+
+/**
+ * The words of a text as search sees them: lower case runs of letters, combining marks and digits
+ * of any script (Bangla vowel signs are marks: "ঢাকা" is one word), after NFC normalisation.
+ */
+export function searchableWords(text: string): string[] {
+  return text.normalize('NFC').toLowerCase().match(/[\p{L}\p{M}\p{N}]+/gu) ?? [];
+}
 
 /** Case-insensitive brand name → its canonical spelling. */
 const brandByLowerName = new Map<string, Brand>(BRANDS.map((b) => [b.toLowerCase(), b]));
@@ -44,10 +52,22 @@ export const listingsQuerySchema = z
         .optional(),
       condition: z
         .string({ error: MSG.conditionInvalid })
-        .transform((s) => [...new Set(s.split(',').map((c) => c.trim().toLowerCase()))])
-        .pipe(z.array(z.enum(CONDITIONS, { error: MSG.conditionInvalid })).min(1, MSG.conditionInvalid))
+        .transform((s, ctx) => {
+          const chosen = [...new Set(s.split(',').map((c) => c.trim().toLowerCase()))];
+          // One error on the field the client sent, not on an index of our list.
+          if (!chosen.every((c): c is Condition => (CONDITIONS as readonly string[]).includes(c))) {
+            ctx.addIssue({ code: 'custom', message: MSG.conditionInvalid });
+            return z.NEVER;
+          }
+          return chosen;
+        })
         .optional(),
-      location: z.string({ error: MSG.locationFilterInvalid }).trim().min(1, MSG.locationFilterInvalid).max(60, MSG.tooLong(60)).optional(),
+      location: z
+        .string({ error: MSG.locationFilterInvalid })
+        .trim()
+        .max(60, MSG.tooLong(60))
+        .refine((s) => searchableWords(s).length > 0, MSG.locationFilterInvalid)
+        .optional(),
       minPrice: wholeTaka.optional(),
       maxPrice: wholeTaka.optional(),
       sort: z.enum(LISTING_SORTS, { error: MSG.sortInvalid }).default('newest'),
@@ -77,7 +97,7 @@ const BRAND_ALIASES: Record<string, Brand> = {
 
 /** The brand a device name most likely belongs to, or 'Other' ("Samsung Galaxy A54" → Samsung, "iPhone 13" → Apple). */
 export function brandFromDeviceName(deviceName: string): Brand {
-  const words = deviceName.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
+  const words = searchableWords(deviceName);
   for (const w of words) {
     const brand = brandByLowerName.get(w);
     if (brand && brand !== 'Other') return brand;

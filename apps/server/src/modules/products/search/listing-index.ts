@@ -21,6 +21,7 @@ import {
   type ListingFilters,
   type ListingSort,
   type PriceBandId,
+  searchableWords,
 } from '@mobile-planet/shared';
 
 /** What the index keeps of an available listing; `json` is its public answer, serialized once. */
@@ -56,10 +57,8 @@ export interface SearchPage {
   next: SearchPosition | null;
 }
 
-/** The words of a text as the search sees them: lower case letters and digits of any script. */
-export function searchWords(text: string): string[] {
-  return text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
-}
+/** The words of a text as the search sees them (one definition, shared with the query schema). */
+export const searchWords = searchableWords;
 
 const bandOf = (price: number): PriceBandId => PRICE_BANDS.find((b) => price >= b.min && (b.max === null || price <= b.max))!.id;
 
