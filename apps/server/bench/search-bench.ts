@@ -13,7 +13,7 @@ import autocannon from 'autocannon';
 import { MongoClient, ObjectId } from 'mongodb';
 import { BRANDS, CATEGORY_IDS, CONDITIONS, LISTING_SORTS, type Brand } from '@mobile-planet/shared';
 import { resolveDatabase } from '../src/db/resolver';
-import type { ProductDoc } from '../src/db/mongo';
+import { connectDatabase, type ProductDoc } from '../src/db/mongo';
 
 const args = process.argv.slice(2);
 const option = (name: string, fallback: number) => {
@@ -73,6 +73,10 @@ function listing(i: number, now: number): ProductDoc {
 }
 
 async function load(uri: string, db: string) {
+  // The API's own connection creates the collections' indexes first, as on a market that grew
+  // under a running API: the start-up measured below is a restart, not a first index build.
+  const database = await connectDatabase(uri, db);
+  await database.close();
   const client = await MongoClient.connect(uri);
   const products = client.db(db).collection<ProductDoc>('products');
   const now = Date.now();
@@ -181,7 +185,7 @@ async function main() {
     process.stdout.write('  following cursors to the 50th pages and the category pages …');
     const deep: string[] = [];
     for (let c = 0; deep.length < POOL && c < 400; c++) {
-      const start = `/listings?${qs({ sort: pick(sorts), limit: 12 + int(13), category: int(2) ? undefined : pick(CATEGORY_IDS.slice(1)) })}`;
+      const start = `/listings?${qs({ sort: pick(sorts), limit: 12 + int(13), category: int(2) ? undefined : pick(CATEGORY_IDS.slice(1)), maxPrice: int(2) ? undefined : 60_000 + int(60) * 1000 })}`;
       deep.push(...(await follow(base, start, 55, false)).slice(45));
     }
     const category: string[] = [];

@@ -92,7 +92,7 @@ export type ListingFilters = Omit<ListingsQuery, 'sort' | 'limit' | 'cursor'>;
  */
 const BRAND_ALIASES: Record<string, Brand> = {
   iphone: 'Apple', ipad: 'Apple', galaxy: 'Samsung', redmi: 'Xiaomi', poco: 'Xiaomi', mi: 'Xiaomi',
-  pixel: 'Google', moto: 'Motorola', nord: 'OnePlus', honor: 'Huawei', tab: 'Lenovo',
+  pixel: 'Google', moto: 'Motorola', nord: 'OnePlus', matepad: 'Huawei', narzo: 'Realme', reno: 'Oppo',
 };
 
 /** The brand a device name most likely belongs to, or 'Other' ("Samsung Galaxy A54" → Samsung, "iPhone 13" → Apple). */

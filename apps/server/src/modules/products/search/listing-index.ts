@@ -76,7 +76,29 @@ interface Order {
   descending: boolean;
 }
 
+/**
+ * Bitsets reused by every search: a search runs synchronously, so one set of scratch space is
+ * enough, and not allocating a fresh 12 kB buffer per filter keeps the collector quiet (typed
+ * array buffers count as external memory, whose growth triggers full collections).
+ */
+class Scratch {
+  private readonly sets = [new TypedFastBitSet(), new TypedFastBitSet(), new TypedFastBitSet()];
+
+  /** Scratch set `i`, holding a copy of `source`, or nothing. */
+  take(i: number, source?: TypedFastBitSet): TypedFastBitSet {
+    const set = this.sets[i]!;
+    const want = Math.max(set.words.length, source?.words.length ?? 0);
+    if (set.words.length < want) set.words = new Uint32Array(want);
+    if (source) {
+      set.words.set(source.words);
+      set.words.fill(0, source.words.length);
+    } else set.words.fill(0);
+    return set;
+  }
+}
+
 export class ListingIndex {
+  private readonly scratch = new Scratch();
   private readonly records: Array<IndexedListing | undefined> = [];
   private readonly slotById = new Map<string, number>();
   private readonly alive = new TypedFastBitSet();
@@ -196,18 +218,18 @@ export class ListingIndex {
     };
   }
 
-  /** The live slots that pass every filter. */
+  /** The live slots that pass every filter (scratch set 0: valid until the next call). */
   private matching(f: SearchFilters): TypedFastBitSet {
-    const set = this.alive.clone();
+    const set = this.scratch.take(0, this.alive);
     if (f.advertised) set.intersection(this.advertised);
     if (f.category) set.intersection(this.byCategory.get(f.category)!);
     if (f.brand) set.intersection(this.byBrand.get(f.brand)!);
     if (f.condition && f.condition.length < CONDITIONS.length) {
-      const any = new TypedFastBitSet();
+      const any = this.scratch.take(1);
       for (const c of f.condition) any.union(this.byCondition.get(c)!);
       set.intersection(any);
     }
-    if (f.location) for (const w of searchWords(f.location)) set.intersection(this.byLocationWord.get(w) ?? new TypedFastBitSet());
+    if (f.location) for (const w of searchWords(f.location)) set.intersection(this.byLocationWord.get(w) ?? this.scratch.take(1));
     if (f.minPrice !== undefined || f.maxPrice !== undefined) set.intersection(this.priceRange(f.minPrice ?? 0, f.maxPrice ?? Infinity));
     if (f.q) for (const w of new Set(searchWords(f.q))) set.intersection(this.prefixed(w));
     return set;
@@ -229,10 +251,10 @@ export class ListingIndex {
     let set: TypedFastBitSet;
     let edges: Array<[number, number]>;
     if (first >= last) {
-      set = new TypedFastBitSet();
+      set = this.scratch.take(1);
       edges = [[from, to]];
     } else {
-      set = this.belowBucket[last]!.clone();
+      set = this.scratch.take(1, this.belowBucket[last]!);
       set.difference(this.belowBucket[first]!);
       edges = [[from, Math.min(to, at(this.bucketFloor[first]!, false))], [Math.max(from, at(this.bucketFloor[last]!, false)), to]];
     }
@@ -244,9 +266,9 @@ export class ListingIndex {
     return this.lowerBound(this.bucketFloor.length, (k) => this.bucketFloor[k]! <= price) - 1;
   }
 
-  /** Slots with a term that starts with `word`. */
+  /** Slots with a term that starts with `word` (scratch set 1). */
   private prefixed(word: string): TypedFastBitSet {
-    const set = new TypedFastBitSet();
+    const set = this.scratch.take(1);
     const terms = this.vocabulary;
     for (let i = this.lowerBound(terms.length, (j) => terms[j]! < word); i < terms.length && terms[i]!.startsWith(word); i++) {
       const posting = this.postings.get(terms[i]!)!;
