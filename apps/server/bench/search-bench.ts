@@ -115,8 +115,13 @@ async function follow(base: string, path: string, pages: number, viaLink: boolea
   return out;
 }
 
+/** CPU time (µs) the API process has used so far. */
+let apiCpu: () => Promise<number> = async () => 0;
+let apiMemory: NodeJS.MemoryUsage | undefined;
+
 interface Row {
   name: string;
+  cpuPerRequest: number;
   rps: number;
   p50: number;
   p95: number;
@@ -126,6 +131,7 @@ interface Row {
 
 async function measure(base: string, name: string, paths: string[]): Promise<Row> {
   let i = 0;
+  const cpuBefore = await apiCpu();
   const result = await autocannon({
     url: base,
     connections: CONNECTIONS,
@@ -134,6 +140,7 @@ async function measure(base: string, name: string, paths: string[]): Promise<Row
   });
   const row = {
     name,
+    cpuPerRequest: ((await apiCpu()) - cpuBefore) / Math.max(1, result.requests.total),
     rps: Math.round(result.requests.average),
     p50: result.latency.p50,
     // autocannon reports p97.5 and p99; p95 sits between p90 and p97.5.
@@ -141,7 +148,9 @@ async function measure(base: string, name: string, paths: string[]): Promise<Row
     p99: result.latency.p99,
     errors: result.errors + result.non2xx,
   };
-  console.log(`${name.padEnd(34)} ${String(paths.length).padStart(5)} queries ${String(row.rps).padStart(7)} req/s  p50 ${String(row.p50).padStart(3)} ms  p97.5 ${String(row.p95).padStart(3)} ms  p99 ${String(row.p99).padStart(3)} ms${row.errors ? `  ${row.errors} errors` : ''}`);
+  console.log(
+    `${name.padEnd(34)} ${String(paths.length).padStart(5)} queries ${String(row.rps).padStart(7)} req/s  p50 ${String(row.p50).padStart(3)} ms  p97.5 ${String(row.p95).padStart(3)} ms  p99 ${String(row.p99).padStart(3)} ms  API CPU ${row.cpuPerRequest.toFixed(0).padStart(4)} µs/req${row.errors ? `  ${row.errors} errors` : ''}`,
+  );
   return row;
 }
 
@@ -156,7 +165,7 @@ async function main() {
 
     const spawned = Date.now();
     api = fork(path.join(__dirname, 'bench-server.ts'), [], {
-      execArgv: ['--import', 'tsx'],
+      execArgv: ['--import', 'tsx', ...(process.env.BENCH_CPU_PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROFILE}`] : [])],
       env: {
         ...process.env, NODE_ENV: 'production', MONGODB_URI: database.uri, MONGODB_DB: dbName, PORT: '0', LOG_LEVEL: 'silent',
         ACCESS_TOKEN_SECRET: 'bench-secret-that-is-at-least-32-characters', FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9', DATA_DIR: dataDir,
@@ -168,6 +177,18 @@ async function main() {
       api!.once('exit', (code) => reject(new Error(`the API exited (${code})`)));
     });
     const startupMs = Date.now() - spawned;
+    apiCpu = () =>
+      new Promise((resolve) => {
+        const onMessage = (m: unknown) => {
+          const { cpu, memory } = m as { cpu?: NodeJS.CpuUsage; memory?: NodeJS.MemoryUsage };
+          if (!cpu) return;
+          apiMemory = memory;
+          api!.off('message', onMessage);
+          resolve(cpu.user + cpu.system);
+        };
+        api!.on('message', onMessage);
+        api!.send('cpu');
+      });
     console.log(`start-up with ${LISTINGS} listings: ${(startupMs / 1000).toFixed(1)} s from spawn to listening (${(readyMs / 1000).toFixed(1)} s in startServer, most of it reading the listings into the search read model)`);
 
     const sorts = LISTING_SORTS;
@@ -201,11 +222,14 @@ async function main() {
     const ceiling = await measure(base, 'ceiling (prebuilt 24-listing JSON)', ['/bench/ceiling']);
 
     const rss = Number(/VmRSS:\s+(\d+)/.exec(fs.readFileSync(`/proc/${api.pid}/status`, 'utf8'))?.[1] ?? 0) / 1024;
-    console.log(`API memory (RSS) after the run: ${rss.toFixed(0)} MB`);
+    const mb = (n = 0) => (n / 2 ** 20).toFixed(0);
+    console.log(`API memory (RSS) after the run: ${rss.toFixed(0)} MB (V8 heap used ${mb(apiMemory?.heapUsed)} of ${mb(apiMemory?.heapTotal)} MB, external ${mb(apiMemory?.external)} MB)`);
     // The search figure is the weakest of the four search calls: its req/s, and the largest p99.
     const search = rows.slice(0, 4);
     const rps = Math.min(...search.map((r) => r.rps));
     const p99 = Math.max(...search.map((r) => r.p99));
+    const cpu = Math.max(...search.map((r) => r.cpuPerRequest));
+    console.log(`API CPU per request: search at most ${cpu.toFixed(0)} µs, ceiling ${ceiling.cpuPerRequest.toFixed(0)} µs (ratio ${(ceiling.cpuPerRequest / cpu).toFixed(2)}): what the server itself spends, whatever the load generator sharing these cores can send`);
     console.log(`search: ${rps} req/s p99 ${p99} ms at ${LISTINGS} listings; ceiling ${ceiling.rps} req/s; ratio ${(rps / ceiling.rps).toFixed(2)}`);
   } finally {
     api?.kill('SIGTERM');

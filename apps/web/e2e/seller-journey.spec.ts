@@ -18,6 +18,8 @@ test('a Seller adds a product with a photo, sends it for advertise, and deletes 
     await openDashboardScreen(page, 'Add a product');
     await expect(page).toHaveURL(/\/dashboard\/addProduct$/);
     await page.getByLabel('Device name', { exact: true }).fill(device);
+    // The brand is guessed from the name ("Galaxy" is a Samsung line) until the seller picks one.
+    await expect(page.getByLabel('Brand', { exact: true })).toHaveValue('Samsung');
     await expect(page.getByLabel('Seller name', { exact: true })).toHaveValue(DEMO_SELLER.name);
     await page.getByLabel('Category', { exact: true }).selectOption('tablet');
     await page.getByLabel('Condition', { exact: true }).selectOption('good');

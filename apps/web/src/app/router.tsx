@@ -4,6 +4,7 @@ import { useEffect } from 'react';
 import { createBrowserRouter, RouterProvider, type RouteObject } from 'react-router-dom';
 import { MainLayout } from '@/components/layouts/main-layout';
 import { Spinner } from '@/components/ui/spinner';
+import { SearchBox } from '@/features/catalog/components/search-box';
 import { setSessionExpiredHandler } from '@/lib/api-client';
 import { withChunkLoading } from '@/lib/chunk-load';
 import { dashboardRoute } from './routes/dashboard/routes';
@@ -12,7 +13,7 @@ import { RouteErrorScreen } from './routes/route-error';
 const routes: RouteObject[] = [
   {
     path: '/',
-    element: <MainLayout />,
+    element: <MainLayout search={<SearchBox />} />,
     errorElement: <RouteErrorScreen />,
     hydrateFallbackElement: (
       <div className="flex min-h-screen items-center justify-center">
@@ -28,6 +29,7 @@ const routes: RouteObject[] = [
           { path: 'blog', lazy: () => import('./routes/blog') },
           { path: 'login', lazy: () => import('./routes/login') },
           { path: 'register', lazy: () => import('./routes/register') },
+          { path: 'search', lazy: () => import('./routes/search') },
           { path: 'category/:id', lazy: () => import('./routes/category') },
           { path: 'product/:id', lazy: () => import('./routes/product') },
           dashboardRoute,

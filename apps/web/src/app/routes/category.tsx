@@ -1,20 +1,22 @@
-// /category/{id} (spec §2). An unknown category id gets the 404 screen.
+// /category/{id} (spec §2): the category's devices, on the same results screen as /search with the
+// category fixed by the path. An unknown category id gets the 404 screen.
 import { useParams } from 'react-router-dom';
-import { CATEGORY_IDS, type CategoryId } from '@mobile-planet/shared';
+import { CATEGORY_IDS, categoryName, type CategoryId } from '@mobile-planet/shared';
 import { NotFound } from '@/components/errors/not-found';
-import { CategoryListing } from '@/features/catalog/components/category-listing';
-import { useCategory } from '@/features/catalog/api/get-category';
+import { ListingResults } from '@/features/catalog/components/listing-results';
+import { useListingResults } from '@/features/catalog/hooks/use-listing-results';
 import { BookingModal } from '@/features/booking/components/booking-modal';
 import { useBookNow } from '@/features/booking/hooks/use-book-now';
 
 const isCategoryId = (id: string | undefined): id is CategoryId => CATEGORY_IDS.includes(id as CategoryId);
 
 function CategoryScreen({ id }: { id: CategoryId }) {
-  const { data } = useCategory(id);
-  const { selected, book, close } = useBookNow(data);
+  const results = useListingResults(id);
+  const { selected, book, close } = useBookNow(results.items);
+  const name = categoryName(id) ?? id;
   return (
     <>
-      <CategoryListing id={id} onBook={book} />
+      <ListingResults results={results} title={name} crumb={name} what={name.toLowerCase()} onBook={book} />
       <BookingModal phone={selected} onClose={close} />
     </>
   );

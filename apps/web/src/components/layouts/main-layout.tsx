@@ -1,4 +1,5 @@
 // The main layout (spec §2): navbar, page content, footer; capped at 1440 px wide.
+import type { ReactNode } from 'react';
 import { Outlet, ScrollRestoration, useNavigation } from 'react-router-dom';
 import { Footer } from './footer';
 import { Navbar } from './navbar';
@@ -13,11 +14,12 @@ function NavigationProgress() {
   );
 }
 
-export function MainLayout() {
+/** `search`: the navbar's search box, which the app passes in (a shared layout cannot import a feature). */
+export function MainLayout({ search }: { search?: ReactNode }) {
   return (
     <div className="mx-auto flex min-h-screen w-full max-w-[1440px] flex-col bg-base-100 shadow-sm">
       <NavigationProgress />
-      <Navbar />
+      <Navbar search={search} />
       <main id="main" className="flex-1">
         <Outlet />
       </main>

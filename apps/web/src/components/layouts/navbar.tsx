@@ -1,6 +1,7 @@
 // The main navbar (spec §2): Home, Dashboard, Blog, and Sign up / Login when signed out or a Sign
 // out button when signed in; the end button links home with the user's name. On phones the links
-// fold into a menu.
+// fold into a menu and the search box (given by the app, see router.tsx) takes a row of its own.
+import type { ReactNode } from 'react';
 import { NavLink, Link } from 'react-router-dom';
 import { TEXT } from '@mobile-planet/shared';
 import { useAuth } from '@/lib/auth';
@@ -56,7 +57,7 @@ function NavItems({ onSignOut }: { onSignOut: () => void }) {
   );
 }
 
-export function Navbar() {
+export function Navbar({ search }: { search?: ReactNode }) {
   const { user, signOut } = useAuth();
   const handleSignOut = () => {
     // The flow toasts its own failure; nothing else to do here.
@@ -66,8 +67,8 @@ export function Navbar() {
 
   return (
     <header className="sticky top-0 z-30 border-b border-base-300 bg-base-100/95 backdrop-blur">
-      <nav className="navbar min-h-16 gap-2 px-3 sm:px-6" aria-label="Main">
-        <div className="navbar-start gap-1">
+      <nav className="navbar min-h-16 flex-wrap gap-x-2 gap-y-1 px-3 py-2 sm:px-6" aria-label="Main">
+        <div className="flex shrink-0 items-center gap-1">
           <div className="dropdown lg:hidden">
             <button type="button" tabIndex={0} className="btn btn-ghost btn-square" aria-label="Open menu">
               <MenuIcon className="h-6 w-6" />
@@ -83,17 +84,19 @@ export function Navbar() {
           </div>
           <Link to="/" className="flex items-center gap-2 rounded-field px-1 py-1" aria-label="Mobile Planet home">
             <img src={logoUrl} alt="Mobile Planet logo" className="h-9 w-9" width={36} height={36} />
-            <span className="hidden text-lg font-extrabold tracking-tight sm:inline">
+            <span className="hidden text-lg font-extrabold tracking-tight sm:inline lg:hidden xl:inline">
               Mobile<span className="text-primary">Planet</span>
             </span>
           </Link>
         </div>
-        <div className="navbar-center hidden lg:flex">
-          <ul className="menu menu-horizontal gap-1 px-1">
-            <NavItems onSignOut={handleSignOut} />
-          </ul>
-        </div>
-        <div className="navbar-end">
+        <ul className="menu menu-horizontal hidden shrink-0 gap-1 px-1 lg:flex">
+          <NavItems onSignOut={handleSignOut} />
+        </ul>
+        {search ? (
+          // Phones: last, on a row of its own; wider: between the links and the user button.
+          <div className="order-last w-full md:order-none md:ml-auto md:w-auto md:max-w-md md:flex-1">{search}</div>
+        ) : null}
+        <div className="ml-auto shrink-0 md:ml-0">
           <Link to="/" className="btn btn-primary btn-sm max-w-[11rem] gap-2 normal-case sm:btn-md sm:max-w-[16rem]">
             <UserIcon className="h-4 w-4 shrink-0" />
             <span className="truncate">{displayName}</span>

@@ -19,7 +19,7 @@ export function useDeleteUser() {
     // The user's listings leave the market too, so the public lists change as well.
     onSuccess: () =>
       Promise.all(
-        ['users', 'advertise', 'category', 'product', 'products'].map((root) =>
+        ['users', 'advertise', 'listings', 'product', 'products'].map((root) =>
           queryClient.invalidateQueries({ queryKey: [root] }),
         ),
       ),

@@ -1,23 +1,26 @@
-// GET /users and GET /users/{role}: the admin's user lists.
-import { queryOptions, useQuery } from '@tanstack/react-query';
+// GET /users and GET /users/{role}: the admin's user lists, oldest first; one page at a time, the
+// next named by the Link header.
+import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import type { Role, User } from '@mobile-planet/shared';
-import { api } from '@/lib/api-client';
+import { getLinkedPage, type LinkedPage } from '@/lib/link-pages';
 
 /** Which list: everyone, or one role. */
 export type UserListKind = 'all' | Role;
 
-export async function getUsers(kind: UserListKind): Promise<User[]> {
-  const { data } = await api.get<User[]>(kind === 'all' ? '/users' : `/users/${kind}`);
-  return data;
+export function getUsers(kind: UserListKind, cursor: string | null = null): Promise<LinkedPage<User>> {
+  return getLinkedPage<User>(kind === 'all' ? '/users' : `/users/${kind}`, { cursor });
 }
 
 export const usersQueryOptions = (kind: UserListKind) =>
-  queryOptions({
+  infiniteQueryOptions({
     queryKey: ['users', kind],
-    queryFn: () => getUsers(kind),
+    queryFn: ({ pageParam }) => getUsers(kind, pageParam),
+    initialPageParam: null as string | null,
+    getNextPageParam: (last) => last.nextCursor,
+    select: (data) => data.pages.flatMap((page) => page.items),
     meta: { errorToast: 'Could not load the users' },
   });
 
 export function useUsers(kind: UserListKind) {
-  return useQuery(usersQueryOptions(kind));
+  return useInfiniteQuery(usersQueryOptions(kind));
 }

@@ -5,6 +5,7 @@ import { TEXT, type User } from '@mobile-planet/shared';
 import { apiErrorMessage } from '@/lib/api-client';
 import { QueryErrorAlert } from '@/components/feedback/query-error-alert';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { LoadMoreButton } from '@/components/ui/load-more-button';
 import { Spinner } from '@/components/ui/spinner';
 import { useDeleteUser } from '../api/delete-user';
 import { useUsers, type UserListKind } from '../api/get-users';
@@ -38,6 +39,7 @@ export function UserList({ title, kind, action }: UserListProps) {
       ) : (
         <UsersTable caption={title} users={users.data} />
       )}
+      <LoadMoreButton hasNextPage={users.hasNextPage} isFetchingNextPage={users.isFetchingNextPage} fetchNextPage={users.fetchNextPage} />
     </section>
   );
 }

@@ -1,21 +1,24 @@
-// GET /bookings?email=: the signed-in user's bookings, newest first.
-import { queryOptions, useQuery } from '@tanstack/react-query';
+// GET /bookings?email=: the signed-in user's bookings, newest first; one page at a time, the next
+// named by the Link header.
+import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import type { Booking } from '@mobile-planet/shared';
-import { api } from '@/lib/api-client';
+import { getLinkedPage, type LinkedPage } from '@/lib/link-pages';
 
-export async function getMyOrders(email: string): Promise<Booking[]> {
-  const { data } = await api.get<Booking[]>('/bookings', { params: { email } });
-  return data;
+export function getMyOrders(email: string, cursor: string | null = null): Promise<LinkedPage<Booking>> {
+  return getLinkedPage<Booking>('/bookings', { params: { email }, cursor });
 }
 
 /** Keyed under 'bookings' so a payment anywhere can invalidate every bookings list at once. */
 export const myOrdersQueryOptions = (email: string) =>
-  queryOptions({
+  infiniteQueryOptions({
     queryKey: ['bookings', { email }],
-    queryFn: () => getMyOrders(email),
+    queryFn: ({ pageParam }) => getMyOrders(email, pageParam),
+    initialPageParam: null as string | null,
+    getNextPageParam: (last) => last.nextCursor,
+    select: (data) => data.pages.flatMap((page) => page.items),
     meta: { errorToast: 'Could not load your orders' },
   });
 
 export function useMyOrders(email: string | null | undefined) {
-  return useQuery({ ...myOrdersQueryOptions(email ?? ''), enabled: Boolean(email) });
+  return useInfiniteQuery({ ...myOrdersQueryOptions(email ?? ''), enabled: Boolean(email) });
 }

@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import { TEXT, type Booking } from '@mobile-planet/shared';
 import { useAuth } from '@/lib/auth';
 import { QueryErrorAlert } from '@/components/feedback/query-error-alert';
+import { LoadMoreButton } from '@/components/ui/load-more-button';
 import { Price } from '@/components/ui/price';
 import { Spinner } from '@/components/ui/spinner';
 import { useMyOrders } from '../api/get-my-orders';
@@ -26,7 +27,14 @@ export function MyOrders() {
           </Link>
         </p>
       ) : (
-        <OrdersTable orders={orders.data} />
+        <>
+          <OrdersTable orders={orders.data} />
+          <LoadMoreButton
+            hasNextPage={orders.hasNextPage}
+            isFetchingNextPage={orders.isFetchingNextPage}
+            fetchNextPage={orders.fetchNextPage}
+          />
+        </>
       )}
     </section>
   );

@@ -58,7 +58,7 @@ export function CheckoutForm({ booking, card }: CheckoutFormProps) {
       setTransactionId(id);
       toast.success(TEXT.paymentCongrats);
       // The booking is now paid, and its device sold: it leaves the public lists.
-      for (const root of ['bookings', 'advertise', 'category', 'product', 'products']) {
+      for (const root of ['bookings', 'advertise', 'listings', 'product', 'products']) {
         void queryClient.invalidateQueries({ queryKey: [root] });
       }
     },

@@ -1,20 +1,23 @@
-// GET /products: a seller's own listings (an admin's: all), newest first, sold ones included.
-import { queryOptions, useQuery } from '@tanstack/react-query';
+// GET /products: a seller's own listings (an admin's: all), newest first, sold ones included; one
+// page at a time, the next named by the Link header.
+import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import type { Product } from '@mobile-planet/shared';
-import { api } from '@/lib/api-client';
+import { getLinkedPage, type LinkedPage } from '@/lib/link-pages';
 
-export async function getMyProducts(): Promise<Product[]> {
-  const { data } = await api.get<Product[]>('/products');
-  return data;
+export function getMyProducts(cursor: string | null = null): Promise<LinkedPage<Product>> {
+  return getLinkedPage<Product>('/products', { cursor });
 }
 
 export const myProductsQueryOptions = () =>
-  queryOptions({
+  infiniteQueryOptions({
     queryKey: ['products', 'mine'],
-    queryFn: getMyProducts,
+    queryFn: ({ pageParam }) => getMyProducts(pageParam),
+    initialPageParam: null as string | null,
+    getNextPageParam: (last) => last.nextCursor,
+    select: (data) => data.pages.flatMap((page) => page.items),
     meta: { errorToast: 'Could not load your products' },
   });
 
 export function useMyProducts({ enabled = true }: { enabled?: boolean } = {}) {
-  return useQuery({ ...myProductsQueryOptions(), enabled });
+  return useInfiniteQuery({ ...myProductsQueryOptions(), enabled });
 }

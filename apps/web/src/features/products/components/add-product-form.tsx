@@ -1,5 +1,5 @@
 // The Add Product form (spec §2, messages §5): photo upload first, with progress, then the listing.
-import { useEffect, useId, useMemo, useState } from 'react';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useForm, type Path, type UseFormRegisterReturn } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useNavigate } from 'react-router-dom';
@@ -7,11 +7,13 @@ import toast from 'react-hot-toast';
 import { AxiosError } from 'axios';
 import { z } from 'zod';
 import {
+  BRANDS,
   CATEGORIES,
   CONDITIONS,
   IMAGE_MIME_TYPES,
   MSG,
   TEXT,
+  brandFromDeviceName,
   productFieldsSchema,
   type ApiError,
 } from '@mobile-planet/shared';
@@ -47,12 +49,14 @@ export function AddProductForm({ sellerName }: AddProductFormProps) {
     register,
     handleSubmit,
     setError,
+    setValue,
     watch,
     formState: { errors },
   } = useForm<FormInput, unknown, FormOutput>({
     resolver: zodResolver(addProductFormSchema),
     defaultValues: {
       deviceName: '',
+      brand: brandFromDeviceName(''),
       sellerName,
       category: CATEGORIES[0]?.id,
       condition: CONDITIONS[0],
@@ -65,6 +69,10 @@ export function AddProductForm({ sellerName }: AddProductFormProps) {
       postedDate: today(),
     },
   });
+
+  // The brand follows the device name as it is typed ("Galaxy A54" → Samsung) until the seller
+  // picks one in the select: from then on it is theirs.
+  const brandPicked = useRef(false);
 
   const createListing = useCreateListing({ onUploadProgress: setUploadPercent });
   const busy = createListing.isPending;
@@ -94,13 +102,34 @@ export function AddProductForm({ sellerName }: AddProductFormProps) {
         <legend className="sr-only">Device details</legend>
         <FormField id={idOf('deviceName')} label="Device name" error={err('deviceName')}>
           <input
-            {...register('deviceName')}
+            {...register('deviceName', {
+              onChange: (e: React.ChangeEvent<HTMLInputElement>) => {
+                if (!brandPicked.current) setValue('brand', brandFromDeviceName(e.target.value));
+              },
+            })}
             {...fieldAria(idOf('deviceName'), err('deviceName'))}
             type="text"
             className="input w-full"
             placeholder="e.g. Samsung Galaxy S21"
             autoComplete="off"
           />
+        </FormField>
+        <FormField id={idOf('brand')} label="Brand" error={err('brand')} hint="Guessed from the device name; change it if it is wrong">
+          <select
+            {...register('brand', {
+              onChange: () => {
+                brandPicked.current = true;
+              },
+            })}
+            {...fieldAria(idOf('brand'), err('brand'), 'hint')}
+            className="select w-full"
+          >
+            {BRANDS.map((b) => (
+              <option key={b} value={b}>
+                {b}
+              </option>
+            ))}
+          </select>
         </FormField>
         <FormField id={idOf('sellerName')} label="Seller name" error={err('sellerName')}>
           <input

@@ -8,6 +8,7 @@ import { useCurrentUser } from '@/lib/auth';
 import { resolveImageUrl } from '@/lib/image-url';
 import { QueryErrorAlert } from '@/components/feedback/query-error-alert';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { LoadMoreButton } from '@/components/ui/load-more-button';
 import { Price } from '@/components/ui/price';
 import { Spinner } from '@/components/ui/spinner';
 import { useAdvertiseProduct } from '../api/advertise-product';
@@ -36,9 +37,19 @@ export function MyProducts() {
       ) : (
         <>
           <p className="text-lg">
-            {TEXT.totalProducts}: <span className="font-semibold">{products.data.length}</span>
+            {/* The list comes a page at a time and the API gives no total: '50+' until the last page is in. */}
+            {TEXT.totalProducts}:{' '}
+            <span className="font-semibold">
+              {products.data.length}
+              {products.hasNextPage ? '+' : ''}
+            </span>
           </p>
           {products.data.length > 0 && <ProductsTable products={products.data} />}
+          <LoadMoreButton
+            hasNextPage={products.hasNextPage}
+            isFetchingNextPage={products.isFetchingNextPage}
+            fetchNextPage={products.fetchNextPage}
+          />
         </>
       )}
     </section>

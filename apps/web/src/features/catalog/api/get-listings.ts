@@ -1,0 +1,45 @@
+// GET /listings: the search behind /search and /category/{id} (keywords, filters, sort, keyset
+// pages) and the navbar's suggestions (its first few matches).
+import { infiniteQueryOptions, keepPreviousData, queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import type { ListingsPage, ListingsQueryInput } from '@mobile-planet/shared';
+import { api } from '@/lib/api-client';
+
+/** A search's parameters; the pages' `limit` and `cursor` are the query's own. */
+export type ListingsParams = Omit<ListingsQueryInput, 'limit' | 'cursor'>;
+
+/** How many suggestions the navbar offers, and how many letters it waits for first. */
+export const SUGGESTION_LIMIT = 6;
+export const SUGGESTION_MIN_LENGTH = 2;
+
+export async function getListings(params: ListingsQueryInput, signal?: AbortSignal): Promise<ListingsPage> {
+  return (await api.get<ListingsPage>('/listings', { params, signal })).data;
+}
+
+export const listingsQueryOptions = (params: ListingsParams) =>
+  infiniteQueryOptions({
+    queryKey: ['listings', 'search', params],
+    queryFn: ({ pageParam, signal }) => getListings(pageParam ? { ...params, cursor: pageParam } : params, signal),
+    initialPageParam: null as string | null,
+    getNextPageParam: (last) => last.nextCursor,
+    // A changed filter keeps the old results on screen until the new ones arrive: no flash.
+    placeholderData: keepPreviousData,
+    meta: { errorToast: 'Could not load the devices' },
+  });
+
+export function useListings(params: ListingsParams) {
+  return useInfiniteQuery(listingsQueryOptions(params));
+}
+
+export const listingSuggestionsQueryOptions = (q: string) =>
+  queryOptions({
+    queryKey: ['listings', 'suggestions', q],
+    queryFn: async ({ signal }) => (await getListings({ q, limit: String(SUGGESTION_LIMIT) }, signal)).items,
+    enabled: q.length >= SUGGESTION_MIN_LENGTH,
+    staleTime: 60_000,
+    placeholderData: keepPreviousData,
+  });
+
+/** The first matches of what is typed in the navbar (`q` already debounced and trimmed). */
+export function useListingSuggestions(q: string) {
+  return useQuery(listingSuggestionsQueryOptions(q));
+}

@@ -1,0 +1,111 @@
+// The filter panel of the results screen (a sidebar on desktop, a drawer on phones): category,
+// brand, condition, price and location, each choice with how many listings it would find.
+import { useId } from 'react';
+import { BRANDS, CATEGORIES, CONDITIONS, type Brand, type CategoryId, type ListingFacets } from '@mobile-planet/shared';
+import { capitalize } from '@/lib/format';
+import type { ListingSearch } from '../utils/listing-search';
+import { FilterChoice } from './filter-choice';
+import { LocationFilter } from './location-filter';
+import { PriceFilter } from './price-filter';
+
+interface FilterPanelProps {
+  search: ListingSearch;
+  /** The category of /category/{id}: fixed by the path, so not offered. */
+  fixedCategory: CategoryId | null;
+  facets: ListingFacets | undefined;
+  onChange: (change: Partial<ListingSearch>) => void;
+}
+
+/** A choice's count, or undefined while the counts are not known. */
+function countOf<V extends string>(list: Array<{ value: V; count: number }> | undefined, value: V): number | undefined {
+  if (!list) return undefined;
+  return list.find((f) => f.value === value)?.count ?? 0;
+}
+
+export function FilterPanel({ search, fixedCategory, facets, onChange }: FilterPanelProps) {
+  return (
+    <div className="space-y-6">
+      {fixedCategory ? null : <CategoryFilter category={search.category} facets={facets} onChange={onChange} />}
+      <BrandFilter brand={search.brand} facets={facets} onChange={onChange} />
+      <ConditionFilter condition={search.condition} facets={facets} onChange={onChange} />
+      <PriceFilter minPrice={search.minPrice} maxPrice={search.maxPrice} facets={facets} onChange={onChange} />
+      <LocationFilter location={search.location} onChange={(location) => onChange({ location })} />
+    </div>
+  );
+}
+
+interface GroupProps<K extends keyof ListingSearch> {
+  facets: ListingFacets | undefined;
+  onChange: (change: Pick<ListingSearch, K>) => void;
+}
+
+function CategoryFilter({ category, facets, onChange }: { category: CategoryId | null } & GroupProps<'category'>) {
+  const name = useId();
+  return (
+    <fieldset className="space-y-1">
+      <legend className="mb-1 font-semibold">Category</legend>
+      <FilterChoice type="radio" name={name} label="All categories" checked={category === null} onChange={() => onChange({ category: null })} />
+      {CATEGORIES.map((c) => (
+        <FilterChoice
+          key={c.id}
+          type="radio"
+          name={name}
+          label={c.name}
+          checked={category === c.id}
+          count={countOf(facets?.category, c.id)}
+          onChange={() => onChange({ category: c.id })}
+        />
+      ))}
+    </fieldset>
+  );
+}
+
+function BrandFilter({ brand, facets, onChange }: { brand: Brand | null } & GroupProps<'brand'>) {
+  const id = useId();
+  return (
+    <div className="space-y-1">
+      <label htmlFor={id} className="mb-1 block font-semibold">
+        Brand
+      </label>
+      <select
+        id={id}
+        className="select select-sm w-full text-sm"
+        value={brand ?? ''}
+        onChange={(e) => onChange({ brand: (e.target.value || null) as Brand | null })}
+      >
+        <option value="">All brands</option>
+        {BRANDS.map((b) => {
+          const count = countOf(facets?.brand, b);
+          return (
+            // A brand that would find nothing stays listed but cannot be chosen (unless it is the choice).
+            <option key={b} value={b} disabled={count === 0 && b !== brand}>
+              {count === undefined ? b : `${b} (${count})`}
+            </option>
+          );
+        })}
+      </select>
+    </div>
+  );
+}
+
+function ConditionFilter({ condition, facets, onChange }: { condition: ListingSearch['condition'] } & GroupProps<'condition'>) {
+  const name = useId();
+  return (
+    <fieldset className="space-y-1">
+      <legend className="mb-1 font-semibold">Condition</legend>
+      {CONDITIONS.map((c) => (
+        <FilterChoice
+          key={c}
+          type="checkbox"
+          name={name}
+          label={capitalize(c)}
+          checked={condition.includes(c)}
+          count={countOf(facets?.condition, c)}
+          onChange={(e) =>
+            onChange({ condition: e.target.checked ? CONDITIONS.filter((k) => k === c || condition.includes(k)) : condition.filter((k) => k !== c) })
+          }
+        />
+      ))}
+    </fieldset>
+  );
+}

@@ -1,0 +1,110 @@
+// The one results screen of /search and /category/{id}: the filter panel (a sidebar on desktop, a
+// drawer on phones) with facet counts, the sort, the count, the cards and 'Load more'. Everything
+// it shows comes from the URL (see use-listing-search).
+import { useMemo, useState } from 'react';
+import { Link } from 'react-router-dom';
+import type { PhoneListing } from '@mobile-planet/shared';
+import { useListingFacets } from '../api/get-listing-facets';
+import type { ListingResultsState } from '../hooks/use-listing-results';
+import { useMediaQuery } from '../hooks/use-media-query';
+import { activeFilters } from '../utils/listing-search';
+import { ActiveFilters } from './active-filters';
+import { EmptyResults } from './empty-results';
+import { FilterDrawer } from './filter-drawer';
+import { FilterPanel } from './filter-panel';
+import { ResultsGrid, ResultsSkeleton } from './results-grid';
+import { ResultsToolbar } from './results-toolbar';
+
+interface ListingResultsProps {
+  results: ListingResultsState;
+  /** The page's heading, and its last breadcrumb. */
+  title: string;
+  crumb: string;
+  /** What is sold here, for the empty screen: 'smart phones', 'devices'. */
+  what: string;
+  onBook: (phone: PhoneListing) => void;
+}
+
+export function ListingResults({ results, title, crumb, what, onBook }: ListingResultsProps) {
+  const { search, fixedCategory, params, update, clear, listings, items, total } = results;
+  const facetParams = useMemo(() => {
+    const { sort: _sort, ...filters } = params;
+    return filters;
+  }, [params]);
+  const facets = useListingFacets(facetParams);
+  const wide = useMediaQuery('(min-width: 1024px)');
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  // Turned or widened to desktop with the drawer open: the panel is the sidebar now.
+  if (wide && drawerOpen) setDrawerOpen(false);
+
+  const filters = activeFilters(search, fixedCategory);
+  // Price is one filter however many of its ends are set; the keywords are in the heading.
+  const filterCount = new Set(filters.filter((f) => f !== 'q').map((f) => (f === 'maxPrice' ? 'minPrice' : f))).size;
+  const panel = <FilterPanel search={search} fixedCategory={fixedCategory} facets={facets.data} onChange={update} />;
+
+  return (
+    <section aria-labelledby="results-title" className="px-4 py-8 sm:px-8 lg:px-12">
+      <div className="breadcrumbs text-sm">
+        <ul>
+          <li>
+            <Link to="/">Home</Link>
+          </li>
+          <li aria-current="page">{crumb}</li>
+        </ul>
+      </div>
+      <h1 id="results-title" className="mb-6 break-words text-2xl font-bold sm:text-3xl">
+        {title}
+      </h1>
+
+      <div className="lg:grid lg:grid-cols-[15rem_minmax(0,1fr)] lg:items-start lg:gap-8">
+        {wide ? (
+          <aside aria-labelledby="filters-title" className="pb-4">
+            <h2 id="filters-title" className="mb-4 text-lg font-bold">
+              Filters
+            </h2>
+            {panel}
+          </aside>
+        ) : (
+          <FilterDrawer open={drawerOpen} onClose={() => setDrawerOpen(false)} onClear={clear} total={total}>
+            {panel}
+          </FilterDrawer>
+        )}
+
+        <div className="min-w-0 space-y-4">
+          <ResultsToolbar
+            total={total}
+            loading={listings.isPending}
+            sort={search.sort}
+            onSort={(sort) => update({ sort })}
+            onOpenFilters={wide ? undefined : () => setDrawerOpen(true)}
+            filtersOpen={drawerOpen}
+            filterCount={filterCount}
+          />
+          {/* With nothing found, the empty screen's own 'Clear filters' is the one to offer. */}
+          <ActiveFilters search={search} fixedCategory={fixedCategory} onChange={update} onClear={items?.length === 0 ? undefined : clear} />
+          {listings.isError ? (
+            <div role="alert" className="alert alert-warning alert-soft flex flex-wrap justify-between">
+              <span>The devices could not be loaded.</span>
+              <button type="button" className="btn btn-sm" onClick={() => void listings.refetch()} disabled={listings.isRefetching}>
+                Try again
+              </button>
+            </div>
+          ) : !items ? (
+            <ResultsSkeleton />
+          ) : items.length === 0 ? (
+            <EmptyResults filtered={filters.length > 0} what={what} onClear={clear} />
+          ) : (
+            <ResultsGrid
+              items={items}
+              stale={listings.isPlaceholderData}
+              onBook={onBook}
+              hasNextPage={listings.hasNextPage}
+              isFetchingNextPage={listings.isFetchingNextPage}
+              fetchNextPage={listings.fetchNextPage}
+            />
+          )}
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,121 @@
+// The price filter: the bands of GET /listings/facets with their counts, or a range typed in.
+import { useId, useState, type FormEvent } from 'react';
+import { MAX_PRICE_TAKA, MSG, PRICE_BANDS, formatTaka, type ListingFacets } from '@mobile-planet/shared';
+import { ErrorLine } from '@/components/ui/error-line';
+import type { ListingSearch } from '../utils/listing-search';
+import { FilterChoice } from './filter-choice';
+
+type Band = (typeof PRICE_BANDS)[number];
+
+interface PriceFilterProps {
+  minPrice: number | null;
+  maxPrice: number | null;
+  facets: ListingFacets | undefined;
+  onChange: (change: Pick<ListingSearch, 'minPrice' | 'maxPrice'>) => void;
+}
+
+function bandLabel(band: { min: number; max: number | null }): string {
+  if (band.max === null) return `${formatTaka(band.min)} and above`;
+  if (band.min === 0) return `Under ${formatTaka(band.max + 1)}`;
+  return `${formatTaka(band.min)} – ${formatTaka(band.max)}`;
+}
+
+const isBand = (band: Band, minPrice: number | null, maxPrice: number | null) => (minPrice ?? 0) === band.min && maxPrice === band.max;
+
+export function PriceFilter({ minPrice, maxPrice, facets, onChange }: PriceFilterProps) {
+  const name = useId();
+  return (
+    <fieldset className="space-y-1">
+      <legend className="mb-1 font-semibold">Price</legend>
+      <FilterChoice
+        type="radio"
+        name={name}
+        label="Any price"
+        checked={minPrice === null && maxPrice === null}
+        onChange={() => onChange({ minPrice: null, maxPrice: null })}
+      />
+      {PRICE_BANDS.map((band) => (
+        <FilterChoice
+          key={band.id}
+          type="radio"
+          name={name}
+          label={bandLabel(band)}
+          checked={isBand(band, minPrice, maxPrice)}
+          count={facets ? (facets.priceBand.find((b) => b.value === band.id)?.count ?? 0) : undefined}
+          onChange={() => onChange({ minPrice: band.min === 0 ? null : band.min, maxPrice: band.max })}
+        />
+      ))}
+      {/* Keyed by the range in the URL, so Back or a band choice shows in the boxes too. */}
+      <PriceRangeForm key={`${minPrice}-${maxPrice}`} minPrice={minPrice} maxPrice={maxPrice} onChange={onChange} />
+    </fieldset>
+  );
+}
+
+/** A typed amount: null when empty, NaN when it is not a whole number of taka. */
+const toTaka = (text: string): number | null => {
+  const digits = text.trim().replace(/,/g, '');
+  if (digits === '') return null;
+  return /^\d{1,8}$/.test(digits) ? Number(digits) : Number.NaN;
+};
+
+function PriceRangeForm({ minPrice, maxPrice, onChange }: Omit<PriceFilterProps, 'facets'>) {
+  const id = useId();
+  const [min, setMin] = useState(minPrice === null ? '' : String(minPrice));
+  const [max, setMax] = useState(maxPrice === null ? '' : String(maxPrice));
+  const [error, setError] = useState<string | null>(null);
+
+  const apply = (event: FormEvent) => {
+    event.preventDefault();
+    const [low, high] = [toTaka(min), toTaka(max)];
+    if ([low, high].some((v) => v !== null && (Number.isNaN(v) || v > MAX_PRICE_TAKA))) return setError(MSG.priceFilterInvalid);
+    if (low !== null && high !== null && low > high) return setError(MSG.priceRangeInvalid);
+    setError(null);
+    onChange({ minPrice: low, maxPrice: high });
+  };
+
+  return (
+    <form onSubmit={apply} noValidate className="grid grid-cols-2 gap-2 pt-2">
+      <PriceInput id={`${id}-min`} label="Min price" value={min} onChange={setMin} placeholder="0" invalid={!!error} />
+      <PriceInput id={`${id}-max`} label="Max price" value={max} onChange={setMax} placeholder="Any" invalid={!!error} />
+      <ErrorLine message={error} className="col-span-2" />
+      <button type="submit" className="btn btn-sm btn-outline btn-primary col-span-2" aria-label="Apply price range">
+        Apply
+      </button>
+    </form>
+  );
+}
+
+interface PriceInputProps {
+  id: string;
+  label: string;
+  value: string;
+  placeholder: string;
+  invalid: boolean;
+  onChange: (value: string) => void;
+}
+
+function PriceInput({ id, label, value, placeholder, invalid, onChange }: PriceInputProps) {
+  return (
+    <div className="flex min-w-0 flex-col gap-1">
+      <label htmlFor={id} className="text-xs font-medium text-base-content/70">
+        {label}
+      </label>
+      <div className={`input input-sm w-full ${invalid ? 'input-error' : ''}`}>
+        <span aria-hidden="true" className="text-base-content/60">
+          ৳
+        </span>
+        {/* Text with a numeric keypad, not type=number: no spinner arrows eating the room, no wheel changes. */}
+        <input
+          id={id}
+          type="text"
+          inputMode="numeric"
+          autoComplete="off"
+          value={value}
+          placeholder={placeholder}
+          aria-invalid={invalid || undefined}
+          onChange={(e) => onChange(e.target.value)}
+        />
+      </div>
+    </div>
+  );
+}
