@@ -9,6 +9,9 @@ import {
   productFieldsSchema,
   productInputSchema,
   signUpSchema,
+  brandFromDeviceName,
+  listingsQuerySchema,
+  searchableWords,
 } from '../src';
 
 const errorsOf = (schema: { safeParse(v: unknown): { success: boolean; error?: unknown } }, value: unknown) => {
@@ -97,4 +100,29 @@ test('newsletter needs an email', () => {
 test('taka and the advertise tile name', () => {
   expect(formatTaka(1234567)).toBe('৳1,234,567');
   expect(advertiseTileName('Samsung Galaxy S23 Ultra')).toBe('Samsung Gala');
+});
+
+describe('search words and brands', () => {
+  test('a brand is guessed from the device name, by brand or by its best-known line', () => {
+    expect(brandFromDeviceName('Samsung Galaxy A54 5G 8/256GB')).toBe('Samsung');
+    expect(brandFromDeviceName('galaxy a54')).toBe('Samsung');
+    expect(brandFromDeviceName('iPhone 13 128GB')).toBe('Apple');
+    expect(brandFromDeviceName('realme C55')).toBe('Realme');
+    expect(brandFromDeviceName('Redmi Note 13')).toBe('Xiaomi');
+    expect(brandFromDeviceName('Tab S9')).toBe('Other');
+    expect(brandFromDeviceName('Some Phone')).toBe('Other');
+  });
+
+  test('Bangla words keep their vowel signs; punctuation splits words', () => {
+    expect(searchableWords('ঢাকা (মিরপুর ১০)')).toEqual(['ঢাকা', 'মিরপুর', '১০']);
+    expect(searchableWords("Cox's Bazar, iPhone-13")).toEqual(['cox', 's', 'bazar', 'iphone', '13']);
+  });
+
+  test('listings queries: defaults, case-insensitive brand, one error per bad field', () => {
+    expect(listingsQuerySchema.parse({})).toEqual({ sort: 'newest', limit: 24 });
+    expect(listingsQuerySchema.parse({ brand: 'samsung', condition: 'Good, fair' })).toMatchObject({ brand: 'Samsung', condition: ['good', 'fair'] });
+    expect(errorsOf(listingsQuerySchema, { condition: 'good,new' })).toEqual({ condition: 'Choose a condition: excellent, good or fair' });
+    expect(errorsOf(listingsQuerySchema, { minPrice: '9', maxPrice: '5' })).toEqual({ minPrice: 'The lowest price must not be above the highest price' });
+    expect(errorsOf(listingsQuerySchema, { 'q[$ne]': 'x' })).toEqual({ 'q[$ne]': 'This call does not take that query parameter' });
+  });
 });
