@@ -4,6 +4,7 @@ import type { ProductDoc } from '../src/db/mongo';
 import { registerUser, type TestUser } from './support/identity';
 import { insertListing as insertTestListing } from './support/listings';
 import { startTestApp, type TestApp } from './support/test-app';
+import { cursorIn, nextQuery } from './support/paging';
 
 let app: TestApp;
 let buyer: TestUser;
@@ -238,15 +239,6 @@ describe('GET /bookings?email=: pages', () => {
   let pager: TestUser;
   let expected: string[];
   const ids = (body: Array<{ _id: string }>) => body.map((b) => b._id);
-  /** The query of a `Link: <?…>; rel="next"` header, or null when there is no next page. */
-  const nextQuery = (res: { headers: Record<string, string | undefined> }) => {
-    const link = res.headers.link;
-    if (link === undefined) return null;
-    const match = /^<\?([^>]+)>; rel="next"$/.exec(link);
-    expect(match).not.toBeNull();
-    return match![1]!;
-  };
-  const cursorIn = (query: string | null) => new URLSearchParams(query!).get('cursor')!;
   /** Follows the Link headers from `/bookings?query` to the end as `user`; answers every page's ids. */
   const walk = async (user: TestUser, query: string) => {
     const pages: string[][] = [];

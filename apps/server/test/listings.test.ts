@@ -8,6 +8,7 @@ import type { ProductDoc } from '../src/db/mongo';
 import { registerUser, type TestUser } from './support/identity';
 import { insertListing } from './support/listings';
 import { startTestApp, type TestApp } from './support/test-app';
+import { cursorIn, nextQuery } from './support/paging';
 
 let app: TestApp;
 
@@ -162,15 +163,6 @@ async function walkListings(query: Query): Promise<{ pages: Listing[][]; totals:
   return { pages, totals };
 }
 
-/** The query of a `Link: <?…>; rel="next"` header, or null when there is none. */
-function nextQuery(res: { headers: Record<string, string | undefined> }): string | null {
-  const link = res.headers.link;
-  if (link === undefined) return null;
-  const match = /^<\?([^>]+)>; rel="next"$/.exec(link);
-  expect(match).not.toBeNull();
-  return match![1]!;
-}
-const cursorIn = (query: string | null) => new URLSearchParams(query!).get('cursor')!;
 
 /** Follows the Link headers of an array-shaped list from `path?query` to the end. */
 async function walkLinks(path: string, query: string, auth: Record<string, string> = {}) {

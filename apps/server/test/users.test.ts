@@ -2,6 +2,7 @@
 import { ObjectId } from 'mongodb';
 import { identityExists, registerUser, type TestUser } from './support/identity';
 import { startTestApp, type TestApp } from './support/test-app';
+import { nextQuery } from './support/paging';
 
 let app: TestApp;
 let admin: TestUser;
@@ -141,14 +142,6 @@ describe('GET /users/me', () => {
 describe('GET /users and the role lists: pages', () => {
   type Listed = { _id: string; email: string; role: string };
   const ids = (body: Listed[]) => body.map((u) => u._id);
-  /** The query of a `Link: <?…>; rel="next"` header, or null when there is no next page. */
-  const nextQuery = (res: { headers: Record<string, string | undefined> }) => {
-    const link = res.headers.link;
-    if (link === undefined) return null;
-    const match = /^<\?([^>]+)>; rel="next"$/.exec(link);
-    expect(match).not.toBeNull();
-    return match![1]!;
-  };
   /** What the database holds, in the list's order (createdAt, then _id, ascending). */
   const stored = async (role?: string) =>
     (await app.server.db.collections.users.find(role ? { role: role as 'Buyer' } : {}).sort({ createdAt: 1, _id: 1 }).toArray()).map((u) => u._id.toHexString());

@@ -7,6 +7,11 @@ import { parse } from '../../http/validate';
 import { currentUser, requireRole, requireUser } from '../auth/guards';
 import { productsService } from './products.service';
 
+// Built once: a zod schema compiles its parser on first use.
+const categoryPageQuery = pageQuerySchema(PAGE_SIZE.category);
+const advertisePageQuery = pageQuerySchema(PAGE_SIZE.advertise);
+const productsPageQuery = pageQuerySchema(PAGE_SIZE.other);
+
 export function productsRouter(ctx: AppContext): Router {
   const router = Router();
   const products = productsService(ctx);
@@ -33,13 +38,13 @@ export function productsRouter(ctx: AppContext): Router {
 
   router.get('/category/:id', async (req, res) => {
     const { id } = parse(categoryParamSchema, req.params);
-    const page = products.listCategory(id, parse(pageQuerySchema(PAGE_SIZE.category), req.query));
+    const page = products.listCategory(id, parse(categoryPageQuery, req.query));
     setNextLink(req, res, page.nextCursor);
     json(res, page.json);
   });
 
   router.get('/advertise', async (req, res) => {
-    const page = products.listAdvertised(parse(pageQuerySchema(PAGE_SIZE.advertise), req.query));
+    const page = products.listAdvertised(parse(advertisePageQuery, req.query));
     setNextLink(req, res, page.nextCursor);
     json(res, page.json);
   });
@@ -50,7 +55,7 @@ export function productsRouter(ctx: AppContext): Router {
   });
 
   router.get('/products', ...sellerOnly, async (req, res) => {
-    const page = await products.listFor(currentUser(req), parse(pageQuerySchema(PAGE_SIZE.other), req.query));
+    const page = await products.listFor(currentUser(req), parse(productsPageQuery, req.query));
     setNextLink(req, res, page.nextCursor);
     res.json(page.items);
   });

@@ -1,6 +1,7 @@
 // An accessible daisyUI modal on the native <dialog>: focus is trapped, Esc and a click on the
 // backdrop close it, and there is always a visible Close button.
-import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useId, useRef, type ReactNode } from 'react';
+import { useDialogOpen } from './use-dialog-open';
 
 export interface ModalProps {
   open: boolean;
@@ -15,13 +16,7 @@ export function Modal({ open, onClose, title, children, className = '' }: ModalP
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
 
-  // Keep the native dialog in step with `open` (showModal gives the top layer and focus trap).
-  useEffect(() => {
-    const dialog = ref.current;
-    if (!dialog) return;
-    if (open && !dialog.open) dialog.showModal();
-    if (!open && dialog.open) dialog.close();
-  }, [open]);
+  useDialogOpen(ref, open);
 
   return (
     <dialog

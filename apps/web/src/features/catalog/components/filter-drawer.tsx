@@ -1,7 +1,8 @@
 // The filter panel on phones: a sheet over the page from the right, on the native <dialog> (the
 // page behind is inert, Esc closes it, focus goes back to the Filters button), with 'Show N
 // results' to get back to them.
-import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useId, useRef, type ReactNode } from 'react';
+import { useDialogOpen } from '@/components/ui/use-dialog-open';
 
 interface FilterDrawerProps {
   open: boolean;
@@ -16,12 +17,7 @@ export function FilterDrawer({ open, onClose, onClear, total, children }: Filter
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
 
-  useEffect(() => {
-    const dialog = ref.current;
-    if (!dialog) return;
-    if (open && !dialog.open) dialog.showModal();
-    if (!open && dialog.open) dialog.close();
-  }, [open]);
+  useDialogOpen(ref, open);
 
   return (
     <dialog
