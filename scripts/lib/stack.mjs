@@ -147,7 +147,7 @@ function stepsFromLog(log) {
  * progress shows here rather than inside the API's start-up.
  */
 async function ensureDatabaseEngine({ env, logsDir, steps }) {
-  const { ferretBinaryPath } = serverRequire('./dist/db/ferretdb.js');
+  const { ferretBinaryPath } = serverRequire('./dist/devtools/database/ferretdb.js');
   if (fs.existsSync(ferretBinaryPath()) || (env.MONGODB_URI && env.DB_ENGINE !== 'ferretdb')) return;
   const logFile = path.join(logsDir, 'ferretdb-build.log');
   const step = steps.step('Checking for a database engine (building FerretDB the first time takes 2–4 minutes)');

@@ -12,7 +12,7 @@ import path from 'node:path';
 import autocannon from 'autocannon';
 import { MongoClient, ObjectId } from 'mongodb';
 import { BRANDS, CATEGORY_IDS, CONDITIONS, LISTING_SORTS, type Brand } from '@mobile-planet/shared';
-import { resolveDatabase } from '../src/db/resolver';
+import { resolveDatabase, resolveOptionsFromEnv } from '../src/devtools/database/resolver';
 import { connectDatabase, type ProductDoc } from '../src/db/mongo';
 
 const args = process.argv.slice(2);
@@ -156,7 +156,7 @@ async function measure(base: string, name: string, paths: string[]): Promise<Row
 
 async function main() {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'mp-bench-'));
-  const database = await resolveDatabase({ dataDir, log: (l) => console.log(`  ${l}`) });
+  const database = await resolveDatabase({ dataDir, log: (l) => console.log(`  ${l}`), ...resolveOptionsFromEnv(process.env) });
   const dbName = 'mp_bench';
   let api: ReturnType<typeof fork> | undefined;
   try {

@@ -43,6 +43,10 @@ const schema = z
         message: 'set it (Auth Emulator) or give FIREBASE_SERVICE_ACCOUNT_JSON / GOOGLE_APPLICATION_CREDENTIALS for a real Firebase project',
       });
     }
+    if (env.NODE_ENV === 'production' && !env.MONGODB_URI) {
+      // A production API never starts a database of its own (no download, no build).
+      ctx.addIssue({ code: 'custom', path: ['MONGODB_URI'], message: 'is required in production (the MongoDB the API uses)' });
+    }
     if (env.STRIPE_SECRET_KEY && !env.STRIPE_PUBLISHABLE_KEY) {
       ctx.addIssue({ code: 'custom', path: ['STRIPE_PUBLISHABLE_KEY'], message: 'is required when STRIPE_SECRET_KEY is set' });
     }

@@ -15,7 +15,14 @@ async function main() {
     }
     throw err;
   }
-  const running = await startServer(config);
+  // Without MONGODB_URI (development only: production requires it), the development tooling
+  // starts a local engine; it is loaded only then, so production never carries it.
+  let database;
+  if (!config.MONGODB_URI) {
+    const { resolveDatabase, resolveOptionsFromEnv } = await import('./devtools/database/resolver');
+    database = await resolveDatabase({ dataDir: config.DATA_DIR, ...resolveOptionsFromEnv(process.env) });
+  }
+  const running = await startServer(config, undefined, { database });
   const shutdown = (signal: string) => {
     running.logger.info({ signal }, 'shutting down');
     const force = setTimeout(() => process.exit(1), 10_000);

@@ -1,10 +1,10 @@
-// Starts the whole API from a config: database (through the resolver), identity, payments, HTTP.
+// Starts the whole API from a config: database (MONGODB_URI, or one development tooling hands
+// in), identity, payments, HTTP.
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createApp, type AppDeps } from './app';
 import type { Config } from './config';
 import { connectDatabase, type Database } from './db/mongo';
-import { resolveDatabase, type ResolvedDatabase } from './db/resolver';
 import { createLogger, type Logger } from './logger';
 import { createFirebaseIdentity, type IdentityProvider } from './modules/auth/identity';
 import { createPaymentProvider } from './modules/payments/create-provider';
@@ -14,7 +14,7 @@ export interface RunningServer {
   url: string;
   port: number;
   db: Database;
-  database: ResolvedDatabase;
+  database: DatabaseHandle;
   identity: IdentityProvider;
   /** Writes that bypass the API (the seed, tests) must rebuild it. */
   catalog: Catalog;
@@ -22,19 +22,28 @@ export interface RunningServer {
   stop(): Promise<void>;
 }
 
+/** The database the API talks to, and how to let go of it (a no-op for MONGODB_URI). */
+export interface DatabaseHandle {
+  uri: string;
+  engine: string;
+  stop(): Promise<void>;
+}
+
 export async function startServer(
   config: Config,
   logger: Logger = createLogger(config.LOG_LEVEL),
-  extras: Pick<AppDeps, 'extraRouters'> = {},
+  extras: Pick<AppDeps, 'extraRouters'> & { database?: DatabaseHandle } = {},
 ): Promise<RunningServer> {
-  const database = await resolveDatabase({ dataDir: config.DATA_DIR, log: (line) => logger.info(line) });
+  const database: DatabaseHandle | undefined =
+    extras.database ?? (config.MONGODB_URI ? { uri: config.MONGODB_URI, engine: 'external', stop: async () => undefined } : undefined);
+  if (!database) throw new Error('No database: set MONGODB_URI');
   logger.info({ engine: database.engine }, 'database ready');
   const db = await connectDatabase(database.uri, config.MONGODB_DB);
   const identity = createFirebaseIdentity(config);
   const payments = createPaymentProvider(config, db);
   const catalog = createCatalog({ collections: db.collections, publicApiUrl: config.publicApiUrl, logger, syncIntervalMs: config.CATALOG_SYNC_INTERVAL_MS });
   await catalog.start();
-  const app = createApp({ config, db, identity, payments, logger, catalog, ...extras });
+  const app = createApp({ config, db, identity, payments, logger, catalog, extraRouters: extras.extraRouters });
 
   const server = http.createServer(app);
   await new Promise<void>((resolve, reject) => {

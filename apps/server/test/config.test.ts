@@ -18,7 +18,8 @@ test.each([
   [{ MONGODB_URI: 'postgres://x' }, 'MONGODB_URI: must start with mongodb:// or mongodb+srv://'],
   [{ FIREBASE_AUTH_EMULATOR_HOST: undefined }, 'FIREBASE_AUTH_EMULATOR_HOST'],
   [{ STRIPE_SECRET_KEY: 'sk_test_abc' }, 'STRIPE_PUBLISHABLE_KEY: is required when STRIPE_SECRET_KEY is set'],
-  [{ NODE_ENV: 'production', STRIPE_SECRET_KEY: 'sk_live_abc', STRIPE_PUBLISHABLE_KEY: 'pk_live_abc' }, 'STRIPE_WEBHOOK_SECRET'],
+  [{ NODE_ENV: 'production', MONGODB_URI: 'mongodb://db', STRIPE_SECRET_KEY: 'sk_live_abc', STRIPE_PUBLISHABLE_KEY: 'pk_live_abc' }, 'STRIPE_WEBHOOK_SECRET'],
+  [{ NODE_ENV: 'production' }, 'MONGODB_URI: is required in production'],
 ])('%j is refused, naming %s', (override, named) => {
   expect(() => loadConfig({ ...base, ...override })).toThrow(ConfigError);
   expect(() => loadConfig({ ...base, ...override })).toThrow(named);
@@ -33,4 +34,15 @@ test('the server process stops at start-up with the message and exit code 78', (
   expect(result.status).toBe(78);
   expect(result.stderr).toContain('Invalid configuration');
   expect(result.stderr).toContain('ACCESS_TOKEN_SECRET: must be at least 32 characters');
+});
+
+test('a production API without MONGODB_URI stops at start-up naming it, and starts no database of its own', () => {
+  const result = spawnSync(process.execPath, [require.resolve('tsx/cli'), path.join(__dirname, '../src/main.ts')], {
+    env: { PATH: process.env.PATH, NODE_ENV: 'production', FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:1', ACCESS_TOKEN_SECRET: 'x'.repeat(40), FERRETDB_BIN: '/nonexistent' },
+    encoding: 'utf8',
+    timeout: 30_000,
+  });
+  expect(result.status).toBe(78);
+  expect(result.stderr).toContain('MONGODB_URI: is required in production');
+  expect(result.stdout + result.stderr).not.toMatch(/FerretDB|memory-server|go build|database ready/i);
 });

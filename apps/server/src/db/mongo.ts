@@ -123,7 +123,9 @@ export interface Database {
 }
 
 export async function connectDatabase(uri: string, dbName: string): Promise<Database> {
-  const client = new MongoClient(uri, { serverSelectionTimeoutMS: 10_000, appName: 'mobile-planet' });
+  // While the database is away, an operation waits at most 5 s for it, then fails (the API answers
+  // 503) instead of holding the request; the driver reconnects by itself when it is back.
+  const client = new MongoClient(uri, { serverSelectionTimeoutMS: 5_000, connectTimeoutMS: 5_000, appName: 'mobile-planet' });
   await client.connect();
   const db = client.db(dbName);
   const collections: Collections = {

@@ -4,7 +4,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { freePort, waitForPort } from '../db/net';
+import { freePort, waitForPort } from './database/net';
 
 export interface RunningEmulator {
   host: string;

@@ -1,5 +1,6 @@
 // One error type for the API and one handler that turns any error into the JSON error body.
 import type { ErrorRequestHandler, RequestHandler } from 'express';
+import { MongoNetworkError, MongoServerClosedError, MongoServerSelectionError, MongoTopologyClosedError } from 'mongodb';
 import type { ApiError } from '@mobile-planet/shared';
 import type { Logger } from '../logger';
 
@@ -48,6 +49,16 @@ export function errorHandler(logger: Logger): ErrorRequestHandler {
     } else if (e?.code?.startsWith?.('LIMIT_')) {
       status = 400;
       body = { message: `Bad upload: ${e.message}` };
+    } else if (
+      err instanceof MongoServerSelectionError ||
+      err instanceof MongoNetworkError ||
+      err instanceof MongoServerClosedError ||
+      err instanceof MongoTopologyClosedError
+    ) {
+      // The database is away (restarting, unreachable): a moment later the same request works.
+      status = 503;
+      body = { message: 'The database is not answering. Please try again in a moment.' };
+      res.setHeader('Retry-After', '5');
     } else if (typeof e?.status === 'number' && e.status >= 400 && e.status < 500) {
       status = e.status;
       body = { message: e.message };

@@ -2,14 +2,14 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { resolveDatabase } from '../../src/db/resolver';
+import { resolveDatabase, resolveOptionsFromEnv } from '../../src/devtools/database/resolver';
 import { startAuthEmulator } from '../../src/devtools/auth-emulator';
 
 export default async function globalSetup(): Promise<void> {
   const started = Date.now();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'mp-test-db-'));
   const [database, emulator] = await Promise.all([
-    resolveDatabase({ dataDir, log: (line) => process.stdout.write(`${line}\n`) }),
+    resolveDatabase({ dataDir, log: (line) => process.stdout.write(`${line}\n`), ...resolveOptionsFromEnv(process.env) }),
     startAuthEmulator(),
   ]);
   process.env.MONGODB_URI = database.uri;

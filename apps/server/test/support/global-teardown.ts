@@ -1,5 +1,5 @@
 import fs from 'node:fs';
-import type { ResolvedDatabase } from '../../src/db/resolver';
+import type { ResolvedDatabase } from '../../src/devtools/database/resolver';
 import type { RunningEmulator } from '../../src/devtools/auth-emulator';
 
 export default async function globalTeardown(): Promise<void> {

@@ -3,14 +3,23 @@ import { Router } from 'express';
 import type { PublicConfig } from '@mobile-planet/shared';
 import type { AppContext } from '../../app-context';
 
+const HEALTH_TIMEOUT_MS = 800;
+
 export function healthRouter(ctx: AppContext): Router {
   const router = Router();
+  // Within a second either way: a load balancer asks often and must not pile up waiting requests.
   router.get('/health', async (_req, res) => {
+    let timer: NodeJS.Timeout | undefined;
+    const timeout = new Promise<never>((_, reject) => {
+      timer = setTimeout(() => reject(new Error('timeout')), HEALTH_TIMEOUT_MS);
+    });
     try {
-      await ctx.db.db.command({ ping: 1 });
+      await Promise.race([ctx.db.db.command({ ping: 1 }), timeout]);
       res.json({ status: 'ok' });
     } catch {
       res.status(503).json({ message: 'The database does not answer' });
+    } finally {
+      clearTimeout(timer);
     }
   });
   router.get('/config', (_req, res) => {

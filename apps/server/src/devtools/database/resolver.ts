@@ -1,7 +1,9 @@
-// The one place that decides which MongoDB-compatible server the app talks to (DESIGN.md §2).
-// Used by the server's start-up, the start command and the tests.
+// Development tooling, never used in production: the one place that decides which
+// MongoDB-compatible server a development API, the tests and the benchmark talk to when no
+// MONGODB_URI is given (DESIGN.md §2). Production API instances take MONGODB_URI only.
+// Its callers read the environment and say what they want; this module reads none of it.
 import path from 'node:path';
-import { startFerret } from './ferretdb';
+import { FERRETDB_VERSION, startFerret } from './ferretdb';
 import { tryMemoryServer } from './memory-server';
 
 export type DatabaseEngine = 'external' | 'mongodb-memory-server' | 'ferretdb';
@@ -9,6 +11,8 @@ export type DatabaseEngine = 'external' | 'mongodb-memory-server' | 'ferretdb';
 export interface ResolvedDatabase {
   uri: string;
   engine: DatabaseEngine;
+  /** The engine's process, when this resolver started one. */
+  pid?: () => number | undefined;
   /** Stops the server this resolver started; a no-op for MONGODB_URI. */
   stop(): Promise<void>;
 }
@@ -19,12 +23,19 @@ export interface ResolveOptions {
   log?: (line: string) => void;
   /** DB_ENGINE: force one engine instead of the first that works. */
   engine?: 'uri' | 'memory' | 'ferretdb';
+  /** MONGODB_URI, when the caller has one. */
+  uri?: string;
+}
+
+/** What a caller reads from its environment to resolve a database. */
+export function resolveOptionsFromEnv(env: NodeJS.ProcessEnv): Pick<ResolveOptions, 'engine' | 'uri'> {
+  return { engine: (env.DB_ENGINE || undefined) as ResolveOptions['engine'], uri: env.MONGODB_URI || undefined };
 }
 
 export async function resolveDatabase(options: ResolveOptions): Promise<ResolvedDatabase> {
   const log = options.log ?? ((line: string) => console.log(line));
-  const forced = options.engine ?? (process.env.DB_ENGINE as ResolveOptions['engine']);
-  const uri = process.env.MONGODB_URI;
+  const forced = options.engine;
+  const uri = options.uri;
 
   if (uri && (!forced || forced === 'uri')) return { uri, engine: 'external', stop: async () => undefined };
   if (forced === 'uri') throw new Error('DB_ENGINE=uri but MONGODB_URI is not set');
@@ -37,12 +48,12 @@ export async function resolveDatabase(options: ResolveOptions): Promise<Resolved
 
   try {
     const ferret = await startFerret(path.join(options.dataDir, 'ferretdb'), log);
-    return { uri: ferret.uri, engine: 'ferretdb', stop: ferret.stop };
+    return { uri: ferret.uri, engine: 'ferretdb', pid: ferret.pid, stop: ferret.stop };
   } catch (err) {
     throw new Error(
       'No database. Provide one of: (1) MONGODB_URI pointing at a MongoDB server; ' +
         '(2) a MongoDB binary for mongodb-memory-server (MONGOMS_SYSTEM_BINARY, or a network that reaches fastdl.mongodb.org); ' +
-        `(3) Go, to build FerretDB ${'1.24.2'} (or FERRETDB_BIN pointing at a built ferretdb). ` +
+        `(3) Go, to build FerretDB ${FERRETDB_VERSION} (or FERRETDB_BIN pointing at a built ferretdb). ` +
         `FerretDB failed: ${(err as Error).message}`,
     );
   }

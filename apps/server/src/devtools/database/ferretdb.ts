@@ -69,48 +69,73 @@ export function ensureFerretBinary(log: (line: string) => void = console.log): s
 
 export interface RunningFerret {
   uri: string;
-  process: ChildProcess;
+  /** The running engine's process id (it changes when the engine is restarted). */
+  pid(): number | undefined;
   stop(): Promise<void>;
 }
 
-/** Starts FerretDB on a free loopback port with its SQLite files in `dataDir`. */
+/** Restart back-off: from 250 ms, doubling to 5 s; back to the start after a minute of running. */
+const BACKOFF_MS = { first: 250, max: 5000, resetAfter: 60_000 };
+
+/**
+ * Starts FerretDB on a free loopback port with its SQLite files in `dataDir`, and keeps it
+ * running: when it dies (a crash, a kill), it is started again on the same port with back-off,
+ * so clients reconnect by themselves.
+ */
 export async function startFerret(dataDir: string, log: (line: string) => void = console.log): Promise<RunningFerret> {
   const bin = ensureFerretBinary(log);
   fs.mkdirSync(dataDir, { recursive: true });
   const port = await freePort();
-  const child = spawn(
-    bin,
-    [
-      '--handler=sqlite',
-      `--sqlite-url=file:${dataDir}/`,
-      `--state-dir=${dataDir}`,
-      `--listen-addr=127.0.0.1:${port}`,
-      '--telemetry=disable',
-      '--log-level=error',
-      '--debug-addr=-',
-    ],
-    { stdio: ['ignore', 'ignore', 'pipe'] },
-  );
+  const args = [
+    '--handler=sqlite',
+    `--sqlite-url=file:${dataDir}/`,
+    `--state-dir=${dataDir}`,
+    `--listen-addr=127.0.0.1:${port}`,
+    '--telemetry=disable',
+    '--log-level=error',
+    '--debug-addr=-',
+  ];
+  let child: ChildProcess;
   let stderr = '';
-  child.stderr?.on('data', (d: Buffer) => {
-    stderr = (stderr + d.toString()).slice(-4000);
-  });
+  let stopping = false;
+  let backoff = BACKOFF_MS.first;
+  let restartTimer: NodeJS.Timeout | undefined;
+
+  const launch = () => {
+    const startedAt = Date.now();
+    child = spawn(bin, args, { stdio: ['ignore', 'ignore', 'pipe'] });
+    child.stderr?.on('data', (d: Buffer) => {
+      stderr = (stderr + d.toString()).slice(-4000);
+    });
+    child.once('exit', (code, signal) => {
+      if (stopping) return;
+      if (Date.now() - startedAt > BACKOFF_MS.resetAfter) backoff = BACKOFF_MS.first;
+      log(`FerretDB exited (${signal ?? `code ${code}`}); starting it again in ${backoff} ms`);
+      restartTimer = setTimeout(launch, backoff);
+      restartTimer.unref();
+      backoff = Math.min(backoff * 2, BACKOFF_MS.max);
+    });
+  };
+  launch();
   // FerretDB dies with its owner, however the owner ends.
   const killOnExit = () => child.kill('SIGKILL');
   process.once('exit', killOnExit);
   try {
-    await waitForPort(port, 20_000, () => child.exitCode !== null);
+    await waitForPort(port, 20_000, () => child.exitCode !== null && !restartTimer);
   } catch (err) {
-    child.kill('SIGKILL');
+    stopping = true;
+    child!.kill('SIGKILL');
     throw new Error(`FerretDB did not start: ${(err as Error).message}\n${stderr}`);
   }
   return {
     uri: `mongodb://127.0.0.1:${port}/`,
-    process: child,
+    pid: () => child.pid,
     stop: () =>
       new Promise<void>((resolve) => {
+        stopping = true;
+        clearTimeout(restartTimer);
         process.removeListener('exit', killOnExit);
-        if (child.exitCode !== null) return resolve();
+        if (child.exitCode !== null || child.signalCode !== null) return resolve();
         child.once('exit', () => resolve());
         child.kill('SIGTERM');
         setTimeout(() => child.kill('SIGKILL'), 5000).unref();

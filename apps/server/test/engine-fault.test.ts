@@ -1,0 +1,151 @@
+// The local engine dies mid-run (kill -9 of the real FerretDB process) while 20 buyers book and pay.
+// Every request answers in under 10 s with a 2xx, an expected refusal, or a 503 in the error shape
+// (never a 500 or a hang); the engine is started again by its supervisor and the API reconnects
+// by itself; nothing acknowledged is lost and no device is sold twice. Clients retry a 503 as a
+// real client would. Only on FerretDB, the engine this project starts itself.
+import fs from 'node:fs';
+import { ObjectId } from 'mongodb';
+import type { ProductDoc } from '../src/db/mongo';
+import { registerUser, type TestUser } from './support/identity';
+import { insertListing } from './support/listings';
+import { startTestApp, type TestApp } from './support/test-app';
+
+const onFerret = process.env.TEST_DB_ENGINE === 'ferretdb';
+const testOnFerret = onFerret ? test : test.skip;
+
+const GOOD_CARD = { number: '4242 4242 4242 4242', expMonth: 12, expYear: new Date().getUTCFullYear() + 3, cvc: '123' };
+const BUYERS = 20;
+
+let app: TestApp;
+beforeAll(async () => {
+  if (onFerret) app = await startTestApp({ RATE_LIMIT_PAYMENTS_PER_MINUTE: '100000' });
+});
+afterAll(async () => {
+  if (onFerret) await app.stop();
+});
+
+/** The FerretDB process listening on the tests' database port, found by its command line. */
+function enginePid(): number | undefined {
+  const port = new URL(process.env.MONGODB_URI!).port;
+  for (const entry of fs.readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const cmd = fs.readFileSync(`/proc/${entry}/cmdline`, 'utf8');
+      if (cmd.includes('ferretdb') && cmd.includes(`--listen-addr=127.0.0.1:${port}`)) return Number(entry);
+    } catch {
+      // gone meanwhile
+    }
+  }
+  return undefined;
+}
+
+interface Answer {
+  status: number;
+  body: Record<string, unknown>;
+  ms: number;
+}
+const answers: Answer[] = [];
+
+/** One request, recorded; a 503 is retried after 200 ms, as the web app's user would try again. */
+async function call(send: () => PromiseLike<{ status: number; body: unknown }>, expected: number[]): Promise<Answer> {
+  for (let attempt = 0; attempt < 200; attempt++) {
+    const started = Date.now();
+    const res = await send();
+    const answer = { status: res.status, body: (res.body ?? {}) as Record<string, unknown>, ms: Date.now() - started };
+    answers.push(answer);
+    if (answer.status !== 503) {
+      if (!expected.includes(answer.status)) throw new Error(`answered ${answer.status}: ${JSON.stringify(answer.body)}`);
+      return answer;
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error('still 503 after 40 s');
+}
+
+/** A buyer's whole deal: book, open an intent, pay with a good card, record the payment. */
+async function deal(buyer: TestUser, listing: ProductDoc): Promise<{ bookingId: string; paymentId: string }> {
+  const productId = listing._id.toHexString();
+  let booked = await call(() => app.http().post('/bookings').set(buyer.auth).send({ productId, contact: '01711000222', location: 'Dhaka' }), [201, 409]);
+  if (booked.status === 409) {
+    // Booked by an attempt whose answer was lost: the booking is there.
+    booked = await call(() => app.http().get('/bookings').query({ email: buyer.email }).set(buyer.auth), [200]);
+  }
+  const bookingId = booked.status === 201 ? (booked.body.insertedId as string) : ((booked.body as unknown as Array<{ _id: string }>)[0]!._id);
+  const intent = await call(() => app.http().post('/create-payment-intent').set(buyer.auth).send({ bookingId }), [200]);
+  const clientSecret = intent.body.clientSecret as string;
+  const intentId = clientSecret.split('_secret_')[0]!;
+  // A confirm whose success was lost is answered "already succeeded" on the retry: the intent is paid either way.
+  await call(() => app.http().post('/sandbox/confirm').send({ clientSecret, card: GOOD_CARD, billingDetails: { name: buyer.name, email: buyer.email } }), [200]);
+  const paid = await call(() => app.http().post('/payments').set(buyer.auth).send({ bookingId, transactionId: intentId }), [200, 201]);
+  return { bookingId, paymentId: paid.body.insertedId as string };
+}
+
+testOnFerret(
+  'buyers keep booking and paying while the engine is killed and started again',
+  async () => {
+    const seller = await registerUser(app, 'Seller', 'Fault Seller');
+    const buyers = await Promise.all(Array.from({ length: BUYERS }, (_, i) => registerUser(app, 'Buyer', `Fault Buyer ${i}`)));
+    const listings: ProductDoc[] = [];
+    for (let i = 0; i < BUYERS; i++) listings.push(await insertListing(app, seller, { deviceName: `Faultphone ${i}`, resalePrice: 10_000 + i }));
+    const pid = enginePid();
+    expect(pid).toBeDefined();
+
+    const deals = Promise.allSettled(buyers.map((b, i) => deal(b, listings[i]!)));
+    await new Promise((r) => setTimeout(r, 400)); // mid-run
+
+    // The engine stops answering: /health says so within a second.
+    process.kill(pid!, 'SIGSTOP');
+    const asked = Date.now();
+    const away = await app.http().get('/health');
+    expect(away.status).toBe(503);
+    expect(Date.now() - asked).toBeLessThan(1000);
+    expect(away.body).toEqual({ message: 'The database does not answer' });
+
+    // Then it dies; its supervisor starts it again, and the API answers /health 200 within 10 s of that.
+    process.kill(pid!, 'SIGKILL');
+    const killedAt = Date.now();
+    let back: number | undefined;
+    let healthyAt: number | undefined;
+    while (Date.now() - killedAt < 30_000) {
+      const now = enginePid();
+      if (now !== undefined && now !== pid) {
+        back ??= Date.now();
+        const health = await app.http().get('/health');
+        if (health.status === 200) {
+          healthyAt = Date.now();
+          break;
+        }
+      }
+      await new Promise((r) => setTimeout(r, 100));
+    }
+    expect(back).toBeDefined();
+    expect(healthyAt! - back!).toBeLessThan(10_000);
+
+    const results = await deals;
+    const failed = results.filter((r) => r.status === 'rejected');
+    expect(failed.map((f) => String((f as PromiseRejectedResult).reason))).toEqual([]);
+
+    const refused = answers.filter((a) => a.status === 503).length;
+    process.stdout.write(`engine fault: ${answers.length} answers, ${refused} of them 503 while the engine was away; slowest ${Math.max(...answers.map((a) => a.ms))} ms; /health 200 ${healthyAt! - back!} ms after the engine was back\n`);
+    // Every request answered in time, in the error shape when refused, never a 500.
+    for (const a of answers) {
+      expect(a.ms).toBeLessThan(10_000);
+      expect(a.status).not.toBe(500);
+      if (a.status >= 400) expect(typeof a.body.message).toBe('string');
+    }
+
+    // Nothing acknowledged was lost, nothing happened twice.
+    const { bookings, payments, products, saleClaims } = app.server.db.collections;
+    const ids = listings.map((l) => l._id);
+    const faultBookings = await bookings.find({ productId: { $in: ids } }).toArray();
+    expect(faultBookings).toHaveLength(BUYERS);
+    expect(faultBookings.every((b) => b.paid)).toBe(true);
+    for (const r of results as Array<PromiseFulfilledResult<{ bookingId: string; paymentId: string }>>) {
+      expect(await payments.countDocuments({ bookingId: new ObjectId(r.value.bookingId) })).toBe(1);
+    }
+    const sold = await products.find({ _id: { $in: ids } }).toArray();
+    expect(sold.every((p) => p.status === 'sold')).toBe(true);
+    expect(await saleClaims.countDocuments({ _id: { $in: ids } })).toBe(BUYERS);
+  },
+  120_000,
+);
