@@ -4,6 +4,7 @@ import type { Role } from '@mobile-planet/shared';
 import type { AppContext } from '../../app-context';
 import type { UserDoc } from '../../db/mongo';
 import { forbidden, unauthorized } from '../../http/errors';
+import { usersService } from '../users/users.service';
 import { verifyAppToken } from './app-token';
 import type { VerifiedIdentity } from './identity';
 
@@ -45,7 +46,7 @@ export function requireUser(ctx: AppContext): RequestHandler {
     if (!token) throw unauthorized('Sign in to continue');
     const email = verifyAppToken(token, ctx.config.ACCESS_TOKEN_SECRET);
     if (!email) throw unauthorized('Your session has expired. Please sign in again');
-    const user = await ctx.db.collections.users.findOne({ email });
+    const user = await usersService(ctx).findByEmail(email);
     if (!user) throw unauthorized('Your account no longer exists');
     req.user = user;
     next();

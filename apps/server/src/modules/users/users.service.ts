@@ -12,6 +12,9 @@ export function usersService(ctx: AppContext) {
   return {
     register: (input: { name: string; email: string; role: RegistrableRole; uid: string }) => repo.upsert(input),
 
+    /** The user record of an email (the auth guard reads the caller's role from it on every call). */
+    findByEmail: (email: string) => repo.findByEmail(email),
+
     /**
      * One page of all users (`role` undefined) or of one role, oldest first, and the cursor of the
      * next page (null on the last). A cursor opens only the list it came from.
