@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // The README's test command: installs and builds what is missing, then runs every suite
-// (shared unit tests, API tests, the workspace type check, the browser tests) and ends with
-// one line `total: N passed, N failed, N skipped`. Exits non-zero when anything failed.
+// (the workspace type check, shared unit tests, the web's unit tests, API tests, the browser
+// tests) and ends with one line `total: N passed, N failed, N skipped`. Exits non-zero when
+// anything failed.
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -68,6 +69,14 @@ const jestCounts = (file) => {
   const r = readJson(file);
   return r && { passed: r.numPassedTests, failed: r.numFailedTests + (r.numRuntimeErrorTestSuites ?? 0), skipped: r.numPendingTests + r.numTodoTests };
 };
+// Vitest's JSON report has jest's counts; a test file that cannot even load fails no test, so it
+// counts as one failure of its own (like jest's numRuntimeErrorTestSuites).
+const vitestCounts = (file) => {
+  const r = readJson(file);
+  if (!r) return null;
+  const brokenFiles = (r.testResults ?? []).filter((f) => f.status === 'failed' && !(f.assertionResults ?? []).some((t) => t.status === 'failed')).length;
+  return { passed: r.numPassedTests, failed: r.numFailedTests + brokenFiles, skipped: r.numPendingTests + r.numTodoTests };
+};
 const playwrightCounts = (file) => {
   const r = readJson(file);
   return r && { passed: r.stats.expected + r.stats.flaky, failed: r.stats.unexpected, skipped: r.stats.skipped };
@@ -87,6 +96,11 @@ async function main() {
   const sharedJson = path.join(resultsDir, 'shared.json');
   let code = await pn(['--filter', '@mobile-planet/shared', 'exec', 'jest', '--ci', '--json', `--outputFile=${sharedJson}`]);
   record('shared', code, jestCounts(sharedJson));
+
+  console.log('\n==> Web unit tests (vitest + Testing Library in jsdom: the web app\'s own logic)');
+  const webUnitJson = path.join(resultsDir, 'web-unit.json');
+  code = await pn(['--filter', '@mobile-planet/web', 'exec', 'vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile=${webUnitJson}`]);
+  record('web unit', code, vitestCounts(webUnitJson));
 
   console.log('\n==> API tests (real app over HTTP, real database, real Auth Emulator)');
   const serverJson = path.join(resultsDir, 'server.json');

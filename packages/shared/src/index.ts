@@ -2,6 +2,7 @@
 export * from './constants';
 export * from './messages';
 export * from './types';
+export * from './auth-token';
 export * from './schemas/fields';
 export * from './schemas/auth';
 export * from './schemas/products';

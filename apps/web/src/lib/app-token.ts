@@ -2,7 +2,7 @@
 // local storage under ACCESS_TOKEN_KEY. Kept apart from api-client so both it and auth can use it.
 import axios from 'axios';
 import type { User as FirebaseUser } from 'firebase/auth';
-import { ACCESS_TOKEN_KEY } from '@mobile-planet/shared';
+import { ACCESS_TOKEN_KEY, appTokenEmail, appTokenExpired, readAppTokenClaims } from '@mobile-planet/shared';
 import { env } from './env';
 
 export function readAppToken(): string | null {
@@ -25,16 +25,21 @@ export function clearAppToken(): void {
   }
 }
 
-/** The email a stored app token names, or null when it cannot be read. */
-export function appTokenEmail(token: string): string | null {
-  try {
-    const payload = token.split('.')[1];
-    if (!payload) return null;
-    const json = JSON.parse(atob(payload.replace(/-/g, '+').replace(/_/g, '/'))) as { email?: unknown };
-    return typeof json.email === 'string' ? json.email.toLowerCase() : null;
-  } catch {
-    return null;
-  }
+/** Why a stored app token must not be sent for the user `email`. */
+export type AppTokenProblem = 'missing' | 'unreadable' | 'other-account' | 'expired';
+
+/**
+ * Whether `token` (as stored) can be sent for the signed-in user `email`: null when it can, else
+ * why not. Another account's token (its `sub` names another email) must never be sent: the API
+ * would act as that account.
+ */
+export function appTokenProblem(token: string | null, email: string, nowMs: number = Date.now()): AppTokenProblem | null {
+  if (!token) return 'missing';
+  const claims = readAppTokenClaims(token);
+  if (!claims) return 'unreadable';
+  if (appTokenEmail(claims) !== email.trim().toLowerCase()) return 'other-account';
+  if (appTokenExpired(claims, nowMs)) return 'expired';
+  return null;
 }
 
 /**

@@ -25,7 +25,7 @@ import {
 } from 'firebase/auth';
 import { TEXT, type AdminCheck, type RegistrableRole, type User } from '@mobile-planet/shared';
 import { api, apiErrorMessage } from './api-client';
-import { appTokenEmail, clearAppToken, fetchAppToken, readAppToken } from './app-token';
+import { appTokenProblem, clearAppToken, fetchAppToken, readAppToken } from './app-token';
 import { auth } from './firebase';
 import { signInWithGoogleAccount } from './google-sign-in';
 import { queryClient } from './query-client';
@@ -71,9 +71,10 @@ export function AuthProvider({ children }: { children: ReactNode }) {
         setUser(observed);
         if (flowRunning.current) return;
         if (observed?.email) {
-          const stored = readAppToken();
-          const storedEmail = stored ? appTokenEmail(stored) : null;
-          if (!stored || (storedEmail && storedEmail !== observed.email.toLowerCase())) {
+          if (appTokenProblem(readAppToken(), observed.email)) {
+            // Never send another account's token (or a dead one) while a new one is on its way,
+            // nor after it failed to come.
+            clearAppToken();
             try {
               await fetchAppToken(observed);
             } catch (err) {

@@ -8,6 +8,7 @@ import {
   LISTING_SORTS,
   MAX_PRICE_TAKA,
   SEARCH_QUERY_MAX_LENGTH,
+  searchableWords,
   type Brand,
   type CategoryId,
   type Condition,
@@ -41,6 +42,12 @@ function oneOf<T extends string>(values: readonly T[], value: string | null): T 
   return values.includes(value as T) ? (value as T) : null;
 }
 
+/** A city as the API takes it: at most 60 characters with at least one letter or digit; else none. */
+function cityName(value: string | null): string {
+  const location = (value ?? '').trim().slice(0, LOCATION_MAX_LENGTH);
+  return searchableWords(location).length > 0 ? location : '';
+}
+
 function wholeTaka(value: string | null): number | null {
   if (!value || !/^\d{1,8}$/.test(value.trim())) return null;
   const taka = Number(value);
@@ -68,7 +75,7 @@ export function readListingSearch(params: URLSearchParams, fixedCategory: Catego
     category: fixedCategory ?? oneOf(CATEGORY_IDS, params.get('category')),
     brand: brandByLowerName.get((params.get('brand') ?? '').trim().toLowerCase()) ?? null,
     condition,
-    location: (params.get('location') ?? '').trim().slice(0, LOCATION_MAX_LENGTH),
+    location: cityName(params.get('location')),
     minPrice,
     maxPrice,
     sort: oneOf(LISTING_SORTS, params.get('sort')) ?? 'newest',

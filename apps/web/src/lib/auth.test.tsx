@@ -1,0 +1,123 @@
+// The session restore of AuthProvider: when Firebase reports who is signed in, the stored app token
+// must speak for that user, or a new one is asked for (GET /jwt) before the app uses it.
+import { act, render, screen } from '@testing-library/react';
+import axios, { type AxiosAdapter, type InternalAxiosRequestConfig } from 'axios';
+import { onAuthStateChanged, type User as FirebaseUser } from 'firebase/auth';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ACCESS_TOKEN_KEY } from '@mobile-planet/shared';
+import { AuthProvider, useAuth } from './auth';
+import { appTokenFor, expiredAppTokenFor } from '@/test/app-tokens';
+
+vi.mock('firebase/auth', () => ({
+  onAuthStateChanged: vi.fn(),
+  createUserWithEmailAndPassword: vi.fn(),
+  deleteUser: vi.fn(),
+  sendPasswordResetEmail: vi.fn(),
+  signInWithEmailAndPassword: vi.fn(),
+  signOut: vi.fn(async () => undefined),
+  updateProfile: vi.fn(),
+  GoogleAuthProvider: vi.fn(),
+  signInWithCredential: vi.fn(),
+  signInWithPopup: vi.fn(),
+}));
+vi.mock('./firebase', () => ({ auth: { currentUser: null, authStateReady: async () => undefined } }));
+
+const BUYER = 'buyer@mobileplanet.test';
+const SELLER = 'seller@mobileplanet.test';
+
+function firebaseUser(email: string): FirebaseUser {
+  return { email, getIdToken: async () => `firebase-id-token-of-${email}` } as unknown as FirebaseUser;
+}
+
+/** Answers GET /jwt as the API does: a token for the asked email. Records every call. */
+let jwtCalls: InternalAxiosRequestConfig[] = [];
+const originalAdapter = axios.defaults.adapter;
+beforeEach(() => {
+  jwtCalls = [];
+  const adapter: AxiosAdapter = async (config) => {
+    jwtCalls.push(config);
+    const email = (config.params as { email: string }).email;
+    return { data: { accessToken: appTokenFor(email) }, status: 200, statusText: 'OK', headers: {}, config };
+  };
+  axios.defaults.adapter = adapter;
+});
+afterEach(() => {
+  axios.defaults.adapter = originalAdapter;
+});
+
+function Probe() {
+  const { user, loading } = useAuth();
+  return <p>{loading ? 'checking' : `signed in as ${user?.email ?? 'nobody'}`}</p>;
+}
+
+/** Renders the provider, then lets Firebase report `user` as signed in (a page load's restore). */
+async function restoreSession(user: FirebaseUser | null) {
+  let observer: ((u: FirebaseUser | null) => Promise<void>) | undefined;
+  vi.mocked(onAuthStateChanged).mockImplementation(((_auth: unknown, next: (u: FirebaseUser | null) => Promise<void>) => {
+    observer = next;
+    return () => undefined;
+  }) as unknown as typeof onAuthStateChanged);
+  render(
+    <AuthProvider>
+      <Probe />
+    </AuthProvider>,
+  );
+  expect(screen.getByText('checking')).toBeTruthy();
+  await act(async () => {
+    await observer?.(user);
+  });
+  await screen.findByText(`signed in as ${user?.email ?? 'nobody'}`);
+}
+
+describe('restoring a session', () => {
+  it('replaces a stored token that belongs to another account (sub is another email)', async () => {
+    localStorage.setItem(ACCESS_TOKEN_KEY, appTokenFor(SELLER));
+    await restoreSession(firebaseUser(BUYER));
+    expect(jwtCalls.map((c) => c.params)).toEqual([{ email: BUYER }]);
+    expect(jwtCalls[0]?.headers.Authorization).toBe(`Bearer firebase-id-token-of-${BUYER}`);
+    expect(localStorage.getItem(ACCESS_TOKEN_KEY)).toBe(appTokenFor(BUYER));
+  });
+
+  it('keeps a stored token that is the signed-in user’s own and still valid', async () => {
+    const own = appTokenFor(BUYER);
+    localStorage.setItem(ACCESS_TOKEN_KEY, own);
+    await restoreSession(firebaseUser('Buyer@MobilePlanet.test'));
+    expect(jwtCalls).toEqual([]);
+    expect(localStorage.getItem(ACCESS_TOKEN_KEY)).toBe(own);
+  });
+
+  it('asks for a token when none is stored', async () => {
+    await restoreSession(firebaseUser(BUYER));
+    expect(jwtCalls.map((c) => c.params)).toEqual([{ email: BUYER }]);
+    expect(localStorage.getItem(ACCESS_TOKEN_KEY)).toBe(appTokenFor(BUYER));
+  });
+
+  it('replaces the user’s own token once it has expired', async () => {
+    localStorage.setItem(ACCESS_TOKEN_KEY, expiredAppTokenFor(BUYER));
+    await restoreSession(firebaseUser(BUYER));
+    expect(jwtCalls.map((c) => c.params)).toEqual([{ email: BUYER }]);
+    expect(localStorage.getItem(ACCESS_TOKEN_KEY)).toBe(appTokenFor(BUYER));
+  });
+
+  it('replaces a stored value that is not an app token at all', async () => {
+    localStorage.setItem(ACCESS_TOKEN_KEY, 'not-a-jwt');
+    await restoreSession(firebaseUser(BUYER));
+    expect(jwtCalls.map((c) => c.params)).toEqual([{ email: BUYER }]);
+    expect(localStorage.getItem(ACCESS_TOKEN_KEY)).toBe(appTokenFor(BUYER));
+  });
+
+  it('does not keep another account’s token when a new one cannot be had', async () => {
+    localStorage.setItem(ACCESS_TOKEN_KEY, appTokenFor(SELLER));
+    axios.defaults.adapter = async () => {
+      throw new axios.AxiosError('Network Error', 'ERR_NETWORK');
+    };
+    await restoreSession(firebaseUser(BUYER));
+    expect(localStorage.getItem(ACCESS_TOKEN_KEY)).toBeNull();
+  });
+
+  it('asks for nothing when nobody is signed in', async () => {
+    localStorage.setItem(ACCESS_TOKEN_KEY, appTokenFor(SELLER));
+    await restoreSession(null);
+    expect(jwtCalls).toEqual([]);
+  });
+});
