@@ -50,7 +50,7 @@ export interface BookingDoc {
   productId: ObjectId;
   img?: string;
   transactionId?: string;
-  /** The payment intent opened for this booking, kept so that a reload reuses it. */
+  /** Written before payment_intent_claims existed: a booking still holding an open one adopts it as its first claim. */
   paymentIntentId?: string;
   createdAt: Date;
   paidAt?: Date;
@@ -95,6 +95,31 @@ export interface SaleClaimDoc {
 }
 
 /**
+ * One document per payment intent opened for a booking, keyed `<bookingId>:<generation>`. The
+ * first insert of a generation wins, so tabs asking at the same instant open one intent between
+ * them; the next generation is claimed only once the last one's intent can no longer be paid.
+ */
+export interface PaymentIntentClaimDoc {
+  _id: string;
+  bookingId: ObjectId;
+  generation: number;
+  createdAt: Date;
+  /** Set by the claim's winner once the processor has opened the intent. */
+  intentId?: string;
+}
+
+/**
+ * The sandbox processor's record that an intent was paid by a good card, keyed by the intent's
+ * id: the first insert is the one confirm that succeeds. A declined card writes none.
+ */
+export interface SandboxConfirmationDoc {
+  _id: string;
+  card: { brand: string; last4: string; expMonth: number; expYear: number };
+  succeededAt: Date;
+  refundedAt?: Date;
+}
+
+/**
  * One entry per write that changed a listing, so every API instance's search read model can
  * follow writes made by another (no change streams on every engine). `at` is the database's
  * clock; entries are pruned after a few minutes.
@@ -112,6 +137,8 @@ export interface Collections {
   payments: Collection<PaymentDoc>;
   sandboxIntents: Collection<SandboxIntentDoc>;
   saleClaims: Collection<SaleClaimDoc>;
+  paymentIntentClaims: Collection<PaymentIntentClaimDoc>;
+  sandboxConfirmations: Collection<SandboxConfirmationDoc>;
   productChanges: Collection<ProductChangeDoc>;
 }
 
@@ -135,6 +162,8 @@ export async function connectDatabase(uri: string, dbName: string): Promise<Data
     payments: db.collection<PaymentDoc>('payments'),
     sandboxIntents: db.collection<SandboxIntentDoc>('sandbox_payment_intents'),
     saleClaims: db.collection<SaleClaimDoc>('product_sale_claims'),
+    paymentIntentClaims: db.collection<PaymentIntentClaimDoc>('payment_intent_claims'),
+    sandboxConfirmations: db.collection<SandboxConfirmationDoc>('sandbox_payment_confirmations'),
     productChanges: db.collection<ProductChangeDoc>('product_changes'),
   };
   await ensureIndexes(collections);
@@ -160,6 +189,8 @@ async function ensureIndexes(c: Collections): Promise<void> {
     c.bookings.createIndex({ email: 1, productId: 1 }, { unique: true, name: 'one_booking_per_buyer_and_product' }),
     c.payments.createIndex({ transactionId: 1 }, { unique: true, name: 'one_payment_per_intent' }),
     c.payments.createIndex({ bookingId: 1 }, { unique: true, name: 'one_payment_per_booking' }),
+    // A booking's latest intent generation (the `_id` is what keeps each generation claimed once).
+    c.paymentIntentClaims.createIndex({ bookingId: 1, generation: -1 }, { name: 'booking_generation' }),
   ]);
 }
 

@@ -24,18 +24,6 @@ export function bookingsRepository(c: Collections) {
       return { ...booking, _id: result.insertedId };
     },
 
-    /**
-     * Stores the booking's open payment intent, only if it still holds the one we saw
-     * (`expected`) and is unpaid: false when another request got there first.
-     */
-    async setPaymentIntent(bookingId: ObjectId, expected: string | undefined, intentId: string): Promise<boolean> {
-      const result = await bookings.updateOne(
-        { _id: bookingId, paid: false, paymentIntentId: expected ?? { $exists: false } },
-        { $set: { paymentIntentId: intentId } },
-      );
-      return result.matchedCount > 0;
-    },
-
     /** Idempotent: a booking paid once keeps its first transaction id and time. */
     markPaid: (bookingId: ObjectId, transactionId: string) =>
       bookings.updateOne({ _id: bookingId, paid: { $ne: true } }, { $set: { paid: true, transactionId, paidAt: new Date() } }),

@@ -7,5 +7,5 @@ import { createStripeProvider } from './stripe/stripe-provider';
 
 export function createPaymentProvider(config: Config, db: Database): PaymentProvider {
   if (config.STRIPE_SECRET_KEY) return createStripeProvider(config.STRIPE_SECRET_KEY, config.STRIPE_PUBLISHABLE_KEY);
-  return createSandboxProvider(db.collections.sandboxIntents);
+  return createSandboxProvider(db.collections.sandboxIntents, db.collections.sandboxConfirmations);
 }

@@ -1,10 +1,11 @@
-// Data access for payments, product sales and the sale claims that keep a product sold once.
+// Data access for payments, product sales and the sale claims that keep a product sold once, and
+// the intent claims that keep a booking to one open payment intent.
 import type { ObjectId } from 'mongodb';
-import { isDuplicateKey, type Database, type PaymentDoc, type SaleClaimDoc } from '../../db/mongo';
+import { isDuplicateKey, type Database, type PaymentDoc, type PaymentIntentClaimDoc, type SaleClaimDoc } from '../../db/mongo';
 
 
 export function paymentsRepository(db: Database) {
-  const { payments, saleClaims: claims } = db.collections;
+  const { payments, saleClaims: claims, paymentIntentClaims: intentClaims } = db.collections;
 
   return {
     findPaymentByTransactionId: (transactionId: string) => payments.findOne({ transactionId }),
@@ -25,5 +26,25 @@ export function paymentsRepository(db: Database) {
         return holder;
       }
     },
+
+    /** The booking's latest intent generation, or null before its first intent. */
+    latestIntentClaim: (bookingId: ObjectId) => intentClaims.find({ bookingId }).sort({ generation: -1 }).limit(1).next(),
+
+    /** true when this call claimed that generation; false when another request holds it. */
+    async claimIntentGeneration(claim: PaymentIntentClaimDoc): Promise<boolean> {
+      try {
+        await intentClaims.insertOne(claim);
+        return true;
+      } catch (err) {
+        if (isDuplicateKey(err)) return false;
+        throw err;
+      }
+    },
+
+    /** Only the generation's winner writes this, once: no other request writes that document. */
+    setClaimIntent: (claimId: string, intentId: string) => intentClaims.updateOne({ _id: claimId }, { $set: { intentId } }),
+
+    /** Gives up a generation whose intent could not be opened, so the next request may claim it. */
+    releaseIntentClaim: (claimId: string) => intentClaims.deleteOne({ _id: claimId }),
   };
 }

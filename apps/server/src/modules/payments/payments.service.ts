@@ -1,6 +1,7 @@
 // Paying for a booking: opening a payment intent for its price, and recording a payment once the
 // processor says it succeeded. recordPayment is the one path for both the buyer's POST /payments
 // and Stripe's webhook, so a payment is recorded (and a product sold) the same way by either.
+import { setTimeout as sleep } from 'node:timers/promises';
 import type { ObjectId } from 'mongodb';
 import { CURRENCY, PAYMENT_SUCCEEDED, POISHA_PER_TAKA } from '@mobile-planet/shared';
 import type { AppContext } from '../../app-context';
@@ -18,6 +19,7 @@ export const PAYMENT_MESSAGES = {
   sold: 'This device has already been sold',
   noLongerOnSale: 'This device is no longer on sale',
   processing: 'A payment for this booking is already being processed',
+  opening: "This booking's payment is still being opened. Please try again in a moment.",
   unknownIntent: 'No payment was found with that transaction id. Nothing has been recorded.',
   notSucceeded: (status: string) => `This payment has not gone through (its status is ${status}). Nothing has been recorded.`,
   otherBooking: 'This payment was made for another booking. Nothing has been recorded.',
@@ -34,6 +36,18 @@ export interface RecordResult {
 }
 
 const paymentRequired = (message: string) => new HttpError(402, message);
+
+/**
+ * How a booking's intent is opened once (see createIntent): a request that finds another one
+ * opening it waits for that intent, polling every INTENT_POLL_MS, for at most INTENT_WAIT_MS. A
+ * claim left without an intent for INTENT_CLAIM_STALE_MS (its API stopped half way; longer than
+ * Stripe's 20 s timeout with two retries) is given up, and the next generation is claimed.
+ */
+export const INTENT_POLL_MS = 25;
+export const INTENT_WAIT_MS = 10_000;
+export const INTENT_CLAIM_STALE_MS = 120_000;
+
+const intentClaimId = (bookingId: ObjectId, generation: number) => `${bookingId.toHexString()}:${generation}`;
 
 /** The booking's price in poisha, what the processor charges. */
 export const amountFor = (booking: Pick<BookingDoc, 'price'>) => Math.round(booking.price * POISHA_PER_TAKA);
@@ -139,10 +153,45 @@ export function paymentsService(ctx: AppContext) {
     return reusable && intent.clientSecret ? intent.clientSecret : null;
   }
 
+  /** Claims a generation of the booking's intent and opens it; null when another request holds it. */
+  async function openGeneration(booking: BookingDoc, generation: number): Promise<{ clientSecret: string } | null> {
+    const claimId = intentClaimId(booking._id, generation);
+    if (!(await repo.claimIntentGeneration({ _id: claimId, bookingId: booking._id, generation, createdAt: new Date() }))) return null;
+    let created: { id: string; clientSecret: string };
+    try {
+      const amount = amountFor(booking);
+      created = await provider.createIntent({
+        amount,
+        currency: CURRENCY,
+        metadata: { bookingId: booking._id.toHexString(), productId: booking.productId.toHexString(), email: booking.email },
+        // Should this claim be released after the processor opened the intent (say, the answer
+        // was lost), the request that claims the generation again gets that same intent.
+        idempotencyKey: `mobile-planet-intent-${claimId}-${amount}`,
+      });
+      await repo.setClaimIntent(claimId, created.id);
+    } catch (err) {
+      await repo.releaseIntentClaim(claimId).catch(() => undefined);
+      throw err;
+    }
+    // Had this claim been taken for abandoned (it waited past INTENT_CLAIM_STALE_MS), a later
+    // generation is the booking's intent now: hand out that one, never two.
+    const latest = await repo.latestIntentClaim(booking._id);
+    if (latest && latest.generation > generation) return null;
+    return { clientSecret: created.clientSecret };
+  }
+
   return {
     recordPayment,
 
-    /** Opens (or reopens) a payment intent for the booking's own price. */
+    /**
+     * Opens (or reopens) a payment intent for the booking's own price: one open intent per booking,
+     * even for two tabs asking at the same instant. Each intent a booking gets is a generation,
+     * claimed by inserting `<bookingId>:<generation>` into payment_intent_claims: the insert that
+     * wins opens the intent at the processor and writes its id on the claim; every other request
+     * waits for that id and hands out the same client secret. A reload reuses the latest
+     * generation's intent while it is open; once it can no longer be paid (canceled, another
+     * amount), the next generation is claimed the same way, so it too is replaced once.
+     */
     async createIntent(caller: UserDoc, bookingId: string): Promise<{ clientSecret: string }> {
       const booking = await ownBooking(caller, bookingId);
       if (booking.paid) throw conflict(PAYMENT_MESSAGES.alreadyPaid);
@@ -152,24 +201,40 @@ export function paymentsService(ctx: AppContext) {
         throw conflict(product.soldBookingId?.equals(booking._id) ? PAYMENT_MESSAGES.alreadyPaid : PAYMENT_MESSAGES.sold);
       }
 
-      // Reloading the payment screen reuses the open intent instead of piling up new ones.
-      if (booking.paymentIntentId) {
-        const secret = await reusableSecret(booking, booking.paymentIntentId);
-        if (secret) return { clientSecret: secret };
+      const deadline = Date.now() + INTENT_WAIT_MS;
+      let legacyChecked = false;
+      for (;;) {
+        if (Date.now() >= deadline) throw conflict(PAYMENT_MESSAGES.opening);
+        const latest = await repo.latestIntentClaim(booking._id);
+        let generation: number;
+        if (!latest) {
+          // A booking given an intent before claims existed: adopt that intent while it is open.
+          if (booking.paymentIntentId && !legacyChecked) {
+            legacyChecked = true;
+            const secret = await reusableSecret(booking, booking.paymentIntentId);
+            if (secret) {
+              const claim = { _id: intentClaimId(booking._id, 0), bookingId: booking._id, generation: 0, createdAt: new Date(), intentId: booking.paymentIntentId };
+              if (await repo.claimIntentGeneration(claim)) return { clientSecret: secret };
+              continue;
+            }
+          }
+          generation = 0;
+        } else if (latest.intentId) {
+          // Reloading the payment screen reuses the open intent instead of piling up new ones.
+          const secret = await reusableSecret(booking, latest.intentId);
+          if (secret) return { clientSecret: secret };
+          generation = latest.generation + 1;
+        } else if (Date.now() - latest.createdAt.getTime() >= INTENT_CLAIM_STALE_MS) {
+          generation = latest.generation + 1;
+        } else {
+          // Another request is opening this generation's intent: wait for it.
+          await sleep(INTENT_POLL_MS);
+          continue;
+        }
+        const opened = await openGeneration(booking, generation);
+        if (opened) return opened;
+        // Another request claimed that generation first: take its intent (next time round).
       }
-
-      const created = await provider.createIntent({
-        amount: amountFor(booking),
-        currency: CURRENCY,
-        metadata: { bookingId: booking._id.toHexString(), productId: booking.productId.toHexString(), email: booking.email },
-      });
-      if (await bookings.setPaymentIntent(booking._id, booking.paymentIntentId, created.id)) return { clientSecret: created.clientSecret };
-
-      // Another request stored its intent first: hand out that one while it is open.
-      const current = await bookings.findById(booking._id);
-      if (!current || current.paid) throw conflict(PAYMENT_MESSAGES.alreadyPaid);
-      const winner = current.paymentIntentId ? await reusableSecret(current, current.paymentIntentId) : null;
-      return { clientSecret: winner ?? created.clientSecret };
     },
 
     /** POST /payments: the buyer says this intent paid; the processor is asked, not believed. */

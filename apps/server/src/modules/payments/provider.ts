@@ -18,7 +18,11 @@ export const OPEN_INTENT_STATUSES: readonly string[] = ['requires_payment_method
 export interface PaymentProvider {
   readonly name: PaymentProviderName;
   readonly publishableKey?: string;
-  createIntent(input: { amount: number; currency: string; metadata: Record<string, string> }): Promise<{ id: string; clientSecret: string }>;
+  /**
+   * Opens an intent. The same `idempotencyKey` opens the same intent again (as Stripe's
+   * Idempotency-Key does), so a retried open after a failure half way does not open a second.
+   */
+  createIntent(input: { amount: number; currency: string; metadata: Record<string, string>; idempotencyKey?: string }): Promise<{ id: string; clientSecret: string }>;
   /** null when the processor has no such intent. */
   retrieveIntent(id: string): Promise<IntentInfo | null>;
   /** Gives the whole charge of a succeeded intent back. */

@@ -31,8 +31,11 @@ export function createStripeProvider(secretKey: string, publishableKey?: string)
     name: 'stripe',
     ...(publishableKey ? { publishableKey } : {}),
 
-    async createIntent({ amount, currency, metadata }) {
-      const pi = await stripe.paymentIntents.create({ amount, currency, payment_method_types: ['card'], metadata });
+    async createIntent({ amount, currency, metadata, idempotencyKey }) {
+      const pi = await stripe.paymentIntents.create(
+        { amount, currency, payment_method_types: ['card'], metadata },
+        idempotencyKey ? { idempotencyKey } : undefined,
+      );
       if (!pi.client_secret) throw new Error(`Stripe returned payment intent ${pi.id} without a client secret`);
       return { id: pi.id, clientSecret: pi.client_secret };
     },
