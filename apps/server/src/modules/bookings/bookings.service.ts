@@ -32,6 +32,12 @@ export function bookingsService(ctx: AppContext) {
   const view = (doc: BookingDoc) => toBooking(doc, ctx.config.publicApiUrl);
 
   return {
+    /** A booking as payments need it, or null. */
+    find: (id: string | ObjectId) => repo.findById(id),
+
+    /** Idempotent: a booking paid once keeps its first transaction id and time. */
+    markPaid: (id: ObjectId, transactionId: string) => repo.markPaid(id, transactionId),
+
     /** Name and email come from the caller's record; device, price and image from the listing. */
     async create(caller: UserDoc, input: BookingInputData) {
       const product = await products.find(new ObjectId(input.productId));

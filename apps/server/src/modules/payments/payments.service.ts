@@ -7,7 +7,7 @@ import { CURRENCY, PAYMENT_SUCCEEDED, POISHA_PER_TAKA } from '@mobile-planet/sha
 import type { AppContext } from '../../app-context';
 import { isDuplicateKey, type BookingDoc, type UserDoc } from '../../db/mongo';
 import { HttpError, conflict, forbidden, notFound } from '../../http/errors';
-import { bookingsRepository } from '../bookings/bookings.repository';
+import { bookingsService } from '../bookings/bookings.service';
 import { productsService } from '../products/products.service';
 import { paymentsRepository } from './payments.repository';
 import { OPEN_INTENT_STATUSES, type IntentInfo } from './provider';
@@ -53,14 +53,14 @@ const intentClaimId = (bookingId: ObjectId, generation: number) => `${bookingId.
 export const amountFor = (booking: Pick<BookingDoc, 'price'>) => Math.round(booking.price * POISHA_PER_TAKA);
 
 export function paymentsService(ctx: AppContext) {
-  const bookings = bookingsRepository(ctx.db.collections);
+  const bookings = bookingsService(ctx);
   const repo = paymentsRepository(ctx.db);
   const products = productsService(ctx);
   const provider = ctx.payments;
 
   /** Only the booking's own buyer pays for it; an Admin too may pay only their own. */
   async function ownBooking(caller: UserDoc, bookingId: string): Promise<BookingDoc> {
-    const booking = await bookings.findById(bookingId);
+    const booking = await bookings.find(bookingId);
     if (!booking) throw notFound(PAYMENT_MESSAGES.noSuchBooking);
     if (booking.email !== caller.email) throw forbidden(PAYMENT_MESSAGES.notYourBooking);
     return booking;
@@ -180,8 +180,33 @@ export function paymentsService(ctx: AppContext) {
     return { clientSecret: created.clientSecret };
   }
 
+  /**
+   * The processor says an intent succeeded (Stripe's signed webhook): record it for the booking
+   * its metadata names, as POST /payments would. A refusal (402/409, refunded where charged) will
+   * not change on a retry, so it is logged and acknowledged; anything else throws, so that the
+   * processor sends the event again.
+   */
+  async function onIntentSucceeded(intent: IntentInfo): Promise<void> {
+    const bookingId = intent.metadata.bookingId;
+    const booking = bookingId && /^[a-f0-9]{24}$/i.test(bookingId) ? await bookings.find(bookingId) : null;
+    if (!booking) {
+      ctx.logger.warn({ intentId: intent.id, bookingId }, 'processor: succeeded intent names no booking of ours');
+      return;
+    }
+    try {
+      await recordPayment(booking, intent);
+    } catch (err) {
+      if (err instanceof HttpError && err.status < 500) {
+        ctx.logger.warn({ intentId: intent.id, bookingId, status: err.status, reason: err.message }, 'processor: payment not recorded');
+        return;
+      }
+      throw err;
+    }
+  }
+
   return {
     recordPayment,
+    onIntentSucceeded,
 
     /**
      * Opens (or reopens) a payment intent for the booking's own price: one open intent per booking,

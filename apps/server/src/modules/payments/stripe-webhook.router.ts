@@ -1,12 +1,10 @@
 // POST /stripe/webhook: Stripe's signed events. Mounted before the JSON parser: the signature
-// covers the raw bytes. A succeeded intent is recorded through the same recordPayment as
-// POST /payments, from the intent the signed event carries (no second call to Stripe).
+// covers the raw bytes. It checks the signature and hands a succeeded intent to the payments
+// service, which records it as POST /payments would (no second call to Stripe).
 import express, { Router } from 'express';
 import type Stripe from 'stripe';
-import { objectId } from '@mobile-planet/shared';
 import type { AppContext } from '../../app-context';
-import { HttpError, badRequest, notFound } from '../../http/errors';
-import { bookingsRepository } from '../bookings/bookings.repository';
+import { badRequest, notFound } from '../../http/errors';
 import { paymentsService } from './payments.service';
 import { intentInfo, isStripeProvider } from './stripe/stripe-provider';
 
@@ -15,27 +13,6 @@ export function stripeWebhookRouter(ctx: AppContext): Router {
   const secret = ctx.config.STRIPE_WEBHOOK_SECRET;
   const provider = ctx.payments;
   const payments = paymentsService(ctx);
-  const bookings = bookingsRepository(ctx.db.collections);
-
-  async function onIntentSucceeded(pi: Stripe.PaymentIntent): Promise<void> {
-    const bookingId = pi.metadata?.bookingId;
-    const booking = objectId.safeParse(bookingId).success ? await bookings.findById(bookingId as string) : null;
-    if (!booking) {
-      ctx.logger.warn({ intentId: pi.id, bookingId }, 'webhook: succeeded intent names no booking of ours');
-      return;
-    }
-    try {
-      await payments.recordPayment(booking, intentInfo(pi));
-    } catch (err) {
-      // A refusal (402/409, refunded where charged) will not change on a retry: acknowledge it.
-      // Anything else (database down) answers 500 so that Stripe sends the event again.
-      if (err instanceof HttpError && err.status < 500) {
-        ctx.logger.warn({ intentId: pi.id, bookingId, status: err.status, reason: err.message }, 'webhook: payment not recorded');
-        return;
-      }
-      throw err;
-    }
-  }
 
   router.post(
     '/stripe/webhook',
@@ -54,7 +31,7 @@ export function stripeWebhookRouter(ctx: AppContext): Router {
       } catch {
         throw badRequest('The Stripe signature is not valid');
       }
-      if (event.type === 'payment_intent.succeeded') await onIntentSucceeded(event.data.object);
+      if (event.type === 'payment_intent.succeeded') await payments.onIntentSucceeded(intentInfo(event.data.object));
       res.json({ received: true });
     },
   );
