@@ -2,6 +2,7 @@
 import type { ErrorRequestHandler, RequestHandler } from 'express';
 import { MongoNetworkError, MongoServerClosedError, MongoServerSelectionError, MongoTopologyClosedError } from 'mongodb';
 import type { ApiError } from '@mobile-planet/shared';
+import { DomainError, type DomainErrorKind } from '../domain/errors';
 import type { Logger } from '../logger';
 
 export class HttpError extends Error {
@@ -20,6 +21,16 @@ export const forbidden = (message = 'You are not allowed to do this') => new Htt
 export const notFound = (message = 'Not Found') => new HttpError(404, message);
 export const conflict = (message: string) => new HttpError(409, message);
 
+/** The status of each kind of refusal a service can make. */
+const STATUS_OF: Record<DomainErrorKind, number> = {
+  invalid: 400,
+  forbidden: 403,
+  'not-found': 404,
+  conflict: 409,
+  'payment-required': 402,
+  'too-large': 413,
+};
+
 export const notFoundHandler: RequestHandler = (req, _res, next) => {
   next(notFound(`No route for ${req.method} ${req.path}`));
 };
@@ -34,7 +45,10 @@ export function errorHandler(logger: Logger): ErrorRequestHandler {
     let status = 500;
     let body: ApiError = { message: 'Something went wrong on our side. Please try again.' };
     const e = err as BodyParserError & { code?: string };
-    if (err instanceof HttpError) {
+    if (err instanceof DomainError) {
+      status = STATUS_OF[err.kind];
+      body = err.fields ? { message: err.message, errors: err.fields } : { message: err.message };
+    } else if (err instanceof HttpError) {
       status = err.status;
       body = err.errors ? { message: err.message, errors: err.errors } : { message: err.message };
     } else if (e?.type === 'entity.parse.failed') {

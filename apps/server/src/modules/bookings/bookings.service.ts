@@ -4,7 +4,7 @@ import type { z } from 'zod';
 import type { bookingInputSchema, PageQuery } from '@mobile-planet/shared';
 import type { AppContext } from '../../app-context';
 import { isDuplicateKey, type BookingDoc, type UserDoc } from '../../db/mongo';
-import { conflict, forbidden, notFound } from '../../http/errors';
+import { conflict, forbidden, notFound } from '../../domain/errors';
 import { isAdmin } from '../auth/guards';
 import { toBooking } from './booking-view';
 import { productsService } from '../products/products.service';

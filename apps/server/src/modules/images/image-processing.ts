@@ -2,7 +2,7 @@
 // the declared type), decoded with a pixel cap, turned upright, shrunk and re-encoded as WebP
 // without its metadata (no camera GPS position leaves the seller's phone through us).
 import sharp from 'sharp';
-import { HttpError, badRequest } from '../../http/errors';
+import { DomainError, invalid, tooLarge } from '../../domain/errors';
 
 export const STORED_IMAGE_TYPE = 'image/webp';
 /** Longest side of a stored photo: plenty for a listing page, far below a phone camera's. */
@@ -33,12 +33,12 @@ const UNREADABLE = 'The photo could not be read: it may be damaged. Please choos
 
 export async function processImage(bytes: Buffer): Promise<ProcessedImage> {
   const format = sniffImageFormat(bytes);
-  if (!format) throw badRequest(NOT_AN_IMAGE, { image: NOT_AN_IMAGE });
+  if (!format) throw invalid(NOT_AN_IMAGE, { image: NOT_AN_IMAGE });
   try {
     const source = sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' });
     // The decoder libvips picks must agree with the bytes we sniffed.
     const meta = await source.metadata();
-    if (meta.format !== format) throw badRequest(NOT_AN_IMAGE, { image: NOT_AN_IMAGE });
+    if (meta.format !== format) throw invalid(NOT_AN_IMAGE, { image: NOT_AN_IMAGE });
     const { data, info } = await source
       .rotate()
       .resize(MAX_STORED_SIDE, MAX_STORED_SIDE, { fit: 'inside', withoutEnlargement: true })
@@ -46,11 +46,11 @@ export async function processImage(bytes: Buffer): Promise<ProcessedImage> {
       .toBuffer({ resolveWithObject: true });
     return { data, contentType: STORED_IMAGE_TYPE, width: info.width, height: info.height };
   } catch (err) {
-    if (err instanceof HttpError) throw err;
+    if (err instanceof DomainError) throw err;
     if (err instanceof Error && /pixel limit/i.test(err.message)) {
       const message = `The photo has too many pixels: at most ${MAX_INPUT_PIXELS / 1_000_000} megapixels`;
-      throw new HttpError(413, message, { image: message });
+      throw tooLarge(message, { image: message });
     }
-    throw badRequest(UNREADABLE, { image: UNREADABLE });
+    throw invalid(UNREADABLE, { image: UNREADABLE });
   }
 }

@@ -6,7 +6,7 @@ import type { ObjectId } from 'mongodb';
 import { CURRENCY, PAYMENT_SUCCEEDED, POISHA_PER_TAKA } from '@mobile-planet/shared';
 import type { AppContext } from '../../app-context';
 import { isDuplicateKey, type BookingDoc, type UserDoc } from '../../db/mongo';
-import { HttpError, conflict, forbidden, notFound } from '../../http/errors';
+import { DomainError, conflict, forbidden, notFound, paymentRequired } from '../../domain/errors';
 import { bookingsService } from '../bookings/bookings.service';
 import { productsService } from '../products/products.service';
 import { paymentsRepository } from './payments.repository';
@@ -35,7 +35,6 @@ export interface RecordResult {
   insertedId: string;
 }
 
-const paymentRequired = (message: string) => new HttpError(402, message);
 
 /**
  * How a booking's intent is opened once (see createIntent): a request that finds another one
@@ -196,8 +195,8 @@ export function paymentsService(ctx: AppContext) {
     try {
       await recordPayment(booking, intent);
     } catch (err) {
-      if (err instanceof HttpError && err.status < 500) {
-        ctx.logger.warn({ intentId: intent.id, bookingId, status: err.status, reason: err.message }, 'processor: payment not recorded');
+      if (err instanceof DomainError) {
+        ctx.logger.warn({ intentId: intent.id, bookingId, refusal: err.kind, reason: err.message }, 'processor: payment not recorded');
         return;
       }
       throw err;

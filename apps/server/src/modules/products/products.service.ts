@@ -4,7 +4,7 @@ import { ObjectId } from 'mongodb';
 import { brandFromDeviceName, type CategoryId, type ListingFilters, type ListingSort, type ListingsPage, type PageQuery, type ProductInput } from '@mobile-planet/shared';
 import type { AppContext } from '../../app-context';
 import type { ProductDoc, UserDoc } from '../../db/mongo';
-import { badRequest, conflict, forbidden, notFound } from '../../http/errors';
+import { conflict, forbidden, invalid, notFound } from '../../domain/errors';
 import { isAdmin } from '../auth/guards';
 import { imagePath, imageIdFromUrl } from '../images/image-url';
 import { imagesService } from '../images/images.service';
@@ -58,8 +58,8 @@ export function productsService(ctx: AppContext) {
   async function checkedImagePath(caller: UserDoc, img: string): Promise<string> {
     const id = imageIdFromUrl(img);
     const file = id && (await images.find(id));
-    if (!id || !file) throw badRequest(PHOTO_NOT_FOUND, { img: PHOTO_NOT_FOUND });
-    if (file.metadata?.ownerEmail !== caller.email && !isAdmin(caller)) throw badRequest(PHOTO_NOT_YOURS, { img: PHOTO_NOT_YOURS });
+    if (!id || !file) throw invalid(PHOTO_NOT_FOUND, { img: PHOTO_NOT_FOUND });
+    if (file.metadata?.ownerEmail !== caller.email && !isAdmin(caller)) throw invalid(PHOTO_NOT_YOURS, { img: PHOTO_NOT_YOURS });
     return imagePath(id);
   }
 

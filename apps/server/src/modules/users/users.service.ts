@@ -2,7 +2,7 @@
 import type { PageQuery, RegistrableRole, Role } from '@mobile-planet/shared';
 import type { AppContext } from '../../app-context';
 import type { UserDoc } from '../../db/mongo';
-import { badRequest, forbidden, notFound } from '../../http/errors';
+import { forbidden, invalid, notFound } from '../../domain/errors';
 import { isAdmin } from '../auth/guards';
 import { productsService } from '../products/products.service';
 import { usersRepository } from './users.repository';
@@ -39,7 +39,7 @@ export function usersService(ctx: AppContext) {
 
     /** Deletes a buyer or seller, their identity account, and takes their listings off the market. */
     async remove(caller: UserDoc, email: string) {
-      if (caller.email === email) throw badRequest('You cannot delete your own account here');
+      if (caller.email === email) throw invalid('You cannot delete your own account here');
       const target = await repo.findByEmail(email);
       if (!target) throw notFound('No such user');
       if (target.role === 'Admin') throw forbidden('An admin cannot be deleted');
