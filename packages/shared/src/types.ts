@@ -33,25 +33,16 @@ export interface Product {
   createdAt: string;
 }
 
-/** The fields a phone card reads (spec §3), plus what our cards show past the spec. */
-export type PhoneListing = Pick<
-  Product,
-  | '_id'
-  | 'deviceName'
-  | 'brand'
-  | 'sellerName'
-  | 'img'
-  | 'resalePrice'
-  | 'originalPrice'
-  | 'yearsOfUse'
-  | 'postedDate'
-  | 'category'
-  | 'condition'
-  | 'Location'
-  | 'description'
-  | 'status'
-  | 'advertised'
->;
+/** The fields a phone card reads (spec §3), plus what our cards show past the spec: what anyone may see. */
+export const PHONE_LISTING_FIELDS = [
+  '_id', 'deviceName', 'brand', 'sellerName', 'img', 'resalePrice', 'originalPrice', 'yearsOfUse', 'postedDate',
+  'category', 'condition', 'Location', 'description', 'status', 'advertised',
+] as const satisfies ReadonlyArray<keyof Product>;
+export type PhoneListing = Pick<Product, (typeof PHONE_LISTING_FIELDS)[number]>;
+
+/** A listing's own page adds its reference and age; still no seller contact. */
+export const PUBLIC_PRODUCT_FIELDS = [...PHONE_LISTING_FIELDS, 'customID', 'createdAt'] as const satisfies ReadonlyArray<keyof Product>;
+export type PublicProduct = Pick<Product, (typeof PUBLIC_PRODUCT_FIELDS)[number]>;
 
 /** One page of GET /listings: `nextCursor` fetches the next page; `total` counts every match. */
 export interface ListingsPage {
@@ -126,6 +117,25 @@ export type PaymentProviderName = 'stripe' | 'sandbox';
 
 export interface PublicConfig {
   payments: { provider: PaymentProviderName; publishableKey?: string };
+}
+
+/** What a delete answers (spec §7: deletedCount above 0 gives its toast). */
+export interface DeleteResult {
+  acknowledged: boolean;
+  deletedCount: number;
+}
+
+/** What an update answers (spec §7: modifiedCount above 0 gives its toast). */
+export interface UpdateResult {
+  acknowledged: boolean;
+  matchedCount: number;
+  modifiedCount: number;
+}
+
+/** What a create answers. */
+export interface CreateResult {
+  acknowledged: boolean;
+  insertedId: string;
 }
 
 /** The body of every error answer (DESIGN.md §3). */

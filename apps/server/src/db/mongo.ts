@@ -1,69 +1,31 @@
 // The app's one connection: the official driver, collections and their indexes.
 import { MongoClient, type Collection, type Db, type ObjectId } from 'mongodb';
-import type { Brand, CategoryId, Condition, ProductStatus, Role } from '@mobile-planet/shared';
+import type { Booking, Brand, PaymentRecord, Product, User } from '@mobile-planet/shared';
 
-export interface UserDoc {
-  _id: ObjectId;
-  name: string;
-  email: string;
-  role: Role;
-  uid?: string;
-  createdAt: Date;
-}
+// Stored documents are the wire entities of packages/shared with ObjectIds and Dates in place of
+// their string forms, plus what only the server keeps.
+type Stored<T extends { _id: string; createdAt?: string }> = Omit<T, '_id' | 'createdAt'> & { _id: ObjectId; createdAt: Date };
 
-export interface ProductDoc {
-  _id: ObjectId;
-  customID: string;
-  deviceName: string;
+export type UserDoc = Stored<User>;
+
+export interface ProductDoc extends Omit<Stored<Product>, 'brand'> {
   /** Listings made before brands existed have none: their brand is guessed from the device name. */
   brand?: Brand;
-  sellerName: string;
-  sellerEmail: string;
-  resalePrice: number;
-  originalPrice: number;
-  yearsOfUse: number;
-  postedDate: string;
-  category: CategoryId;
-  condition: Condition;
-  Contact: string;
-  Location: string;
-  description: string;
-  /** A path of our image store, `/images/<id>`; answers carry the absolute URL. */
-  img: string;
-  status: ProductStatus;
-  advertised: boolean;
-  createdAt: Date;
   soldTo?: string;
   soldBookingId?: ObjectId;
   soldAt?: Date;
 }
 
-export interface BookingDoc {
-  _id: ObjectId;
-  name: string;
-  email: string;
-  device: string;
-  price: number;
-  contact: string;
-  location: string;
-  paid: boolean;
+export interface BookingDoc extends Omit<Stored<Booking>, 'productId'> {
   productId: ObjectId;
-  img?: string;
-  transactionId?: string;
   /** Written before payment_intent_claims existed: a booking still holding an open one adopts it as its first claim. */
   paymentIntentId?: string;
-  createdAt: Date;
   paidAt?: Date;
 }
 
-export interface PaymentDoc {
-  _id: ObjectId;
-  price: number;
-  transactionId: string;
-  email: string;
+export interface PaymentDoc extends Omit<Stored<PaymentRecord>, 'bookingId' | 'productId'> {
   bookingId: ObjectId;
   productId: ObjectId;
-  createdAt: Date;
 }
 
 /** The sandbox processor's payment intents (what Stripe keeps on its side). */

@@ -1,11 +1,7 @@
 // DELETE /users/{email}: removes a Buyer or Seller (and their identity account and listings).
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { DeleteResult } from '@mobile-planet/shared';
 import { api } from '@/lib/api-client';
-
-interface DeleteResult {
-  acknowledged: boolean;
-  deletedCount: number;
-}
 
 export async function deleteUser(email: string): Promise<DeleteResult> {
   const { data } = await api.delete<DeleteResult>(`/users/${encodeURIComponent(email)}`);

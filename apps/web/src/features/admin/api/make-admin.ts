@@ -1,12 +1,7 @@
 // PUT /users/admin/{id}: promotes a user to Admin.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { UpdateResult } from '@mobile-planet/shared';
 import { api } from '@/lib/api-client';
-
-interface UpdateResult {
-  acknowledged: boolean;
-  matchedCount: number;
-  modifiedCount: number;
-}
 
 export async function makeAdmin(id: string): Promise<UpdateResult> {
   const { data } = await api.put<UpdateResult>(`/users/admin/${encodeURIComponent(id)}`);

@@ -5,7 +5,7 @@ import { categoryName } from '@mobile-planet/shared';
 import { Price } from '@/components/ui/price';
 import { formatUseDuration } from '@/lib/format';
 import { resolveImageUrl } from '@/lib/image-url';
-import type { PublicProduct } from '../api/get-product';
+import type { PublicProduct } from '@mobile-planet/shared';
 import { ConditionBadge } from './condition-badge';
 
 interface ProductDetailsProps {

@@ -1,14 +1,9 @@
 // POST /products: lists a device. `img` is the URL POST /images answered.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ProductInput } from '@mobile-planet/shared';
+import type { CreateResult, ProductInput } from '@mobile-planet/shared';
 import { api } from '@/lib/api-client';
 import { invalidateListings } from './listing-queries';
 import { uploadImage } from './upload-image';
-
-interface CreateResult {
-  acknowledged: boolean;
-  insertedId: string;
-}
 
 export async function createProduct(input: ProductInput): Promise<CreateResult> {
   const { data } = await api.post<CreateResult>('/products', input);

@@ -1,11 +1,7 @@
 // DELETE /products/{id}: takes the owner's (or an admin's) listing off the market.
 import { useMutation } from '@tanstack/react-query';
+import type { DeleteResult } from '@mobile-planet/shared';
 import { api } from '@/lib/api-client';
-
-interface DeleteResult {
-  acknowledged: boolean;
-  deletedCount: number;
-}
 
 export async function deleteProduct(id: string): Promise<DeleteResult> {
   const { data } = await api.delete<DeleteResult>(`/products/${encodeURIComponent(id)}`);
