@@ -12,12 +12,16 @@ import { createProgress, formatDuration } from './lib/progress.mjs';
 import { demoAccounts, startStack } from './lib/stack.mjs';
 
 const started = Date.now();
-const [nodeMajor, nodeMinor] = process.versions.node.split('.').map(Number);
+const [nodeMajor = 0, nodeMinor = 0] = process.versions.node.split('.').map(Number);
 if (nodeMajor < 20 || (nodeMajor === 20 && nodeMinor < 19)) {
   console.error(`Mobile Planet needs Node.js 20.19 or newer; this is ${process.version}.`);
   process.exit(1);
 }
 
+/**
+ * @param {string} name
+ * @param {number} fallback
+ */
 function port(name, fallback) {
   const raw = process.env[name];
   if (raw === undefined || raw === '') return fallback;
@@ -36,8 +40,13 @@ const dataDir = defaultDataDir();
 const seed = process.env.SEED_DEMO_DATA !== 'false';
 const progress = createProgress();
 
+/** @type {Awaited<ReturnType<typeof startStack>> | undefined} */
 let stack;
 let shuttingDown = false;
+/**
+ * @param {string} reason
+ * @param {number} code
+ */
 async function shutdown(reason, code) {
   if (shuttingDown) return;
   shuttingDown = true;
@@ -85,7 +94,7 @@ try {
   progress.line(`\n${crashed.name} stopped unexpectedly (${crashed.signal ?? `exit ${crashed.code}`}); see ${crashed.logFile}`);
   await shutdown('A service failed', 1);
 } catch (err) {
-  progress.line(`\n${err instanceof Error ? err.message : err}`);
+  progress.line(`\n${err instanceof Error ? err.message : String(err)}`);
   if (stack) await stack.stop();
   process.exit(1);
 }

@@ -1,8 +1,8 @@
 #!/usr/bin/env node
 // The README's test command: installs and builds what is missing, then runs every suite
-// (the workspace type check, shared unit tests, the web's unit tests, API tests, the browser
-// tests) and ends with one line `total: N passed, N failed, N skipped`. Exits non-zero when
-// anything failed.
+// (the workspace type check, lint, knip, shared unit tests, the web's unit tests, API tests, the
+// browser tests) and ends with one line `total: N passed, N failed, N skipped`. Exits non-zero
+// when anything failed.
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -18,7 +18,13 @@ fs.rmSync(resultsDir, { recursive: true, force: true });
 fs.mkdirSync(resultsDir, { recursive: true });
 const progress = createProgress();
 
-/** Runs a command with its output on our terminal; answers its exit code. */
+/**
+ * Runs a command with its output on our terminal; answers its exit code.
+ * @param {string} command
+ * @param {readonly string[]} args
+ * @param {NodeJS.ProcessEnv} [env]
+ * @returns {Promise<number>}
+ */
 function run(command, args, env = {}) {
   return new Promise((resolve) => {
     const child = spawn(command, args, { cwd: ROOT, stdio: 'inherit', env: { ...process.env, ...env } });
@@ -30,13 +36,12 @@ function run(command, args, env = {}) {
 function ensureChromium() {
   if (fs.existsSync('/usr/bin/chromium')) return;
   const root = process.getuid?.() === 0;
-  const sudo = root ? [] : ['sudo'];
   console.log('==> Installing Chromium from Debian for the browser tests');
   const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
-  for (const args of [['apt-get', 'update', '-qq'], ['apt-get', 'install', '-y', '-qq', '--no-install-recommends', 'chromium', 'fonts-liberation']]) {
-    const [cmd, ...rest] = [...sudo, ...args];
-    const r = spawnSync(cmd, rest, { stdio: 'inherit', env });
-    if (r.status !== 0) throw new Error(`Could not install Chromium (${args.join(' ')} failed): install the Debian package "chromium"`);
+  for (const args of [['update', '-qq'], ['install', '-y', '-qq', '--no-install-recommends', 'chromium', 'fonts-liberation']]) {
+    // apt-get itself as root, otherwise through sudo.
+    const r = root ? spawnSync('apt-get', args, { stdio: 'inherit', env }) : spawnSync('sudo', ['apt-get', ...args], { stdio: 'inherit', env });
+    if (r.status !== 0) throw new Error(`Could not install Chromium (apt-get ${args.join(' ')} failed): install the Debian package "chromium"`);
   }
 }
 
@@ -51,6 +56,11 @@ async function ensureDatabaseEngine() {
   step.done('Database engine ready');
 }
 
+/**
+ * A JSON report, or null when there is none (the suite could not start).
+ * @param {string} file
+ * @returns {any} the reporter's own shape, read by the counters below
+ */
 function readJson(file) {
   try {
     return JSON.parse(fs.readFileSync(file, 'utf8'));
@@ -59,24 +69,36 @@ function readJson(file) {
   }
 }
 
+/** @typedef {{ passed: number, failed: number, skipped: number }} Counts */
+/** @type {Array<{ name: string, code: number } & Counts>} */
 const suites = [];
+/**
+ * @param {string} name
+ * @param {number} code the suite's exit code
+ * @param {Counts | null} [counts] its tests, when it could report them
+ */
 function record(name, code, counts) {
   const c = counts ?? { passed: 0, failed: 0, skipped: 0 };
   // A suite that failed without a failed test (it could not start, a type error) counts as one failure.
   suites.push({ name, code, ...c, failed: code !== 0 ? Math.max(1, c.failed) : c.failed });
 }
+/** @type {(file: string) => Counts | null} */
 const jestCounts = (file) => {
   const r = readJson(file);
   return r && { passed: r.numPassedTests, failed: r.numFailedTests + (r.numRuntimeErrorTestSuites ?? 0), skipped: r.numPendingTests + r.numTodoTests };
 };
 // Vitest's JSON report has jest's counts; a test file that cannot even load fails no test, so it
 // counts as one failure of its own (like jest's numRuntimeErrorTestSuites).
+/** @type {(file: string) => Counts | null} */
 const vitestCounts = (file) => {
   const r = readJson(file);
   if (!r) return null;
-  const brokenFiles = (r.testResults ?? []).filter((f) => f.status === 'failed' && !(f.assertionResults ?? []).some((t) => t.status === 'failed')).length;
+  /** @type {Array<{ status: string, assertionResults?: Array<{ status: string }> }>} */
+  const files = r.testResults ?? [];
+  const brokenFiles = files.filter((f) => f.status === 'failed' && !(f.assertionResults ?? []).some((t) => t.status === 'failed')).length;
   return { passed: r.numPassedTests, failed: r.numFailedTests + brokenFiles, skipped: r.numPendingTests + r.numTodoTests };
 };
+/** @type {(file: string) => Counts | null} */
 const playwrightCounts = (file) => {
   const r = readJson(file);
   return r && { passed: r.stats.expected + r.stats.flaky, failed: r.stats.unexpected, skipped: r.stats.skipped };
@@ -87,10 +109,18 @@ async function main() {
   await ensureDatabaseEngine();
   ensureChromium();
   const pnpm = await ensurePnpm({ stateDir, progress });
+  /** @type {(args: readonly string[], env?: NodeJS.ProcessEnv) => Promise<number>} */
   const pn = (args, env) => run(pnpm.command, [...pnpm.args, ...args], env);
 
   console.log('\n==> Type check (all packages)');
   record('typecheck', await pn(['-r', '--workspace-concurrency=1', 'run', 'typecheck']));
+
+  // Any finding fails the step: ESLint's warnings too (--max-warnings 0 in the root "lint").
+  console.log('\n==> Lint (ESLint over the workspace: typescript-eslint, hooks, import boundaries)');
+  record('lint', await pn(['run', 'lint']));
+
+  console.log('\n==> knip (unused files, exports and dependencies)');
+  record('knip', await pn(['run', 'knip']));
 
   console.log('\n==> Shared package tests');
   const sharedJson = path.join(resultsDir, 'shared.json');
@@ -118,9 +148,10 @@ try {
   await main();
 } catch (err) {
   fatal = err;
-  console.error(`\n${err instanceof Error ? err.message : err}`);
+  console.error(`\n${err instanceof Error ? err.message : String(err)}`);
 }
 
+/** @param {keyof Counts} k */
 const sum = (k) => suites.reduce((n, s) => n + (s[k] ?? 0), 0);
 console.log('\n==> Summary');
 for (const s of suites) console.log(`${s.code === 0 ? '✓' : '✗'} ${s.name.padEnd(10)} ${s.passed} passed, ${s.failed} failed, ${s.skipped} skipped`);

@@ -7,6 +7,7 @@ const { createRequire } = require('node:module');
 const path = require('node:path');
 
 const serverDir = path.join(__dirname, '..', '..', 'apps', 'server');
+/** @type {{ ensureFerretBinary: (log: (line: string) => void) => string, ferretBinaryPath: () => string }} */
 const { ensureFerretBinary, ferretBinaryPath } = require(path.join(serverDir, 'dist', 'devtools', 'database', 'ferretdb.js'));
 
 async function mongodOnMachine() {

@@ -10,15 +10,30 @@ import { fileURLToPath } from 'node:url';
 import { ROOT, defaultDataDir } from './paths.mjs';
 import { runLogged } from './processes.mjs';
 
-/** The version package.json's "packageManager" names (pnpm@9.x.y). */
+/**
+ * A pnpm to run: `command ...args ...yours`.
+ * @typedef {{ command: string, args: string[], version: string }} Pnpm
+ */
+
+/**
+ * The version package.json's "packageManager" names (pnpm@9.x.y).
+ * @returns {string}
+ */
 export function wantedPnpmVersion() {
+  /** @type {{ packageManager?: string }} */
   const pkg = JSON.parse(fs.readFileSync(path.join(ROOT, 'package.json'), 'utf8'));
   const match = /^pnpm@(\d+\.\d+\.\d+)/.exec(pkg.packageManager ?? '');
-  return match ? match[1] : '9.15.9';
+  return match?.[1] ?? '9.15.9';
 }
 
-const major = (v) => Number(String(v).split('.')[0]);
+/** @param {string} v */
+const major = (v) => Number(v.split('.')[0]);
 
+/**
+ * @param {string} command
+ * @param {string[]} args
+ * @returns {string | null}
+ */
 function versionOf(command, args) {
   const r = spawnSync(command, [...args, '--version'], { encoding: 'utf8' });
   return r.status === 0 ? r.stdout.trim() : null;
@@ -26,7 +41,8 @@ function versionOf(command, args) {
 
 /**
  * Finds or installs pnpm. Answers `{ command, args, version }`: run it as `command ...args ...yours`.
- * @param {{ stateDir: string, progress?: ReturnType<import('./progress.mjs').createProgress> }} options
+ * @param {{ stateDir: string, progress?: import('./progress.mjs').Steps }} options
+ * @returns {Promise<Pnpm>}
  */
 export async function ensurePnpm({ stateDir, progress }) {
   const wanted = wantedPnpmVersion();
@@ -56,7 +72,12 @@ export async function ensurePnpm({ stateDir, progress }) {
   return { command: process.execPath, args: [script], version: installed };
 }
 
-/** Runs `pnpm <args>` in the repository with its output in `logFile`. */
+/**
+ * Runs `pnpm <args>` in the repository with its output in `logFile`.
+ * @param {Pnpm} pnpm
+ * @param {readonly string[]} args
+ * @param {{ logFile: string, env?: NodeJS.ProcessEnv, cwd?: string }} options
+ */
 export function runPnpm(pnpm, args, { logFile, env = process.env, cwd = ROOT }) {
   return runLogged(pnpm.command, [...pnpm.args, ...args], { cwd, env, logFile });
 }

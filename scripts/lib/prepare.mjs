@@ -5,11 +5,15 @@
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { ROOT, SERVER_DIR, SERVER_MAIN, SHARED_DIR, WEB_DIR, WEB_INDEX } from './paths.mjs';
+import { ROOT, SCRIPTS_DIR, SERVER_DIR, SERVER_MAIN, SHARED_DIR, WEB_DIR, WEB_INDEX } from './paths.mjs';
 import { ensurePnpm, runPnpm } from './pnpm.mjs';
 
 const SKIP_DIRS = new Set(['node_modules', 'dist', 'build', 'coverage', '.turbo', 'test-results', 'playwright-report', '.git']);
 
+/**
+ * @param {string} entry
+ * @param {string[]} [found]
+ */
 function listFiles(entry, found = []) {
   let stat;
   try {
@@ -27,8 +31,12 @@ function listFiles(entry, found = []) {
   return found;
 }
 
-/** One hash over the paths and contents of `entries` (files or folders) and some extra values. */
-export function hashInputs(entries, extra = []) {
+/**
+ * One hash over the paths and contents of `entries` (files or folders) and some extra values.
+ * @param {readonly string[]} entries
+ * @param {readonly string[]} [extra]
+ */
+function hashInputs(entries, extra = []) {
   const hash = createHash('sha256');
   for (const value of extra) hash.update(`value:${value}\0`);
   for (const entry of entries) {
@@ -41,13 +49,18 @@ export function hashInputs(entries, extra = []) {
   return hash.digest('hex');
 }
 
-/** A package's own files at its top level (package.json, configs), not its folders. */
+/**
+ * A package's own files at its top level (package.json, configs), not its folders.
+ * @param {string} dir
+ */
 function topLevelFiles(dir) {
   return fs.existsSync(dir) ? fs.readdirSync(dir).map((n) => path.join(dir, n)).filter((f) => fs.statSync(f).isFile()) : [];
 }
 
+/** @typedef {'shared' | 'server' | 'web'} BuildTarget */
+
 function workspaceManifests() {
-  const found = [path.join(ROOT, 'package.json')];
+  const found = [path.join(ROOT, 'package.json'), path.join(SCRIPTS_DIR, 'package.json')];
   for (const group of ['apps', 'packages']) {
     const dir = path.join(ROOT, group);
     if (!fs.existsSync(dir)) continue;
@@ -59,6 +72,11 @@ function workspaceManifests() {
   return found;
 }
 
+/**
+ * @param {string} stateDir
+ * @param {string} name
+ * @returns {string | null}
+ */
 function readStamp(stateDir, name) {
   try {
     return JSON.parse(fs.readFileSync(path.join(stateDir, 'stamps', `${name}.json`), 'utf8')).hash;
@@ -67,12 +85,20 @@ function readStamp(stateDir, name) {
   }
 }
 
+/**
+ * @param {string} stateDir
+ * @param {string} name
+ * @param {string} hash
+ */
 function writeStamp(stateDir, name, hash) {
   fs.mkdirSync(path.join(stateDir, 'stamps'), { recursive: true });
   fs.writeFileSync(path.join(stateDir, 'stamps', `${name}.json`), `${JSON.stringify({ hash, at: new Date().toISOString() }, null, 2)}\n`);
 }
 
-/** The web build bakes VITE_* variables in, so they are part of what it was built from. */
+/**
+ * The web build bakes VITE_* variables in, so they are part of what it was built from.
+ * @param {NodeJS.ProcessEnv} env
+ */
 function viteEnv(env) {
   return Object.keys(env)
     .filter((k) => k.startsWith('VITE_'))
@@ -83,14 +109,15 @@ function viteEnv(env) {
 /**
  * @param {{
  *   stateDir: string,
- *   progress: ReturnType<import('./progress.mjs').createProgress>,
- *   targets?: Array<'shared' | 'server' | 'web'>,
+ *   progress: import('./progress.mjs').Steps,
+ *   targets?: Array<BuildTarget>,
  *   webEnv?: Record<string, string>,
  * }} options
- * @returns {Promise<{ installed: boolean, built: string[] }>}
+ * @returns {Promise<{ installed: boolean, built: BuildTarget[] }>}
  */
 export async function prepare({ stateDir, progress, targets = ['shared', 'server', 'web'], webEnv = {} }) {
   const logs = path.join(stateDir, 'logs');
+  /** @type {import('./pnpm.mjs').Pnpm | undefined} */
   let pnpm;
   const getPnpm = async () => (pnpm ??= await ensurePnpm({ stateDir, progress }));
 
@@ -102,7 +129,7 @@ export async function prepare({ stateDir, progress, targets = ['shared', 'server
   const installedOk =
     readStamp(stateDir, 'install') === installHash &&
     fs.existsSync(path.join(ROOT, 'node_modules', '.modules.yaml')) &&
-    [SERVER_DIR, WEB_DIR, SHARED_DIR].every((dir) => fs.existsSync(path.join(dir, 'node_modules')));
+    [SERVER_DIR, WEB_DIR, SHARED_DIR, SCRIPTS_DIR].every((dir) => fs.existsSync(path.join(dir, 'node_modules')));
   let installed = false;
   if (!installedOk) {
     const p = await getPnpm();
@@ -126,6 +153,7 @@ export async function prepare({ stateDir, progress, targets = ['shared', 'server
   const base = path.join(ROOT, 'tsconfig.base.json');
   const sharedHash = hashInputs([path.join(SHARED_DIR, 'src'), ...topLevelFiles(SHARED_DIR), base], [installHash]);
   const env = { ...process.env, ...webEnv };
+  /** @type {Record<BuildTarget, { label: string, filter: string, output: string, hash: string }>} */
   const builds = {
     shared: { label: 'the shared package', filter: '@mobile-planet/shared', output: path.join(SHARED_DIR, 'dist', 'index.js'), hash: sharedHash },
     server: {
@@ -144,7 +172,9 @@ export async function prepare({ stateDir, progress, targets = ['shared', 'server
   // The server cannot be built without shared's types.
   const wanted = new Set(targets);
   if (wanted.has('server')) wanted.add('shared');
+  /** @type {BuildTarget[]} */
   const built = [];
+  /** @param {BuildTarget} name */
   const build = async (name) => {
     if (!wanted.has(name)) return;
     const b = builds[name];

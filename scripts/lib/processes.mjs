@@ -4,9 +4,15 @@ import { execFileSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 
+/** @typedef {import('node:child_process').ChildProcess} ChildProcess */
+
+/** @type {(ms: number) => Promise<void>} */
 export const delay = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
-/** The last `lines` lines of a log file, for an error message. */
+/**
+ * The last `lines` lines of a log file, for an error message.
+ * @param {string} file
+ */
 export function tail(file, lines = 40) {
   try {
     const text = fs.readFileSync(file, 'utf8').trimEnd();
@@ -19,6 +25,10 @@ export function tail(file, lines = 40) {
 /**
  * Runs a command to the end with its output in `logFile`; rejects with the log's tail when it
  * fails, so the person sees why.
+ * @param {string} command
+ * @param {readonly string[]} args
+ * @param {{ cwd?: string, env?: NodeJS.ProcessEnv, logFile: string }} options
+ * @returns {Promise<void>}
  */
 export function runLogged(command, args, { cwd, env = process.env, logFile }) {
   fs.mkdirSync(path.dirname(logFile), { recursive: true });
@@ -38,24 +48,31 @@ export function runLogged(command, args, { cwd, env = process.env, logFile }) {
   });
 }
 
-/** Every descendant of `pid` (children, grandchildren, …), read from `ps`. */
-export function descendants(pid) {
+/**
+ * Every descendant of `pid` (children, grandchildren, …), read from `ps`.
+ * @param {number} pid
+ * @returns {number[]}
+ */
+function descendants(pid) {
   let out;
   try {
     out = execFileSync('ps', ['-A', '-o', 'pid=,ppid='], { encoding: 'utf8' });
   } catch {
     return [];
   }
+  /** @type {Map<number, number[]>} */
   const children = new Map();
   for (const row of out.trim().split('\n')) {
     const [p, pp] = row.trim().split(/\s+/).map(Number);
-    if (!children.has(pp)) children.set(pp, []);
-    children.get(pp).push(p);
+    if (p === undefined || pp === undefined) continue;
+    const siblings = children.get(pp) ?? [];
+    siblings.push(p);
+    children.set(pp, siblings);
   }
   const found = [];
   const queue = [pid];
-  while (queue.length > 0) {
-    for (const c of children.get(queue.shift()) ?? []) {
+  for (let next = queue.shift(); next !== undefined; next = queue.shift()) {
+    for (const c of children.get(next) ?? []) {
       found.push(c);
       queue.push(c);
     }
@@ -63,6 +80,10 @@ export function descendants(pid) {
   return found;
 }
 
+/**
+ * @param {number} pid
+ * @param {NodeJS.Signals} signal
+ */
 function killQuietly(pid, signal) {
   try {
     process.kill(pid, signal);
@@ -71,6 +92,7 @@ function killQuietly(pid, signal) {
   }
 }
 
+/** @param {ChildProcess} child */
 const hasExited = (child) => child.exitCode !== null || child.signalCode !== null;
 
 /**
@@ -78,6 +100,8 @@ const hasExited = (child) => child.exitCode !== null || child.signalCode !== nul
  * the terminal reaches only us and each service hears one signal, from us): `signal`, then after
  * `graceMs` SIGKILL to it and everything under it. Resolves once it has exited. Whatever of its
  * group outlives it (a database it failed to stop) is killed too.
+ * @param {ChildProcess} child
+ * @param {{ signal?: NodeJS.Signals, graceMs?: number }} [options]
  */
 export async function endProcess(child, { signal = 'SIGTERM', graceMs = 10_000 } = {}) {
   const pid = child.pid;
@@ -96,7 +120,10 @@ export async function endProcess(child, { signal = 'SIGTERM', graceMs = 10_000 }
   killQuietly(-pid, 'SIGKILL');
 }
 
-/** Last resort when we exit without a clean stop: the whole group of every child, at once. */
+/**
+ * Last resort when we exit without a clean stop: the whole group of every child, at once.
+ * @param {readonly ChildProcess[]} children
+ */
 export function killGroupsNow(children) {
   for (const child of children) {
     if (child.pid !== undefined) {

@@ -4,6 +4,17 @@
 
 const SPINNER = ['⠋', '⠙', '⠹', '⠸', '⠼', '⠴', '⠦', '⠧', '⠇', '⠏'];
 
+/**
+ * A running step: end it with a line (done, fail) or without one (drop).
+ * @typedef {{ done: (text?: string) => void, fail: (text?: string) => void, drop: () => void }} Step
+ */
+/**
+ * What the long-running commands need of a progress display: steps.
+ * @typedef {{ step: (label: string) => Step }} Steps
+ */
+/** @typedef {ReturnType<typeof createProgress>} Progress */
+
+/** @param {number} ms */
 export function formatDuration(ms) {
   if (ms < 10_000) return `${(ms / 1000).toFixed(1)} s`;
   const s = Math.round(ms / 1000);
@@ -20,6 +31,7 @@ export function createProgress(options = {}) {
   const running = new Set();
   let frame = 0;
   let drawn = false;
+  /** @type {NodeJS.Timeout | undefined} */
   let timer;
 
   const clear = () => {
@@ -56,20 +68,28 @@ export function createProgress(options = {}) {
     }
   };
 
-  /** A line of its own, above the status line. */
+  /**
+   * A line of its own, above the status line.
+   * @param {string} text
+   */
   function line(text) {
     clear();
     out.write(`${text}\n`);
     draw();
   }
 
-  /** Starts a step; answers how to end it. */
+  /**
+   * Starts a step; answers how to end it.
+   * @param {string} label
+   * @returns {Step}
+   */
   function step(label) {
     const task = { label, started: Date.now(), lastReport: Date.now() };
     running.add(task);
     if (!tty) out.write(`→ ${label} …\n`);
     ensureTimer();
     draw();
+    /** @type {(mark: string, text?: string) => void} */
     const end = (mark, text) => {
       if (!running.delete(task)) return;
       ensureTimer();

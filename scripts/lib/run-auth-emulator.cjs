@@ -16,8 +16,15 @@ const [port, persistDir, projectId] = process.argv.slice(2);
 const privateTmp = fs.mkdtempSync(path.join(os.tmpdir(), 'mp-emulator-'));
 process.env.TMPDIR = privateTmp;
 process.on('exit', () => fs.rmSync(privateTmp, { recursive: true, force: true }));
+/**
+ * What apps/server/src/devtools/auth-emulator.ts exports, as used here.
+ * @typedef {{ host: string, process: import('node:child_process').ChildProcess, stop: () => Promise<void> }} RunningEmulator
+ * @typedef {(options: { port: number, persistDir?: string, projectId?: string, log?: (line: string) => void }) => Promise<RunningEmulator>} StartAuthEmulator
+ */
+/** @type {{ startAuthEmulator: StartAuthEmulator }} */
 const { startAuthEmulator } = require(path.join(__dirname, '..', '..', 'apps', 'server', 'dist', 'devtools', 'auth-emulator.js'));
 
+/** @type {RunningEmulator | undefined} */
 let emulator;
 let stopping = false;
 const stop = () => {
@@ -39,15 +46,15 @@ startAuthEmulator({ port: Number(port), persistDir, projectId, log: (line) => co
   (running) => {
     emulator = running;
     // The emulator's own output (including its export on stop) goes to our log too.
-    running.process.stdout?.on('data', (d) => process.stdout.write(d));
-    running.process.stderr?.on('data', (d) => process.stderr.write(d));
+    running.process.stdout?.on('data', (/** @type {Buffer} */ d) => process.stdout.write(d));
+    running.process.stderr?.on('data', (/** @type {Buffer} */ d) => process.stderr.write(d));
     console.log(`Auth Emulator listening on ${running.host} (accounts kept in ${persistDir})`);
     running.process.once('exit', (code, signal) => {
       if (stopping) return;
       console.error(`the Auth Emulator exited by itself (${signal ?? `exit ${code}`})`);
       process.exit(1);
     });
-    if (process.connected) process.send({ type: 'ready', host: running.host });
+    if (process.connected) process.send?.({ type: 'ready', host: running.host });
   },
   (err) => {
     console.error(err instanceof Error ? err.message : err);

@@ -7,6 +7,13 @@ import { fileURLToPath } from 'node:url';
 
 const BUYER = { email: 'buyer@mobileplanet.test', password: 'Buyer#2002!' };
 
+/**
+ * One request. The body is the API's JSON (read as the checks below expect it, and each check
+ * says what it got when it is not so) or, for anything else, the bytes.
+ * @param {string} url
+ * @param {RequestInit} [init]
+ * @returns {Promise<{ status: number, type: string, body: any }>}
+ */
 async function call(url, init = {}) {
   const res = await fetch(url, { ...init, signal: AbortSignal.timeout(15_000) });
   const type = res.headers.get('content-type') ?? '';
@@ -14,6 +21,11 @@ async function call(url, init = {}) {
   return { status: res.status, type, body };
 }
 
+/**
+ * @param {unknown} ok
+ * @param {string} message
+ * @returns {asserts ok}
+ */
 function expect(ok, message) {
   if (!ok) throw new Error(message);
 }
@@ -36,6 +48,7 @@ export async function smokeCheck(webUrl, log = () => undefined) {
   expect(picture.status === 200 && picture.type === 'image/webp', `the picture ${advertised.body[0].img} answered ${picture.status} ${picture.type}`);
   log(`✓ GET /advertise: ${advertised.body.length} listings; the first picture is ${picture.body.length} bytes of ${picture.type}`);
 
+  /** @type {Record<string, number>} */
   const byCategory = {};
   for (const category of ['feature-phone', 'smartphone', 'tablet']) {
     const list = await call(`${api}/category/${category}`);
@@ -57,9 +70,9 @@ export async function smokeCheck(webUrl, log = () => undefined) {
 
   const mine = await call(`${api}/bookings?email=${encodeURIComponent(BUYER.email)}`, { headers: auth });
   expect(mine.status === 200 && mine.body.length > 0, `GET /bookings answered ${mine.status} with ${mine.body?.length} bookings`);
-  const booked = new Set(mine.body.map((b) => b.productId));
+  const booked = new Set(mine.body.map((/** @type {{ productId: string }} */ b) => b.productId));
   const tablets = await call(`${api}/category/tablet`);
-  const target = tablets.body.find((p) => !booked.has(p._id));
+  const target = tablets.body.find((/** @type {{ _id: string }} */ p) => !booked.has(p._id));
   expect(target, 'every tablet is booked already');
   const created = await call(`${api}/bookings`, {
     method: 'POST',

@@ -12,15 +12,28 @@ import { fileURLToPath } from 'node:url';
 import { ROOT, SERVER_DIR, SERVER_MAIN, WEB_DIR, WEB_INDEX } from './paths.mjs';
 import { delay, endProcess, killGroupsNow, tail } from './processes.mjs';
 
+/** @typedef {import('./progress.mjs').Steps} Steps */
+
 const HERE = path.dirname(fileURLToPath(import.meta.url));
 const serverRequire = createRequire(path.join(SERVER_DIR, 'package.json'));
-export const PROJECT_ID = 'demo-mobile-planet';
+const PROJECT_ID = 'demo-mobile-planet';
 
-/** The demo logins, read from the server's seed module (the one list the seed creates). */
+/** @typedef {{ email: string, password: string, role: string, name: string }} DemoAccount */
+
+/**
+ * The demo logins, read from the server's seed module (the one list the seed creates).
+ * @returns {DemoAccount[]}
+ */
 export function demoAccounts() {
-  return serverRequire('./dist/seed/demo-accounts.js').DEMO_ACCOUNTS.map(({ email, password, role, name }) => ({ email, password, role, name }));
+  /** @type {{ DEMO_ACCOUNTS: readonly DemoAccount[] }} */
+  const seed = serverRequire('./dist/seed/demo-accounts.js');
+  return seed.DEMO_ACCOUNTS.map(({ email, password, role, name }) => ({ email, password, role, name }));
 }
 
+/**
+ * @param {number} port
+ * @returns {Promise<boolean>}
+ */
 function portIsFree(port, host = '127.0.0.1') {
   return new Promise((resolve) => {
     const server = net.createServer();
@@ -29,7 +42,11 @@ function portIsFree(port, host = '127.0.0.1') {
   });
 }
 
-/** One start per data folder: two APIs on the same FerretDB files would corrupt them. */
+/**
+ * One start per data folder: two APIs on the same FerretDB files would corrupt them.
+ * @param {string} dataDir
+ * @returns {() => void} releases the lock
+ */
 function takeLock(dataDir) {
   const file = path.join(dataDir, 'stack.pid');
   for (let attempt = 0; attempt < 2; attempt++) {
@@ -37,7 +54,7 @@ function takeLock(dataDir) {
       fs.writeFileSync(file, String(process.pid), { flag: 'wx' });
       return () => fs.rmSync(file, { force: true });
     } catch (err) {
-      if (err.code !== 'EEXIST') throw err;
+      if (/** @type {NodeJS.ErrnoException} */ (err).code !== 'EEXIST') throw err;
       const pid = Number(fs.readFileSync(file, 'utf8'));
       if (pid === process.pid || isNodeProcess(pid)) {
         throw new Error(`Mobile Planet is already running on ${dataDir} (process ${pid}). Stop it first, or give another DATA_DIR.`);
@@ -48,18 +65,24 @@ function takeLock(dataDir) {
   throw new Error(`could not take the lock ${file}`);
 }
 
-/** Whether `pid` is a live Node.js process (a stale lock's pid may since belong to anything). */
+/**
+ * Whether `pid` is a live Node.js process (a stale lock's pid may since belong to anything).
+ * @param {number} pid
+ */
 function isNodeProcess(pid) {
   try {
     process.kill(pid, 0);
   } catch (e) {
-    if (e.code !== 'EPERM') return false;
+    if (/** @type {NodeJS.ErrnoException} */ (e).code !== 'EPERM') return false;
   }
   const r = spawnSync('ps', ['-o', 'comm=', '-p', String(pid)], { encoding: 'utf8' });
   return r.status !== 0 || /node/i.test(r.stdout); // without ps, assume it is
 }
 
-/** The API's signing secret: generated once per data folder and kept there (mode 600). */
+/**
+ * The API's signing secret: generated once per data folder and kept there (mode 600).
+ * @param {string} dataDir
+ */
 function accessTokenSecret(dataDir) {
   const file = path.join(dataDir, 'secrets', 'access-token-secret');
   try {
@@ -72,6 +95,7 @@ function accessTokenSecret(dataDir) {
   }
 }
 
+/** @param {string} url */
 async function httpOk(url, timeoutMs = 3000) {
   try {
     const res = await fetch(url, { signal: AbortSignal.timeout(timeoutMs), redirect: 'manual' });
@@ -89,6 +113,10 @@ async function httpOk(url, timeoutMs = 3000) {
 /**
  * Starts a service as the leader of its own process group (so a Ctrl-C in the terminal reaches
  * the start command alone and each service is stopped once, in order), output to its log file.
+ * @param {string} name
+ * @param {string[]} args
+ * @param {{ env: NodeJS.ProcessEnv, cwd: string, logFile: string, signal?: NodeJS.Signals, graceMs?: number }} options
+ * @returns {Service}
  */
 function launch(name, args, { env, cwd, logFile, signal = 'SIGTERM', graceMs = 10_000 }) {
   fs.mkdirSync(path.dirname(logFile), { recursive: true });
@@ -98,25 +126,46 @@ function launch(name, args, { env, cwd, logFile, signal = 'SIGTERM', graceMs = 1
   return { name, child, logFile, signal, graceMs };
 }
 
-/** Resolves with the service's first IPC message of `type`; rejects when it exits or times out. */
+/**
+ * Resolves with the service's first IPC message of `type`; rejects when it exits or times out.
+ * @param {Service} service
+ * @param {string} type
+ * @param {number} timeoutMs
+ * @returns {Promise<{ type: string }>}
+ */
 function waitForMessage(service, type, timeoutMs) {
   return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => done(new Error(`${service.name} was not ready within ${Math.round(timeoutMs / 1000)} s`)), timeoutMs);
-    const onMessage = (m) => m && m.type === type && done(null, m);
-    const onExit = (code, signal) => done(new Error(`${service.name} exited while starting (${signal ?? `exit ${code}`})`));
-    function done(err, value) {
+    const timer = setTimeout(() => {
+      stopListening();
+      reject(new Error(`${service.name} was not ready within ${Math.round(timeoutMs / 1000)} s`));
+    }, timeoutMs);
+    /** @param {unknown} m */
+    const onMessage = (m) => {
+      if (typeof m !== 'object' || m === null || !('type' in m) || m.type !== type) return;
+      stopListening();
+      resolve(/** @type {{ type: string }} */ (m));
+    };
+    /** @type {(code: number | null, signal: NodeJS.Signals | null) => void} */
+    const onExit = (code, signal) => {
+      stopListening();
+      reject(new Error(`${service.name} exited while starting (${signal ?? `exit ${code}`})`));
+    };
+    function stopListening() {
       clearTimeout(timer);
       service.child.off('message', onMessage);
       service.child.off('exit', onExit);
-      if (err) reject(err);
-      else resolve(value);
     }
     service.child.on('message', onMessage);
     service.child.once('exit', onExit);
   });
 }
 
-/** Polls until GET url answers 200; rejects when the service exits or time runs out. */
+/**
+ * Polls until GET url answers 200; rejects when the service exits or time runs out.
+ * @param {Service} service
+ * @param {string} url
+ * @param {number} timeoutMs
+ */
 async function waitForHttp(service, url, timeoutMs) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
@@ -127,11 +176,19 @@ async function waitForHttp(service, url, timeoutMs) {
   throw new Error(`${url} did not answer 200 within ${Math.round(timeoutMs / 1000)} s`);
 }
 
+/**
+ * @param {Service} service
+ * @param {unknown} err
+ */
 function withLog(service, err) {
-  return new Error(`${err.message}\nLast lines of ${service.logFile}:\n${tail(service.logFile)}`);
+  return new Error(`${err instanceof Error ? err.message : String(err)}\nLast lines of ${service.logFile}:\n${tail(service.logFile)}`);
 }
 
-/** Plain log lines for callers that pass no progress display (the browser tests). */
+/**
+ * Plain log lines for callers that pass no progress display (the browser tests).
+ * @param {(line: string) => void} log
+ * @returns {Steps}
+ */
 function stepsFromLog(log) {
   return {
     step(label) {
@@ -145,8 +202,10 @@ function stepsFromLog(log) {
 /**
  * Builds FerretDB first when the API's resolver will need it and it is not built yet, so its
  * progress shows here rather than inside the API's start-up.
+ * @param {{ env: NodeJS.ProcessEnv, logsDir: string, steps: Steps }} options
  */
 async function ensureDatabaseEngine({ env, logsDir, steps }) {
+  /** @type {{ ferretBinaryPath: () => string }} */
   const { ferretBinaryPath } = serverRequire('./dist/devtools/database/ferretdb.js');
   if (fs.existsSync(ferretBinaryPath()) || (env.MONGODB_URI && env.DB_ENGINE !== 'ferretdb')) return;
   const logFile = path.join(logsDir, 'ferretdb-build.log');
@@ -154,6 +213,7 @@ async function ensureDatabaseEngine({ env, logsDir, steps }) {
   const fd = fs.openSync(logFile, 'w');
   const child = spawn(process.execPath, [path.join(HERE, 'ensure-database.cjs')], { env, stdio: ['ignore', fd, fd] });
   fs.closeSync(fd);
+  /** @type {number} */
   const code = await new Promise((resolve) => child.once('exit', (c) => resolve(c ?? 1)));
   if (code !== 0) {
     step.fail('FerretDB could not be built');
@@ -169,7 +229,7 @@ async function ensureDatabaseEngine({ env, logsDir, steps }) {
  *   apiPort?: number, webPort?: number, emulatorPort?: number,
  *   seed?: boolean,
  *   log?: (line: string) => void,
- *   progress?: ReturnType<import('./progress.mjs').createProgress>,
+ *   progress?: Steps,
  *   env?: Record<string, string | undefined>,
  * }} options
  */
@@ -181,18 +241,18 @@ export async function startStack(options) {
   const baseEnv = { ...process.env, ...options.env };
   const logsDir = path.join(dataDir, 'logs');
 
-  for (const [file, what] of [
+  for (const [file, what] of /** @type {const} */ ([
     [SERVER_MAIN, 'the API'],
     [WEB_INDEX, 'the web app'],
-  ]) {
+  ])) {
     if (!fs.existsSync(file)) throw new Error(`${what} is not built (${path.relative(ROOT, file)} is missing): run \`npm start\` once, or prepare() from scripts/lib/prepare.mjs`);
   }
   fs.mkdirSync(logsDir, { recursive: true });
-  for (const [port, what, variable] of [
+  for (const [port, what, variable] of /** @type {const} */ ([
     [apiPort, 'the API', 'PORT'],
     [webPort, 'the web app', 'WEB_PORT'],
     [emulatorPort, 'the Auth Emulator', 'FIREBASE_AUTH_EMULATOR_PORT'],
-  ]) {
+  ])) {
     if (!(await portIsFree(port))) throw new Error(`Port ${port} (for ${what}) is in use. Stop what uses it, or choose another port with ${variable}=…`);
   }
   const releaseLock = takeLock(dataDir);
@@ -203,6 +263,7 @@ export async function startStack(options) {
   /** @type {Service[]} */
   const services = [];
   let stopping = false;
+  /** @type {Promise<void> | undefined} */
   let stopped;
   const lastResort = () => killGroupsNow(services.map((s) => s.child));
   process.once('exit', lastResort);
@@ -215,9 +276,13 @@ export async function startStack(options) {
       releaseLock();
     })());
 
+  /** @typedef {{ name: string, code: number | null, signal: NodeJS.Signals | null, logFile: string }} Crash */
   /** Resolves when a service ends by itself after the start (a crash): the caller decides. */
-  let reportExit;
+  /** @type {(crash: Crash) => void} */
+  let reportExit = () => undefined;
+  /** @type {Promise<Crash>} */
   const exited = new Promise((resolve) => (reportExit = resolve));
+  /** @param {Service} service */
   const watch = (service) =>
     service.child.once('exit', (code, signal) => {
       if (!stopping) reportExit({ name: service.name, code, signal, logFile: service.logFile });

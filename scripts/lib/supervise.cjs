@@ -13,18 +13,20 @@ if (!command) {
 
 const child = spawn(command, args, { stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
 child.on('message', (message) => {
-  if (process.connected) process.send(message);
+  if (process.connected) process.send?.(message);
 });
 child.on('error', (err) => {
   console.error(`${command} could not start: ${err.message}`);
   process.exit(1);
 });
 child.on('exit', (code, signal) => {
+  /** @type {Partial<Record<NodeJS.Signals, number>>} */
   const codes = { SIGINT: 130, SIGTERM: 143, SIGKILL: 137 };
-  process.exit(code ?? codes[signal] ?? 1);
+  process.exit(code ?? (signal ? codes[signal] : undefined) ?? 1);
 });
 
 let forwarded = false;
+/** @param {NodeJS.Signals} signal */
 const forward = (signal) => {
   if (forwarded) return;
   forwarded = true;

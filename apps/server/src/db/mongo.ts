@@ -85,6 +85,7 @@ export interface SandboxConfirmationDoc {
  * One entry per write that changed a listing, so every API instance's search read model can
  * follow writes made by another (no change streams on every engine). `at` is the database's
  * clock; entries are pruned after a few minutes.
+ * @public (exported for the declaration of the products repository's return types)
  */
 export interface ProductChangeDoc {
   _id: ObjectId;

@@ -5,7 +5,7 @@ import type { ApiError } from '@mobile-planet/shared';
 import { DomainError, type DomainErrorKind } from '../domain/errors';
 import type { Logger } from '../logger';
 
-export class HttpError extends Error {
+class HttpError extends Error {
   constructor(
     readonly status: number,
     message: string,
@@ -19,7 +19,6 @@ export const badRequest = (message: string, errors?: Record<string, string>) => 
 export const unauthorized = (message = 'Sign in to continue') => new HttpError(401, message);
 export const forbidden = (message = 'You are not allowed to do this') => new HttpError(403, message);
 export const notFound = (message = 'Not Found') => new HttpError(404, message);
-export const conflict = (message: string) => new HttpError(409, message);
 
 /** The status of each kind of refusal a service can make. */
 const STATUS_OF: Record<DomainErrorKind, number> = {

@@ -2,10 +2,10 @@
 // feature phone, smartphone or tablet in the listing's own shape and colours, with its brand on
 // the device and its name on a label. seed/demo-pictures.ts renders them to WebP.
 
-export type FeaturePhoneShape = 'candybar' | 'rugged' | 'flip';
-export type SmartphoneShape = 'punch-hole' | 'notch' | 'island' | 'waterdrop';
-export type CameraLayout = 'square' | 'diagonal' | 'pill' | 'strip' | 'bar' | 'contour' | 'circles';
-export type TabletShape = 'landscape' | 'portrait' | 'keyboard' | 'pen';
+type FeaturePhoneShape = 'candybar' | 'rugged' | 'flip';
+type SmartphoneShape = 'punch-hole' | 'notch' | 'island' | 'waterdrop';
+type CameraLayout = 'square' | 'diagonal' | 'pill' | 'strip' | 'bar' | 'contour' | 'circles';
+type TabletShape = 'landscape' | 'portrait' | 'keyboard' | 'pen';
 
 /** How one device looks: its shape, body colour, a second colour for details, the brand it wears. */
 export type DeviceLook =
@@ -13,8 +13,8 @@ export type DeviceLook =
   | { kind: 'smartphone'; shape: SmartphoneShape; camera: CameraLayout; body: string; accent: string; brand: string }
   | { kind: 'tablet'; shape: TabletShape; body: string; accent: string; brand: string };
 
-export const PICTURE_WIDTH = 800;
-export const PICTURE_HEIGHT = 600;
+const PICTURE_WIDTH = 800;
+const PICTURE_HEIGHT = 600;
 
 const FONT = "DejaVu Sans, Liberation Sans, Arial, Helvetica, sans-serif";
 
@@ -32,7 +32,7 @@ function hex([r, g, b]: [number, number, number]): string {
 }
 
 /** `a` moved towards `b` by t (0..1). */
-export function mix(a: string, b: string, t: number): string {
+function mix(a: string, b: string, t: number): string {
   const [x, y] = [rgb(a), rgb(b)];
   return hex([x[0] + (y[0] - x[0]) * t, x[1] + (y[1] - x[1]) * t, x[2] + (y[2] - x[2]) * t]);
 }

@@ -51,7 +51,7 @@ export interface SeedOptions {
 }
 
 /** An ObjectId that is the same on every run: the seed time, then a hash of the document's name. */
-export function demoId(name: string, seedTime: Date): ObjectId {
+function demoId(name: string, seedTime: Date): ObjectId {
   const bytes = Buffer.alloc(12);
   bytes.writeUInt32BE(Math.floor(seedTime.getTime() / 1000), 0);
   createHash('sha256').update(`mobile-planet-demo:${name}`).digest().copy(bytes, 4, 0, 8);
@@ -59,7 +59,7 @@ export function demoId(name: string, seedTime: Date): ObjectId {
 }
 
 export async function seedDemoData(options: SeedOptions): Promise<SeedOutcome> {
-  const { db, identity } = options;
+  const { db } = options;
   const log = options.log ?? (() => undefined);
   const meta = db.db.collection<SeedMarker>('meta');
 

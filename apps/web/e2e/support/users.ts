@@ -6,7 +6,7 @@ import { expect, type APIRequestContext } from '@playwright/test';
 import type { Account } from './demo-data';
 
 /** Meets the sign-up rule of spec §5: upper, lower, digit, one of !@#$%^&*, 8 or more. */
-export const STRONG_PASSWORD = 'Strong#Pass1';
+const STRONG_PASSWORD = 'Strong#Pass1';
 
 export type RegistrableRole = 'Buyer' | 'Seller';
 

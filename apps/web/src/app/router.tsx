@@ -40,7 +40,7 @@ const routes: RouteObject[] = [
   },
 ];
 
-export const router = createBrowserRouter(withChunkLoading(routes));
+const router = createBrowserRouter(withChunkLoading(routes));
 
 export function AppRouter() {
   useEffect(() => {

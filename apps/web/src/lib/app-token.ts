@@ -13,7 +13,7 @@ export function readAppToken(): string | null {
   }
 }
 
-export function storeAppToken(token: string): void {
+function storeAppToken(token: string): void {
   localStorage.setItem(ACCESS_TOKEN_KEY, token);
 }
 

@@ -31,7 +31,7 @@ import { signInWithGoogleAccount } from './google-sign-in';
 import { queryClient } from './query-client';
 import { Spinner } from '@/components/ui/spinner';
 
-export interface SignUpDetails {
+interface SignUpDetails {
   name: string;
   email: string;
   password: string;
@@ -65,27 +65,26 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   // While a flow runs, it (not the observer) decides when loading ends and fetches the app token.
   const flowRunning = useRef(false);
 
-  useEffect(
-    () =>
-      onAuthStateChanged(auth, async (observed) => {
-        setUser(observed);
-        if (flowRunning.current) return;
-        if (observed?.email) {
-          if (appTokenProblem(readAppToken(), observed.email)) {
-            // Never send another account's token (or a dead one) while a new one is on its way,
-            // nor after it failed to come.
-            clearAppToken();
-            try {
-              await fetchAppToken(observed);
-            } catch (err) {
-              toast.error(`Could not restore your session: ${apiErrorMessage(err)}`);
-            }
-          }
+  useEffect(() => {
+    /** A session restored by Firebase (a reload): make sure the app token is this account's. */
+    const restore = async (observed: FirebaseUser | null) => {
+      if (observed?.email && appTokenProblem(readAppToken(), observed.email)) {
+        // Never send another account's token (or a dead one) while a new one is on its way,
+        // nor after it failed to come.
+        clearAppToken();
+        try {
+          await fetchAppToken(observed);
+        } catch (err) {
+          toast.error(`Could not restore your session: ${apiErrorMessage(err)}`);
         }
-        setLoading(false);
-      }),
-    [],
-  );
+      }
+      setLoading(false);
+    };
+    return onAuthStateChanged(auth, (observed) => {
+      setUser(observed);
+      if (!flowRunning.current) void restore(observed);
+    });
+  }, []);
 
   const runFlow = useCallback(async <T,>(flow: () => Promise<T>): Promise<T> => {
     flowRunning.current = true;
@@ -182,6 +181,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     () => ({ user, loading, signIn, signUp, signInWithGoogle, signOut, resetPassword }),
     // profileVersion is not read, but a change to it (same User, new profile) must give consumers
     // a new value so they re-render.
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- Firebase updates the User in place: profileVersion is the change signal
     [user, loading, profileVersion, signIn, signUp, signInWithGoogle, signOut, resetPassword],
   );
 

@@ -3,7 +3,7 @@
 import type { RouteObject } from 'react-router-dom';
 import { CHUNK_LOAD_TIMEOUT_MS } from '@mobile-planet/shared';
 
-export class ChunkLoadError extends Error {
+class ChunkLoadError extends Error {
   override name = 'ChunkLoadError';
   constructor(
     readonly chunkId: string,
@@ -23,7 +23,7 @@ function chunkIdFrom(error: unknown): string | undefined {
   return message.match(/\/([^/\s?]+)\.js\b/)?.[1];
 }
 
-export function loadChunk<T>(fallbackId: string, load: () => Promise<T>, timeoutMs = CHUNK_LOAD_TIMEOUT_MS): Promise<T> {
+function loadChunk<T>(fallbackId: string, load: () => Promise<T>, timeoutMs = CHUNK_LOAD_TIMEOUT_MS): Promise<T> {
   return new Promise<T>((resolve, reject) => {
     const timer = setTimeout(() => reject(new ChunkLoadError(fallbackId)), timeoutMs);
     load().then(

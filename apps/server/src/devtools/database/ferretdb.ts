@@ -9,12 +9,15 @@ import { freePort, waitForPort } from './net';
 export const FERRETDB_VERSION = '1.24.2';
 const MODULE = 'github.com/FerretDB/FerretDB';
 
-export function ferretCacheDir(): string {
+function ferretCacheDir(): string {
   const base = process.env.XDG_CACHE_HOME || path.join(os.homedir(), '.cache');
   return path.join(base, 'mobile-planet', `ferretdb-${FERRETDB_VERSION}`);
 }
 
-/** The binary: FERRETDB_BIN, else the cached build. */
+/**
+ * The binary: FERRETDB_BIN, else the cached build.
+ * @public also read by scripts/lib (stack.mjs, ensure-database.cjs) from dist/, which knip cannot follow
+ */
 export function ferretBinaryPath(): string {
   return process.env.FERRETDB_BIN || path.join(ferretCacheDir(), 'ferretdb');
 }
@@ -31,6 +34,7 @@ function run(cmd: string, args: string[], cwd: string, log: (line: string) => vo
  * the proxy here refuses the version-list lookup it makes, and a module-cache build lacks the
  * generated build/version/version.txt (the binary panics without it). So: download the module,
  * copy it, write version.txt, `go build`.
+ * @public run by scripts/lib/ensure-database.cjs from dist/, which knip cannot follow
  */
 export function ensureFerretBinary(log: (line: string) => void = console.log): string {
   const bin = ferretBinaryPath();

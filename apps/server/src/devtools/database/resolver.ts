@@ -6,7 +6,7 @@ import path from 'node:path';
 import { FERRETDB_VERSION, startFerret } from './ferretdb';
 import { tryMemoryServer } from './memory-server';
 
-export type DatabaseEngine = 'external' | 'mongodb-memory-server' | 'ferretdb';
+type DatabaseEngine = 'external' | 'mongodb-memory-server' | 'ferretdb';
 
 export interface ResolvedDatabase {
   uri: string;

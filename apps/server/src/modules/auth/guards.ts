@@ -18,7 +18,7 @@ declare global {
   }
 }
 
-export function bearerToken(req: Request): string | null {
+function bearerToken(req: Request): string | null {
   const header = req.headers.authorization;
   if (typeof header !== 'string') return null;
   const match = /^Bearer\s+(\S+)$/i.exec(header);

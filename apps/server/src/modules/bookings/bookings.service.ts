@@ -12,7 +12,7 @@ import { bookingsRepository } from './bookings.repository';
 
 export type BookingInputData = z.output<typeof bookingInputSchema>;
 
-export const BOOKING_MESSAGES = {
+const BOOKING_MESSAGES = {
   alreadyBooked: 'You have already booked this device',
   noSuchListing: 'This device is no longer listed',
   sold: 'This device has already been sold',
@@ -22,7 +22,7 @@ export const BOOKING_MESSAGES = {
 } as const;
 
 /** The booking's buyer, or an Admin, may read it. */
-export function canReadBooking(caller: UserDoc, booking: Pick<BookingDoc, 'email'>): boolean {
+function canReadBooking(caller: UserDoc, booking: Pick<BookingDoc, 'email'>): boolean {
   return booking.email === caller.email || isAdmin(caller);
 }
 

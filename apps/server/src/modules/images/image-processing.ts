@@ -6,15 +6,15 @@ import { DomainError, invalid, tooLarge } from '../../domain/errors';
 
 export const STORED_IMAGE_TYPE = 'image/webp';
 /** Longest side of a stored photo: plenty for a listing page, far below a phone camera's. */
-export const MAX_STORED_SIDE = 1600;
+const MAX_STORED_SIDE = 1600;
 /** Decoded-pixel cap: a 50 MP phone photo passes, a small file that inflates to gigapixels does not. */
-export const MAX_INPUT_PIXELS = 60_000_000;
+const MAX_INPUT_PIXELS = 60_000_000;
 const WEBP_QUALITY = 80;
 
-export type SourceFormat = 'jpeg' | 'png' | 'webp';
+type SourceFormat = 'jpeg' | 'png' | 'webp';
 
 /** The format the file's first bytes announce, or null when it is not a JPEG, PNG or WebP. */
-export function sniffImageFormat(bytes: Buffer): SourceFormat | null {
+function sniffImageFormat(bytes: Buffer): SourceFormat | null {
   if (bytes.length >= 3 && bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) return 'jpeg';
   if (bytes.length >= 8 && bytes.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))) return 'png';
   if (bytes.length >= 12 && bytes.toString('latin1', 0, 4) === 'RIFF' && bytes.toString('latin1', 8, 12) === 'WEBP') return 'webp';
@@ -28,7 +28,7 @@ export interface ProcessedImage {
   height: number;
 }
 
-export const NOT_AN_IMAGE = 'The photo must be a JPEG, PNG or WebP image';
+const NOT_AN_IMAGE = 'The photo must be a JPEG, PNG or WebP image';
 const UNREADABLE = 'The photo could not be read: it may be damaged. Please choose another one';
 
 export async function processImage(bytes: Buffer): Promise<ProcessedImage> {

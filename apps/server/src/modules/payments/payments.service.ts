@@ -12,7 +12,7 @@ import { productsService } from '../products/products.service';
 import { paymentsRepository } from './payments.repository';
 import { OPEN_INTENT_STATUSES, type IntentInfo } from './provider';
 
-export const PAYMENT_MESSAGES = {
+const PAYMENT_MESSAGES = {
   noSuchBooking: 'No such booking',
   notYourBooking: 'You can only pay for your own booking',
   alreadyPaid: 'This booking is already paid',
@@ -42,14 +42,14 @@ export interface RecordResult {
  * claim left without an intent for INTENT_CLAIM_STALE_MS (its API stopped half way; longer than
  * Stripe's 20 s timeout with two retries) is given up, and the next generation is claimed.
  */
-export const INTENT_POLL_MS = 25;
-export const INTENT_WAIT_MS = 10_000;
+const INTENT_POLL_MS = 25;
+const INTENT_WAIT_MS = 10_000;
 export const INTENT_CLAIM_STALE_MS = 120_000;
 
 const intentClaimId = (bookingId: ObjectId, generation: number) => `${bookingId.toHexString()}:${generation}`;
 
 /** The booking's price in poisha, what the processor charges. */
-export const amountFor = (booking: Pick<BookingDoc, 'price'>) => Math.round(booking.price * POISHA_PER_TAKA);
+const amountFor = (booking: Pick<BookingDoc, 'price'>) => Math.round(booking.price * POISHA_PER_TAKA);
 
 export function paymentsService(ctx: AppContext) {
   const bookings = bookingsService(ctx);

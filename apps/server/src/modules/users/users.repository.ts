@@ -26,7 +26,10 @@ export function usersRepository(c: Collections) {
         { upsert: true },
       );
       // Two concurrent upserts can both try to insert; the loser's retry finds the winner's record.
-      const result = await write().catch((err) => (isDuplicateKey(err) ? write() : Promise.reject(err)));
+      const result = await write().catch((err: unknown) => {
+        if (isDuplicateKey(err)) return write();
+        throw err;
+      });
       return { insertedId: result.upsertedId ?? null, user: (await c.users.findOne({ email: input.email })) as UserDoc };
     },
     /** Deletes only a Buyer or Seller: an Admin can never be removed through this call. */

@@ -27,7 +27,7 @@ export function RouteErrorScreen() {
     } catch {
       // signOut has already told the user in a toast; still take them to /login.
     }
-    navigate('/login');
+    void navigate('/login');
   };
 
   return (
@@ -36,7 +36,7 @@ export function RouteErrorScreen() {
       <p className="text-lg font-semibold">{headline}</p>
       {detail ? <p className="text-base-content/70">{detail}</p> : null}
       <div className="mt-2 flex flex-wrap justify-center gap-3">
-        <button type="button" className="btn btn-primary" onClick={handleSignOut}>
+        <button type="button" className="btn btn-primary" onClick={() => void handleSignOut()}>
           Sign out
         </button>
         {isChunkLoadError(error) ? (

@@ -8,7 +8,7 @@ export interface CardInput {
   cvc: string;
 }
 
-export interface CardError {
+interface CardError {
   code: string;
   message: string;
 }
@@ -17,7 +17,7 @@ export type CardCheck =
   | { ok: true; brand: string; last4: string; expMonth: number; expYear: number }
   | ({ ok: false } & CardError);
 
-export const CARD_ERRORS = {
+const CARD_ERRORS = {
   invalidNumber: { code: 'invalid_number', message: 'Your card number is invalid.' },
   incorrectNumber: { code: 'incorrect_number', message: 'Your card number is incorrect.' },
   invalidExpiryMonth: { code: 'invalid_expiry_month', message: "Your card's expiration month is invalid." },
@@ -32,7 +32,7 @@ export const CARD_ERRORS = {
 } as const satisfies Record<string, CardError>;
 
 /** Stripe's test numbers that fail after passing every format check (docs/api.md). */
-export const TEST_CARD_OUTCOMES: Readonly<Record<string, CardError>> = {
+const TEST_CARD_OUTCOMES: Readonly<Record<string, CardError>> = {
   '4000000000000002': CARD_ERRORS.declined,
   '4000000000009995': CARD_ERRORS.insufficientFunds,
   '4000000000000069': CARD_ERRORS.expired,
@@ -42,7 +42,7 @@ export const TEST_CARD_OUTCOMES: Readonly<Record<string, CardError>> = {
 /** Cards are valid 1 to 50 years ahead, as Stripe accepts. */
 const MAX_YEARS_AHEAD = 50;
 
-export function luhnValid(digits: string): boolean {
+function luhnValid(digits: string): boolean {
   let sum = 0;
   for (let i = 0; i < digits.length; i++) {
     let d = digits.charCodeAt(digits.length - 1 - i) - 48;
@@ -55,7 +55,7 @@ export function luhnValid(digits: string): boolean {
   return digits.length > 0 && sum % 10 === 0;
 }
 
-export function cardBrand(digits: string): string {
+function cardBrand(digits: string): string {
   const first4 = Number(digits.slice(0, 4));
   if (/^4/.test(digits)) return 'visa';
   if (/^5[1-5]/.test(digits) || (first4 >= 2221 && first4 <= 2720)) return 'mastercard';

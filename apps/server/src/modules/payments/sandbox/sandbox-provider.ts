@@ -16,7 +16,7 @@ import { checkCard } from './cards';
 
 const ALPHANUMERIC = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
 
-export function randomAlphanumeric(length: number): string {
+function randomAlphanumeric(length: number): string {
   let out = '';
   for (let i = 0; i < length; i++) out += ALPHANUMERIC[randomInt(ALPHANUMERIC.length)];
   return out;
@@ -41,7 +41,7 @@ export function isSandboxProvider(p: PaymentProvider): p is SandboxProvider {
 }
 
 /** What Stripe.js's confirmCardPayment resolves with for an intent that has already succeeded. */
-export const ALREADY_SUCCEEDED = {
+const ALREADY_SUCCEEDED = {
   code: 'payment_intent_unexpected_state',
   message: 'You cannot confirm this PaymentIntent because it has already succeeded after being previously confirmed.',
 } as const;

@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { DeleteResult } from '@mobile-planet/shared';
 import { api } from '@/lib/api-client';
 
-export async function deleteUser(email: string): Promise<DeleteResult> {
+async function deleteUser(email: string): Promise<DeleteResult> {
   const { data } = await api.delete<DeleteResult>(`/users/${encodeURIComponent(email)}`);
   return data;
 }

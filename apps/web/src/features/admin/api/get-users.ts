@@ -7,11 +7,11 @@ import { getLinkedPage, type LinkedPage } from '@/lib/link-pages';
 /** Which list: everyone, or one role. */
 export type UserListKind = 'all' | Role;
 
-export function getUsers(kind: UserListKind, cursor: string | null = null): Promise<LinkedPage<User>> {
+function getUsers(kind: UserListKind, cursor: string | null = null): Promise<LinkedPage<User>> {
   return getLinkedPage<User>(kind === 'all' ? '/users' : `/users/${kind}`, { cursor });
 }
 
-export const usersQueryOptions = (kind: UserListKind) =>
+const usersQueryOptions = (kind: UserListKind) =>
   infiniteQueryOptions({
     queryKey: ['users', kind],
     queryFn: ({ pageParam }) => getUsers(kind, pageParam),

@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { UpdateResult } from '@mobile-planet/shared';
 import { api } from '@/lib/api-client';
 
-export async function makeAdmin(id: string): Promise<UpdateResult> {
+async function makeAdmin(id: string): Promise<UpdateResult> {
   const { data } = await api.put<UpdateResult>(`/users/admin/${encodeURIComponent(id)}`);
   return data;
 }

@@ -12,7 +12,7 @@ import { useUsers, type UserListKind } from '../api/get-users';
 import { useMakeAdmin } from '../api/make-admin';
 import { UsersTable } from './users-table';
 
-export type UserListAction = 'make-admin' | 'delete' | 'none';
+type UserListAction = 'make-admin' | 'delete' | 'none';
 
 interface UserListProps {
   title: string;

@@ -6,7 +6,7 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import toast from 'react-hot-toast';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { loginSchema, TEXT } from '@mobile-planet/shared';
 import { apiErrorMessage } from '@/lib/api-client';
 import { useAuth } from '@/lib/auth';
@@ -39,7 +39,7 @@ export function LoginForm() {
     setBusy(true);
     try {
       await action();
-      goOn();
+      void goOn();
     } catch (err) {
       setProviderError(apiErrorMessage(err));
     } finally {
@@ -65,7 +65,7 @@ export function LoginForm() {
 
   return (
     <div className="flex flex-col gap-4">
-      <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
+      <form onSubmit={(event) => void onSubmit(event)} noValidate className="flex flex-col gap-4">
         <FormField id="login-email" label="Email" error={errors.email?.message}>
           <input
             type="email"
@@ -84,7 +84,7 @@ export function LoginForm() {
             {...register('password')}
           />
         </FormField>
-        <button type="button" className="link link-hover -mt-2 self-start text-sm" onClick={onForgetPassword}>
+        <button type="button" className="link link-hover -mt-2 self-start text-sm" onClick={() => void onForgetPassword()}>
           {TEXT.forgetPassword}
         </button>
         <BusyButton busy={busy} className="btn btn-primary w-full">

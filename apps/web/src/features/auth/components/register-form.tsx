@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { PASSWORD_SPECIAL_CHARACTERS, REGISTRABLE_ROLES, signUpSchema } from '@mobile-planet/shared';
 import { apiErrorMessage } from '@/lib/api-client';
 import { useAuth } from '@/lib/auth';
@@ -37,7 +37,7 @@ export function RegisterForm() {
     setBusy(true);
     try {
       await action();
-      navigate(redirectTarget(location.state), { replace: true });
+      void navigate(redirectTarget(location.state), { replace: true });
     } catch (err) {
       setProviderError(apiErrorMessage(err));
     } finally {
@@ -51,7 +51,7 @@ export function RegisterForm() {
 
   return (
     <div className="flex flex-col gap-4">
-      <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
+      <form onSubmit={(event) => void onSubmit(event)} noValidate className="flex flex-col gap-4">
         <FormField id="register-name" label="Name" error={errors.name?.message}>
           <input
             type="text"

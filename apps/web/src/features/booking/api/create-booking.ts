@@ -2,20 +2,20 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Booking } from '@mobile-planet/shared';
 import { api } from '@/lib/api-client';
 
-export interface CreateBookingInput {
+interface CreateBookingInput {
   productId: string;
   contact: string;
   location: string;
 }
 
-export interface CreateBookingResult {
+interface CreateBookingResult {
   acknowledged: boolean;
   insertedId?: string;
   booking?: Booking;
 }
 
 /** POST /bookings: the server takes name, email, device and price from the token and the listing. */
-export async function createBooking(input: CreateBookingInput): Promise<CreateBookingResult> {
+async function createBooking(input: CreateBookingInput): Promise<CreateBookingResult> {
   return (await api.post<CreateBookingResult>('/bookings', input)).data;
 }
 

@@ -3,7 +3,7 @@
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import toast from 'react-hot-toast';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { bookingFormSchema, formatTaka, TEXT, type PhoneListing } from '@mobile-planet/shared';
 import { Modal } from '@/components/ui/modal';
 import { apiErrorMessage } from '@/lib/api-client';
@@ -57,7 +57,7 @@ function BookingForm({ phone, onDone }: { phone: BookablePhone; onDone: () => vo
   });
 
   return (
-    <form onSubmit={onSubmit} noValidate className="grid gap-4">
+    <form onSubmit={(event) => void onSubmit(event)} noValidate className="grid gap-4">
       <ReadOnlyField label="Name" value={user?.displayName ?? ''} />
       <ReadOnlyField label="Email" value={user?.email ?? ''} />
       <ReadOnlyField label="Item name" value={phone.deviceName} />

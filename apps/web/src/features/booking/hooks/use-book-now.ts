@@ -22,17 +22,25 @@ export function useBookNow(available: readonly BookablePhone[] | undefined) {
       }
       const params = new URLSearchParams(location.search);
       params.set(BOOK_PARAM, phone._id);
-      navigate('/login', { state: { from: { pathname: location.pathname, search: `?${params}`, hash: location.hash } } });
+      void navigate('/login', { state: { from: { pathname: location.pathname, search: `?${params}`, hash: location.hash } } });
     },
     [user, navigate, location],
   );
 
-  // Back from /login: reopen the modal once the phone is known, then drop the parameter.
+  // Back from /login: once the session and the listings are known, reopen the modal for the phone
+  // (while rendering, so it opens in the same paint), then drop the parameter from the URL.
   const pendingId = searchParams.get(BOOK_PARAM);
-  useEffect(() => {
-    if (!pendingId || loading || !available) return;
+  const settled = pendingId !== null && !loading && available !== undefined;
+  const [handledId, setHandledId] = useState<string | null>(null);
+  if (settled && handledId !== pendingId) {
+    setHandledId(pendingId);
     const phone = available.find((p) => p._id === pendingId);
     if (user && phone) setSelected(phone);
+  } else if (pendingId === null && handledId !== null) {
+    setHandledId(null); // a later ?book= is a new request
+  }
+  useEffect(() => {
+    if (!settled) return;
     setSearchParams(
       (prev) => {
         const next = new URLSearchParams(prev);
@@ -41,7 +49,7 @@ export function useBookNow(available: readonly BookablePhone[] | undefined) {
       },
       { replace: true },
     );
-  }, [pendingId, loading, available, user, setSearchParams]);
+  }, [settled, pendingId, setSearchParams]);
 
   return { selected, book, close: useCallback(() => setSelected(null), []) };
 }

@@ -2,9 +2,9 @@ import { useQuery } from '@tanstack/react-query';
 import type { PhoneListing } from '@mobile-planet/shared';
 import { api } from '@/lib/api-client';
 
-export const advertisedQueryKey = ['advertise'] as const;
+const advertisedQueryKey = ['advertise'] as const;
 
-export async function getAdvertised(): Promise<PhoneListing[]> {
+async function getAdvertised(): Promise<PhoneListing[]> {
   return (await api.get<PhoneListing[]>('/advertise')).data;
 }
 

@@ -6,11 +6,11 @@ import { api } from '@/lib/api-client';
 /** The filters the counts are counted under (not the sort or a page). */
 export type FacetParams = Omit<ListingsQueryInput, 'sort' | 'limit' | 'cursor'>;
 
-export async function getListingFacets(params: FacetParams, signal?: AbortSignal): Promise<ListingFacets> {
+async function getListingFacets(params: FacetParams, signal?: AbortSignal): Promise<ListingFacets> {
   return (await api.get<ListingFacets>('/listings/facets', { params, signal })).data;
 }
 
-export const listingFacetsQueryOptions = (params: FacetParams) =>
+const listingFacetsQueryOptions = (params: FacetParams) =>
   queryOptions({
     queryKey: ['listings', 'facets', params],
     queryFn: ({ signal }) => getListingFacets(params, signal),

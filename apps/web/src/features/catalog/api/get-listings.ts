@@ -8,14 +8,14 @@ import { api } from '@/lib/api-client';
 export type ListingsParams = Omit<ListingsQueryInput, 'limit' | 'cursor'>;
 
 /** How many suggestions the navbar offers, and how many letters it waits for first. */
-export const SUGGESTION_LIMIT = 6;
+const SUGGESTION_LIMIT = 6;
 export const SUGGESTION_MIN_LENGTH = 2;
 
-export async function getListings(params: ListingsQueryInput, signal?: AbortSignal): Promise<ListingsPage> {
+async function getListings(params: ListingsQueryInput, signal?: AbortSignal): Promise<ListingsPage> {
   return (await api.get<ListingsPage>('/listings', { params, signal })).data;
 }
 
-export const listingsQueryOptions = (params: ListingsParams) =>
+const listingsQueryOptions = (params: ListingsParams) =>
   infiniteQueryOptions({
     queryKey: ['listings', 'search', params],
     queryFn: ({ pageParam, signal }) => getListings(pageParam ? { ...params, cursor: pageParam } : params, signal),
@@ -30,7 +30,7 @@ export function useListings(params: ListingsParams) {
   return useInfiniteQuery(listingsQueryOptions(params));
 }
 
-export const listingSuggestionsQueryOptions = (q: string) =>
+const listingSuggestionsQueryOptions = (q: string) =>
   queryOptions({
     queryKey: ['listings', 'suggestions', q],
     queryFn: async ({ signal }) => (await getListings({ q, limit: String(SUGGESTION_LIMIT) }, signal)).items,

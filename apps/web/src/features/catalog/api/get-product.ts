@@ -2,9 +2,9 @@ import { useQuery } from '@tanstack/react-query';
 import type { PublicProduct } from '@mobile-planet/shared';
 import { api } from '@/lib/api-client';
 
-export const productQueryKey = (id: string) => ['product', id] as const;
+const productQueryKey = (id: string) => ['product', id] as const;
 
-export async function getProduct(id: string): Promise<PublicProduct> {
+async function getProduct(id: string): Promise<PublicProduct> {
   return (await api.get<PublicProduct>(`/products/${encodeURIComponent(id)}`)).data;
 }
 

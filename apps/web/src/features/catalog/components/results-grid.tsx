@@ -5,7 +5,7 @@ import { LoadMoreButton } from '@/components/ui/load-more-button';
 import { PhoneCard } from './phone-card';
 import { PhoneCardSkeleton } from './phone-card-skeleton';
 
-export const RESULTS_GRID = 'grid grid-cols-1 gap-5 sm:grid-cols-2 xl:grid-cols-3';
+const RESULTS_GRID = 'grid grid-cols-1 gap-5 sm:grid-cols-2 xl:grid-cols-3';
 
 interface ResultsGridProps {
   items: PhoneListing[];

@@ -1,7 +1,7 @@
 // The navbar's search box: Enter (or the button) searches at /search?q=…; while typing, the first
 // matching listings are suggested below it, and choosing one opens its page. The ARIA combobox
 // pattern with a listbox popup: arrows move through the suggestions, Enter chooses, Esc closes.
-import { useEffect, useId, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { useId, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { SEARCH_QUERY_MAX_LENGTH, type PhoneListing } from '@mobile-planet/shared';
 import { SUGGESTION_MIN_LENGTH, useListingSuggestions } from '../api/get-listings';
@@ -27,25 +27,29 @@ export function SearchBox() {
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
 
-  // Every navigation (a search, a chosen suggestion, Back, a cleared filter) resets the box to it.
-  useEffect(() => {
+  // Every navigation (a search, a chosen suggestion, Back, a cleared filter) resets the box to it,
+  // while rendering (React's "adjusting state when a prop changes"), so the old text never shows.
+  const place = `${location.pathname}${location.search}`;
+  const [shownFor, setShownFor] = useState(place);
+  if (shownFor !== place) {
+    setShownFor(place);
     setText(keywordsOf(location.pathname, location.search));
     setOpen(false);
     setActive(-1);
-  }, [location.pathname, location.search]);
+  }
 
   const typed = useDebouncedValue(text.trim(), SUGGEST_DELAY_MS);
   const suggestions = useListingSuggestions(typed);
   const items: PhoneListing[] = text.trim().length >= SUGGESTION_MIN_LENGTH ? (suggestions.data ?? []) : [];
   const showList = open && items.length > 0;
 
-  const choose = (phone: PhoneListing) => navigate(`/product/${phone._id}`);
+  const choose = (phone: PhoneListing) => void navigate(`/product/${phone._id}`);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const q = text.trim();
     setOpen(false);
-    navigate(q ? `/search?${new URLSearchParams({ q })}` : '/search');
+    void navigate(q ? `/search?${new URLSearchParams({ q })}` : '/search');
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {

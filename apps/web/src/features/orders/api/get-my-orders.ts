@@ -4,12 +4,12 @@ import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import type { Booking } from '@mobile-planet/shared';
 import { getLinkedPage, type LinkedPage } from '@/lib/link-pages';
 
-export function getMyOrders(email: string, cursor: string | null = null): Promise<LinkedPage<Booking>> {
+function getMyOrders(email: string, cursor: string | null = null): Promise<LinkedPage<Booking>> {
   return getLinkedPage<Booking>('/bookings', { params: { email }, cursor });
 }
 
 /** Keyed under 'bookings' so a payment anywhere can invalidate every bookings list at once. */
-export const myOrdersQueryOptions = (email: string) =>
+const myOrdersQueryOptions = (email: string) =>
   infiniteQueryOptions({
     queryKey: ['bookings', { email }],
     queryFn: ({ pageParam }) => getMyOrders(email, pageParam),

@@ -3,7 +3,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 
-export async function createPaymentIntent(bookingId: string): Promise<string> {
+async function createPaymentIntent(bookingId: string): Promise<string> {
   const { data } = await api.post<{ clientSecret: string }>('/create-payment-intent', { bookingId });
   return data.clientSecret;
 }

@@ -3,7 +3,7 @@ import { queryOptions } from '@tanstack/react-query';
 import type { Booking } from '@mobile-planet/shared';
 import { api } from '@/lib/api-client';
 
-export async function getBooking(id: string): Promise<Booking> {
+async function getBooking(id: string): Promise<Booking> {
   const { data } = await api.get<Booking>(`/bookings/${encodeURIComponent(id)}`);
   return data;
 }

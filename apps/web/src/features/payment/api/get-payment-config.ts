@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { PublicConfig } from '@mobile-planet/shared';
 import { api } from '@/lib/api-client';
 
-export async function getPublicConfig(): Promise<PublicConfig> {
+async function getPublicConfig(): Promise<PublicConfig> {
   const { data } = await api.get<PublicConfig>('/config');
   return data;
 }

@@ -16,12 +16,12 @@ export function cardDigits(value: string): string {
 }
 
 /** 4242424242424242 → '4242 4242 4242 4242'. */
-export function formatCardNumber(value: string): string {
+function formatCardNumber(value: string): string {
   return cardDigits(value).replace(/(\d{4})(?=\d)/g, '$1 ');
 }
 
 /** Keeps digits and puts the slash in: '1228' → '12/28'. */
-export function formatExpiry(value: string): string {
+function formatExpiry(value: string): string {
   const digits = value.replace(/\D/g, '').slice(0, 4);
   return digits.length > 2 ? `${digits.slice(0, 2)}/${digits.slice(2)}` : digits;
 }

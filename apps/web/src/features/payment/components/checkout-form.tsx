@@ -75,7 +75,7 @@ export function CheckoutForm({ booking, card }: CheckoutFormProps) {
 
   useEffect(() => {
     if (!transactionId) return;
-    const timer = setTimeout(() => navigate('/dashboard/my-orders'), SHOW_RESULT_MS);
+    const timer = setTimeout(() => void navigate('/dashboard/my-orders'), SHOW_RESULT_MS);
     return () => clearTimeout(timer);
   }, [transactionId, navigate]);
 

@@ -9,7 +9,7 @@ interface AdvertiseResult {
   modifiedCount: number;
 }
 
-export async function advertiseProduct(product: Product): Promise<AdvertiseResult> {
+async function advertiseProduct(product: Product): Promise<AdvertiseResult> {
   const { data } = await api.post<AdvertiseResult>('/advertise', product);
   return data;
 }

@@ -5,7 +5,7 @@ import { api } from '@/lib/api-client';
 import { invalidateListings } from './listing-queries';
 import { uploadImage } from './upload-image';
 
-export async function createProduct(input: ProductInput): Promise<CreateResult> {
+async function createProduct(input: ProductInput): Promise<CreateResult> {
   const { data } = await api.post<CreateResult>('/products', input);
   return data;
 }

@@ -3,7 +3,7 @@ import { useMutation } from '@tanstack/react-query';
 import type { DeleteResult } from '@mobile-planet/shared';
 import { api } from '@/lib/api-client';
 
-export async function deleteProduct(id: string): Promise<DeleteResult> {
+async function deleteProduct(id: string): Promise<DeleteResult> {
   const { data } = await api.delete<DeleteResult>(`/products/${encodeURIComponent(id)}`);
   return data;
 }

@@ -4,11 +4,11 @@ import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import type { Product } from '@mobile-planet/shared';
 import { getLinkedPage, type LinkedPage } from '@/lib/link-pages';
 
-export function getMyProducts(cursor: string | null = null): Promise<LinkedPage<Product>> {
+function getMyProducts(cursor: string | null = null): Promise<LinkedPage<Product>> {
   return getLinkedPage<Product>('/products', { cursor });
 }
 
-export const myProductsQueryOptions = () =>
+const myProductsQueryOptions = () =>
   infiniteQueryOptions({
     queryKey: ['products', 'mine'],
     queryFn: ({ pageParam }) => getMyProducts(pageParam),

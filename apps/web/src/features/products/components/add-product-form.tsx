@@ -1,6 +1,6 @@
 // The Add Product form (spec §2, messages §5): photo upload first, with progress, then the listing.
-import { useEffect, useId, useMemo, useRef, useState } from 'react';
-import { useForm, type Path, type UseFormRegisterReturn } from 'react-hook-form';
+import { useEffect, useId, useMemo, useState } from 'react';
+import { useForm, useWatch, type Path, type UseFormRegisterReturn } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useNavigate } from 'react-router-dom';
 import toast from 'react-hot-toast';
@@ -50,7 +50,7 @@ export function AddProductForm({ sellerName }: AddProductFormProps) {
     handleSubmit,
     setError,
     setValue,
-    watch,
+    control,
     formState: { errors },
   } = useForm<FormInput, unknown, FormOutput>({
     resolver: zodResolver(addProductFormSchema),
@@ -72,7 +72,7 @@ export function AddProductForm({ sellerName }: AddProductFormProps) {
 
   // The brand follows the device name as it is typed ("Galaxy A54" → Samsung) until the seller
   // picks one in the select: from then on it is theirs.
-  const brandPicked = useRef(false);
+  const [brandPicked, setBrandPicked] = useState(false);
 
   const createListing = useCreateListing({ onUploadProgress: setUploadPercent });
   const busy = createListing.isPending;
@@ -85,7 +85,7 @@ export function AddProductForm({ sellerName }: AddProductFormProps) {
     try {
       await createListing.mutateAsync({ fields, photo: file });
       toast.success(TEXT.productAdded(fields.deviceName));
-      navigate('/dashboard/my-products');
+      void navigate('/dashboard/my-products');
     } catch (err) {
       showServerFieldErrors(err, setError);
       toast.error(apiErrorMessage(err));
@@ -95,16 +95,18 @@ export function AddProductForm({ sellerName }: AddProductFormProps) {
   });
 
   const err = (name: keyof FormInput) => errors[name]?.message;
+  // useWatch, not watch(): a subscription React can memoize around (watch() opts the form out).
+  const photo = useWatch({ control, name: 'photo' });
 
   return (
-    <form onSubmit={onSubmit} noValidate className="space-y-5">
+    <form onSubmit={(event) => void onSubmit(event)} noValidate className="space-y-5">
       <fieldset disabled={busy} className="grid grid-cols-1 gap-4 md:grid-cols-2">
         <legend className="sr-only">Device details</legend>
         <FormField id={idOf('deviceName')} label="Device name" error={err('deviceName')}>
           <input
             {...register('deviceName', {
               onChange: (e: React.ChangeEvent<HTMLInputElement>) => {
-                if (!brandPicked.current) setValue('brand', brandFromDeviceName(e.target.value));
+                if (!brandPicked) setValue('brand', brandFromDeviceName(e.target.value));
               },
             })}
             {...fieldAria(idOf('deviceName'), err('deviceName'))}
@@ -118,7 +120,7 @@ export function AddProductForm({ sellerName }: AddProductFormProps) {
           <select
             {...register('brand', {
               onChange: () => {
-                brandPicked.current = true;
+                setBrandPicked(true);
               },
             })}
             {...fieldAria(idOf('brand'), err('brand'), 'hint')}
@@ -236,7 +238,7 @@ export function AddProductForm({ sellerName }: AddProductFormProps) {
         <PhotoField
           id={idOf('photo')}
           error={err('photo')}
-          files={watch('photo')}
+          files={photo}
           inputProps={register('photo')}
         />
       </fieldset>
