@@ -207,7 +207,10 @@ function stepsFromLog(log) {
 async function ensureDatabaseEngine({ env, logsDir, steps }) {
   /** @type {{ ferretBinaryPath: () => string }} */
   const { ferretBinaryPath } = serverRequire('./dist/devtools/database/ferretdb.js');
-  if (fs.existsSync(ferretBinaryPath()) || (env.MONGODB_URI && env.DB_ENGINE !== 'ferretdb')) return;
+  /** @type {{ needsFerretBuild: (o: { engine?: string, uri?: string }) => Promise<boolean>, resolveOptionsFromEnv: (env: NodeJS.ProcessEnv) => { engine?: string, uri?: string } }} */
+  const { needsFerretBuild, resolveOptionsFromEnv } = serverRequire('./dist/devtools/database/resolver.js');
+  // The resolver decides whether the API will need a FerretDB that is not built yet.
+  if (!(await needsFerretBuild(resolveOptionsFromEnv(env)))) return;
   const logFile = path.join(logsDir, 'ferretdb-build.log');
   const step = steps.step('Checking for a database engine (building FerretDB the first time takes 2–4 minutes)');
   const fd = fs.openSync(logFile, 'w');

@@ -11,17 +11,20 @@ export interface RunningMemoryServer {
   stop(): Promise<void>;
 }
 
+/** True when a mongod binary is on this machine (no download needed). */
+export async function mongodOnMachine(): Promise<boolean> {
+  const { DryMongoBinary } = await import('mongodb-memory-server-core');
+  return Boolean(await DryMongoBinary.generateOptions().then((opts) => DryMongoBinary.locateBinary(opts)).catch(() => undefined));
+}
+
 /**
  * Starts mongod through mongodb-memory-server, or answers null when no binary can be had.
  * A failed download is remembered for an hour so that every start on a closed network does
  * not wait for it again.
  */
 export async function tryMemoryServer(dataDir: string | undefined, log: (line: string) => void): Promise<RunningMemoryServer | null> {
-  const { MongoMemoryServer, DryMongoBinary } = await import('mongodb-memory-server-core');
-  const found = await DryMongoBinary.generateOptions()
-    .then((opts) => DryMongoBinary.locateBinary(opts))
-    .catch(() => undefined);
-  if (!found) {
+  const { MongoMemoryServer } = await import('mongodb-memory-server-core');
+  if (!(await mongodOnMachine())) {
     try {
       const stat = fs.statSync(FAILED_MARKER);
       if (Date.now() - stat.mtimeMs < RETRY_AFTER_MS) return null;

@@ -3,8 +3,9 @@
 // MONGODB_URI is given (DESIGN.md §2). Production API instances take MONGODB_URI only.
 // Its callers read the environment and say what they want; this module reads none of it.
 import path from 'node:path';
-import { FERRETDB_VERSION, startFerret } from './ferretdb';
-import { tryMemoryServer } from './memory-server';
+import fs from 'node:fs';
+import { FERRETDB_VERSION, ferretBinaryPath, startFerret } from './ferretdb';
+import { mongodOnMachine, tryMemoryServer } from './memory-server';
 
 type DatabaseEngine = 'external' | 'mongodb-memory-server' | 'ferretdb';
 
@@ -30,6 +31,18 @@ export interface ResolveOptions {
 /** What a caller reads from its environment to resolve a database. */
 export function resolveOptionsFromEnv(env: NodeJS.ProcessEnv): Pick<ResolveOptions, 'engine' | 'uri'> {
   return { engine: (env.DB_ENGINE || undefined) as ResolveOptions['engine'], uri: env.MONGODB_URI || undefined };
+}
+
+/**
+ * Whether resolving with these options will need a FerretDB that is not built yet: the start
+ * and test commands ask first, so the minutes-long first build shows its progress there.
+ * @public (the scripts load it from dist/ by path)
+ */
+export async function needsFerretBuild(options: Pick<ResolveOptions, 'engine' | 'uri'>): Promise<boolean> {
+  const { engine, uri } = options;
+  if (engine === 'uri' || engine === 'memory' || (uri && engine !== 'ferretdb')) return false;
+  if (fs.existsSync(ferretBinaryPath())) return false;
+  return engine === 'ferretdb' || !(await mongodOnMachine());
 }
 
 export async function resolveDatabase(options: ResolveOptions): Promise<ResolvedDatabase> {
