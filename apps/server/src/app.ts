@@ -43,7 +43,8 @@ function limiter(perMinute: number) {
   });
 }
 
-export function createApp(deps: AppDeps): express.Express {
+/** The Express app, and the context its modules were built with (the demo seed uses their services). */
+export function createApp(deps: AppDeps): { app: express.Express; ctx: AppContext } {
   const { config, logger } = deps;
   const ctx: AppContext = {
     ...deps,
@@ -80,5 +81,5 @@ export function createApp(deps: AppDeps): express.Express {
 
   app.use(notFoundHandler);
   app.use(errorHandler(logger));
-  return app;
+  return { app, ctx };
 }

@@ -41,12 +41,10 @@ async function main() {
   if (config.SEED_DEMO_DATA === 'true') {
     try {
       const outcome = await seedDemoData({
-        db: running.db,
-        identity: running.identity,
+        ctx: running.context,
         onEmulator: Boolean(config.FIREBASE_AUTH_EMULATOR_HOST),
         log: (line) => running.logger.info(line),
       });
-      await running.catalog.rebuild(); // the seed wrote past the API
       running.logger.info({ seed: outcome }, `demo data: ${outcome.status}`);
     } catch (err) {
       running.logger.error({ err }, 'loading the demo data failed');

@@ -3,6 +3,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createApp, type AppDeps } from './app';
+import type { AppContext } from './app-context';
 import type { Config } from './config';
 import { connectDatabase, type Database } from './db/mongo';
 import { createLogger, type Logger } from './logger';
@@ -19,6 +20,8 @@ export interface RunningServer {
   /** Writes that bypass the API (the seed, tests) must rebuild it. */
   catalog: Catalog;
   logger: Logger;
+  /** What every module was built with: the demo seed writes through the modules' services. */
+  context: AppContext;
   stop(): Promise<void>;
 }
 
@@ -43,7 +46,7 @@ export async function startServer(
   const payments = createPaymentProvider(config, db);
   const catalog = createCatalog({ collections: db.collections, publicApiUrl: config.publicApiUrl, logger, syncIntervalMs: config.CATALOG_SYNC_INTERVAL_MS });
   await catalog.start();
-  const app = createApp({ config, db, identity, payments, logger, catalog, extraRouters: extras.extraRouters });
+  const { app, ctx } = createApp({ config, db, identity, payments, logger, catalog, extraRouters: extras.extraRouters });
 
   const server = http.createServer(app);
   await new Promise<void>((resolve, reject) => {
@@ -63,6 +66,7 @@ export async function startServer(
     identity,
     catalog,
     logger,
+    context: ctx,
     stop: () =>
       (stopping ??= (async () => {
         // Finish in-flight requests, then let go of the database and the engine we started.

@@ -17,7 +17,7 @@ beforeEach(async () => {
 afterEach(() => app.stop());
 
 const seed = (extra: Partial<Parameters<typeof seedDemoData>[0]> = {}) =>
-  seedDemoData({ db: app.server.db, identity: app.server.identity, onEmulator: true, ...extra });
+  seedDemoData({ ctx: app.server.context, onEmulator: true, ...extra });
 
 /** Signs in on the emulator as the web app does; answers the Firebase ID token or the error. */
 async function signIn(email: string, password: string): Promise<{ idToken?: string; error?: { message: string } }> {
@@ -89,7 +89,6 @@ test('an empty database gets the three accounts, a stocked catalogue with pictur
 
 test('the API answers the demo catalogue: advertised and category lists, pictures', async () => {
   await seed();
-  await app.server.catalog.rebuild(); // as the start command does after seeding
   const advertised = await app.http().get('/advertise');
   expect(advertised.status).toBe(200);
   expect(advertised.body.length).toBe(DEMO_LISTINGS.filter((l) => l.advertised).length);

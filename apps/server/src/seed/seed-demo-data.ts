@@ -6,14 +6,15 @@
 // has an id derived from its name and is written with an upsert, so a seed cut short (a crash)
 // is finished by the next start instead of leaving half a catalogue.
 import { createHash, randomBytes } from 'node:crypto';
-import { Readable } from 'node:stream';
-import { pipeline } from 'node:stream/promises';
-import { GridFSBucket, ObjectId } from 'mongodb';
+import { ObjectId } from 'mongodb';
 import { brandFromDeviceName } from '@mobile-planet/shared';
-import type { BookingDoc, Database, ProductDoc } from '../db/mongo';
-import type { IdentityProvider } from '../modules/auth/identity';
+import type { AppContext } from '../app-context';
+import { isDuplicateKey, type BookingDoc, type ProductDoc } from '../db/mongo';
+import { bookingsService } from '../modules/bookings/bookings.service';
 import { imagePath } from '../modules/images/image-url';
-import { IMAGES_BUCKET, type ImageMetadata } from '../modules/images/images.repository';
+import { imagesService } from '../modules/images/images.service';
+import { productsService } from '../modules/products/products.service';
+import { usersService } from '../modules/users/users.service';
 import { DEMO_ACCOUNTS, demoAccount, type DemoAccount } from './demo-accounts';
 import { DEMO_BOOKING_SLUG, DEMO_LISTINGS, SHOP_SELLER_NAME, type DemoListing } from './demo-listings';
 import { renderDemoPicture } from './demo-pictures';
@@ -39,8 +40,8 @@ export type SeedOutcome =
   | { status: 'skipped'; reason: string };
 
 export interface SeedOptions {
-  db: Database;
-  identity: IdentityProvider;
+  /** The running API's context: the seed writes through its modules' services. */
+  ctx: AppContext;
   /**
    * True when the identity provider is the Auth Emulator. The demo passwords are published in the
    * README, so their accounts (an Admin among them) are never created in a real Firebase project.
@@ -59,9 +60,10 @@ function demoId(name: string, seedTime: Date): ObjectId {
 }
 
 export async function seedDemoData(options: SeedOptions): Promise<SeedOutcome> {
-  const { db } = options;
+  const { ctx } = options;
   const log = options.log ?? (() => undefined);
-  const meta = db.db.collection<SeedMarker>('meta');
+  // The seed's own bookkeeping: the one collection it owns.
+  const meta = ctx.db.db.collection<SeedMarker>('meta');
 
   if (!options.onEmulator) {
     return { status: 'skipped', reason: 'demo accounts are only created on the Firebase Auth Emulator (FIREBASE_AUTH_EMULATOR_HOST)' };
@@ -76,12 +78,12 @@ export async function seedDemoData(options: SeedOptions): Promise<SeedOutcome> {
   const now = options.now ?? new Date();
   let seedTime = now;
   if (!marker) {
-    const [users, products] = await Promise.all([db.collections.users.countDocuments({}, { limit: 1 }), db.collections.products.countDocuments({}, { limit: 1 })]);
-    if (users > 0 || products > 0) return { status: 'skipped', reason: 'the database already has users or listings' };
+    const [users, products] = await Promise.all([usersService(ctx).hasAny(), productsService(ctx).hasAny()]);
+    if (users || products) return { status: 'skipped', reason: 'the database already has users or listings' };
     try {
       await meta.insertOne({ _id: SEED_MARKER_ID, state: 'seeding', claimedBy: me, claimedAt: now, seedTime });
     } catch (err) {
-      if ((err as { code?: number }).code === 11000) return { status: 'skipped', reason: 'another process is loading the demo data' };
+      if (isDuplicateKey(err)) return { status: 'skipped', reason: 'another process is loading the demo data' };
       throw err;
     }
   } else {
@@ -106,17 +108,11 @@ export async function seedDemoData(options: SeedOptions): Promise<SeedOutcome> {
   return { status: 'seeded', ...counts, ms };
 }
 
-async function writeAccounts({ db, identity }: SeedOptions, seedTime: Date): Promise<number> {
+async function writeAccounts({ ctx }: SeedOptions, seedTime: Date): Promise<number> {
+  const users = usersService(ctx);
   for (const account of DEMO_ACCOUNTS) {
-    const { uid } = await identity.ensureAccount(account.email, account.password, account.name);
-    await db.collections.users.updateOne(
-      { email: account.email },
-      {
-        $setOnInsert: { _id: demoId(`user:${account.key}`, seedTime), name: account.name, email: account.email, role: account.role, createdAt: seedTime },
-        $set: { uid },
-      },
-      { upsert: true },
-    );
+    const { uid } = await ctx.identity.ensureAccount(account.email, account.password, account.name);
+    await users.importAccount({ _id: demoId(`user:${account.key}`, seedTime), name: account.name, email: account.email, role: account.role, uid, createdAt: seedTime });
   }
   return DEMO_ACCOUNTS.length;
 }
@@ -126,15 +122,16 @@ async function writeAccounts({ db, identity }: SeedOptions, seedTime: Date): Pro
  * was killed before it could export) gets it back, so the printed logins keep working. A demo
  * user an admin deleted stays deleted.
  */
-async function restoreLostAccounts({ db, identity }: SeedOptions): Promise<number> {
+async function restoreLostAccounts({ ctx }: SeedOptions): Promise<number> {
+  const users = usersService(ctx);
   let restored = 0;
   for (const account of DEMO_ACCOUNTS) {
-    const user = await db.collections.users.findOne({ email: account.email });
+    const user = await users.findByEmail(account.email);
     if (!user) continue;
-    const { uid, created } = await identity.ensureAccount(account.email, account.password, user.name);
+    const { uid, created } = await ctx.identity.ensureAccount(account.email, account.password, user.name);
     if (created) {
       restored++;
-      await db.collections.users.updateOne({ _id: user._id }, { $set: { uid } });
+      await users.setUid(account.email, uid);
     }
   }
   return restored;
@@ -150,8 +147,9 @@ function postedDate(date: Date): string {
   return date.toLocaleDateString('en-GB', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'Asia/Dhaka' });
 }
 
-async function writeListings({ db }: SeedOptions, seedTime: Date): Promise<Map<string, ProductDoc>> {
-  const bucket = new GridFSBucket(db.db, { bucketName: IMAGES_BUCKET });
+async function writeListings({ ctx }: SeedOptions, seedTime: Date): Promise<Map<string, ProductDoc>> {
+  const images = imagesService(ctx);
+  const listings = productsService(ctx);
   const products = new Map<string, ProductDoc>();
   // Rendering is CPU work in sharp's own threads: a few at a time keeps two cores busy.
   const queue = [...DEMO_LISTINGS.entries()];
@@ -162,7 +160,8 @@ async function writeListings({ db }: SeedOptions, seedTime: Date): Promise<Map<s
       // Distinct times (an hour apart within a day) so newest-first has one order.
       const createdAt = new Date(seedTime.getTime() - listing.daysAgo * 86_400_000 - index * 3_600_000);
       const imageId = demoId(`image:${listing.slug}`, seedTime);
-      await storePicture(db, bucket, imageId, listing, account.email);
+      const picture = await renderDemoPicture(listing.deviceName, listing.look, listing.slug);
+      await images.importImage(imageId, { ...picture, ownerEmail: account.email });
       const doc: ProductDoc = {
         _id: demoId(`product:${listing.slug}`, seedTime),
         customID: `MP-${demoId(`custom:${listing.slug}`, seedTime).toHexString().slice(-8).toUpperCase()}`,
@@ -184,7 +183,7 @@ async function writeListings({ db }: SeedOptions, seedTime: Date): Promise<Map<s
         advertised: listing.advertised,
         createdAt,
       };
-      await db.collections.products.updateOne({ _id: doc._id }, { $setOnInsert: doc }, { upsert: true });
+      await listings.importListing(doc);
       products.set(listing.slug, doc);
     }
   };
@@ -192,17 +191,7 @@ async function writeListings({ db }: SeedOptions, seedTime: Date): Promise<Map<s
   return products;
 }
 
-async function storePicture(db: Database, bucket: GridFSBucket, id: ObjectId, listing: DemoListing, ownerEmail: string): Promise<void> {
-  const files = db.db.collection(`${IMAGES_BUCKET}.files`);
-  if (await files.findOne({ _id: id }, { projection: { _id: 1 } })) return;
-  // Chunks of an upload that a crash cut short would collide with the new ones.
-  await db.db.collection(`${IMAGES_BUCKET}.chunks`).deleteMany({ files_id: id });
-  const picture = await renderDemoPicture(listing.deviceName, listing.look, listing.slug);
-  const metadata: ImageMetadata = { contentType: picture.contentType, ownerEmail, width: picture.width, height: picture.height };
-  await pipeline(Readable.from([picture.data]), bucket.openUploadStreamWithId(id, `${id.toHexString()}.webp`, { metadata }));
-}
-
-async function writeBooking({ db }: SeedOptions, seedTime: Date, products: Map<string, ProductDoc>): Promise<number> {
+async function writeBooking({ ctx }: SeedOptions, seedTime: Date, products: Map<string, ProductDoc>): Promise<number> {
   const product = products.get(DEMO_BOOKING_SLUG);
   if (!product) throw new Error(`demo booking names a listing that is not seeded: ${DEMO_BOOKING_SLUG}`);
   const buyer = demoAccount('buyer');
@@ -219,6 +208,6 @@ async function writeBooking({ db }: SeedOptions, seedTime: Date, products: Map<s
     img: product.img,
     createdAt: seedTime,
   };
-  await db.collections.bookings.updateOne({ _id: booking._id }, { $setOnInsert: booking }, { upsert: true });
+  await bookingsService(ctx).importBooking(booking);
   return 1;
 }

@@ -24,6 +24,9 @@ export function bookingsRepository(c: Collections) {
       return { ...booking, _id: result.insertedId };
     },
 
+    /** Inserts a booking with a fixed id unless it is there (idempotent imports). */
+    insertIfAbsent: (booking: BookingDoc) => bookings.updateOne({ _id: booking._id }, { $setOnInsert: booking }, { upsert: true }),
+
     /** Idempotent: a booking paid once keeps its first transaction id and time. */
     markPaid: (bookingId: ObjectId, transactionId: string) =>
       bookings.updateOne({ _id: bookingId, paid: { $ne: true } }, { $set: { paid: true, transactionId, paidAt: new Date() } }),

@@ -32,6 +32,9 @@ export function bookingsService(ctx: AppContext) {
   const view = (doc: BookingDoc) => toBooking(doc, ctx.config.publicApiUrl);
 
   return {
+    /** A booking with a fixed id (the demo data), once. */
+    importBooking: async (booking: BookingDoc) => void (await repo.insertIfAbsent(booking)),
+
     /** A booking as payments need it, or null. */
     find: (id: string | ObjectId) => repo.findById(id),
 

@@ -22,6 +22,9 @@ export function productsRepository(c: Collections) {
     availableIdsOf: async (sellerEmail: string) =>
       (await c.products.find({ sellerEmail, status: 'available' }, { projection: { _id: 1 } }).toArray()).map((d) => d._id),
     insert: (doc: ProductDoc) => c.products.insertOne(doc),
+    /** Inserts a listing with a fixed id unless it is there (idempotent imports). */
+    insertIfAbsent: (doc: ProductDoc) => c.products.updateOne({ _id: doc._id }, { $setOnInsert: doc }, { upsert: true }),
+    hasAny: async () => (await c.products.countDocuments({}, { limit: 1 })) > 0,
     deleteById: (id: ObjectId) => c.products.deleteOne({ _id: id }),
     /** Only while available: a listing sold in the meantime is not put back on the home page. */
     advertise: (id: ObjectId) => c.products.updateOne({ _id: id, status: 'available' }, { $set: { advertised: true } }),

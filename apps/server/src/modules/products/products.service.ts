@@ -96,6 +96,13 @@ export function productsService(ctx: AppContext) {
       return { items: page.items.map(out.product), nextCursor: page.next ? cursors.encode(scope, page.next) : null };
     },
 
+    /** A listing with a fixed id (the demo data), once; search shows it at once. */
+    async importListing(doc: ProductDoc): Promise<void> {
+      await repo.insertIfAbsent(doc);
+      await catalog.changed([doc._id]);
+    },
+    hasAny: () => repo.hasAny(),
+
     /** A listing as bookings and payments need it (any status), or null. */
     find: (id: ObjectId) => repo.findById(id),
 

@@ -33,6 +33,10 @@ export function usersRepository(c: Collections) {
       return { insertedId: result.upsertedId ?? null, user: (await c.users.findOne({ email: input.email })) as UserDoc };
     },
     /** Deletes only a Buyer or Seller: an Admin can never be removed through this call. */
+    /** Inserts a user with fixed fields unless the email exists; always records the identity uid. */
+    importUser: ({ uid, ...user }: UserDoc) => c.users.updateOne({ email: user.email }, { $setOnInsert: user, $set: { uid } }, { upsert: true }),
+    setUid: (email: string, uid: string) => c.users.updateOne({ email }, { $set: { uid } }),
+    hasAny: async () => (await c.users.countDocuments({}, { limit: 1 })) > 0,
     deleteBuyerOrSeller: (email: string) => c.users.deleteOne({ email, role: { $in: ['Buyer', 'Seller'] } }),
     promoteToAdmin: (id: string) => c.users.updateOne({ _id: new ObjectId(id) }, { $set: { role: 'Admin' } }),
   };

@@ -12,6 +12,12 @@ export function usersService(ctx: AppContext) {
   return {
     register: (input: { name: string; email: string; role: RegistrableRole; uid: string }) => repo.upsert(input),
 
+    /** An account with a fixed id, role and date (the demo data); an existing email keeps its record. */
+    importAccount: (user: UserDoc) => repo.importUser(user),
+    /** Records the identity provider's uid of an account (a re-created identity account). */
+    setUid: (email: string, uid: string) => repo.setUid(email, uid),
+    hasAny: () => repo.hasAny(),
+
     /** The user record of an email (the auth guard reads the caller's role from it on every call). */
     findByEmail: (email: string) => repo.findByEmail(email),
 
