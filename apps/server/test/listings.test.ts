@@ -217,6 +217,33 @@ const expectNoRepeats = (list: string[]) => expect(new Set(list).size).toBe(list
 /** Every available listing of the data set (13 + 4 + 120); the ghosts are not on the market. */
 const AVAILABLE = CATALOG.length + TIES.length + FILLER_COUNT;
 
+// The permission table's rows for the search calls: anyone. Each caller gets the same answer; a
+// token that is not valid does not turn a public call into a 401.
+describe('who may search: anyone, the same answer for every caller', () => {
+  let callers: Array<[string, Record<string, string>]>;
+  beforeAll(async () => {
+    const [buyer, seller, admin] = await Promise.all([registerUser(app, 'Buyer'), registerUser(app, 'Seller'), registerUser(app, 'Admin')]);
+    callers = [
+      ['anonymous', {}],
+      ['Buyer', buyer.auth],
+      ['Seller', seller.auth],
+      ['Admin', admin.auth],
+      ['a caller with a bad token', { Authorization: 'Bearer not.a.token' }],
+    ];
+  });
+
+  test.each(['/listings?q=iphone&sort=price_asc', '/listings/facets?brand=apple'])('GET %s', async (path) => {
+    const answers = [];
+    for (const [, headers] of callers) {
+      const res = await app.http().get(path).set(headers);
+      expect(res.status).toBe(200);
+      answers.push(res.body);
+    }
+    expect(answers[0]).toMatchObject(path.startsWith('/listings?') ? { total: expect.any(Number) } : { brand: expect.any(Array) });
+    for (const answer of answers) expect(answer).toEqual(answers[0]);
+  });
+});
+
 describe('GET /listings: the answer', () => {
   test('no parameters: the newest 24 available listings, the total of all, and a next cursor', async () => {
     const body = await listings();
