@@ -62,6 +62,8 @@ export function createApp(deps: AppDeps): { app: express.Express; ctx: AppContex
     cors({
       origin: (origin, done) => done(null, !origin || config.CORS_ORIGINS.includes(origin)),
       allowedHeaders: ['Authorization', 'Content-Type'],
+      // The paged lists name their next page in a Link header.
+      exposedHeaders: ['Link'],
       methods: ['GET', 'POST', 'PUT', 'DELETE'],
       maxAge: 600,
     }),
