@@ -81,6 +81,8 @@ export const PAGE_SIZE = {
 
 /** Longest keyword query (GET /listings?q=). */
 export const SEARCH_QUERY_MAX_LENGTH = 100;
+/** Longest location (city) filter (GET /listings?location=). */
+export const LOCATION_FILTER_MAX_LENGTH = 60;
 
 /** The price bands of the filter panel's facet counts, in whole taka (max inclusive; null: no upper end). */
 export const PRICE_BANDS = [

@@ -1,7 +1,7 @@
 // Queries of the catalogue's lists: GET /listings (search, filters, sort, keyset pages) and the
 // limit/cursor every other list call takes. Values arrive as query strings.
 import { z } from 'zod';
-import { BRANDS, CATEGORY_IDS, CONDITIONS, LISTING_SORTS, MAX_PRICE_TAKA, PAGE_SIZE, SEARCH_QUERY_MAX_LENGTH, type Brand, type Condition } from '../constants';
+import { BRANDS, CATEGORY_IDS, CONDITIONS, LISTING_SORTS, LOCATION_FILTER_MAX_LENGTH, MAX_PRICE_TAKA, PAGE_SIZE, SEARCH_QUERY_MAX_LENGTH, type Brand, type Condition } from '../constants';
 import { MSG } from '../messages';
 
 /** An opaque cursor as the API hands it out (base64url); whether it is really ours the API decides. */
@@ -29,8 +29,12 @@ export function searchableWords(text: string): string[] {
   return text.normalize('NFC').toLowerCase().match(/[\p{L}\p{M}\p{N}]+/gu) ?? [];
 }
 
-/** Case-insensitive brand name → its canonical spelling. */
 const brandByLowerName = new Map<string, Brand>(BRANDS.map((b) => [b.toLowerCase(), b]));
+
+/** The brand a name spells, case-insensitively ("samsung" → Samsung), or undefined. */
+export function brandNamed(name: string): Brand | undefined {
+  return brandByLowerName.get(name.trim().toLowerCase());
+}
 
 /** `limit` and `cursor` of the spec's array-shaped lists, which send the next page in a Link header. */
 export const pageQuerySchema = (size: { default: number; max: number }) => z.strictObject({ limit: limit(size), cursor: cursor.optional() }, { error: MSG.queryParamUnknown });
@@ -45,7 +49,7 @@ export const listingsQuerySchema = z
       brand: z
         .string({ error: MSG.brandInvalid })
         .transform((b, ctx) => {
-          const brand = brandByLowerName.get(b.trim().toLowerCase());
+          const brand = brandNamed(b);
           if (!brand) ctx.addIssue({ code: 'custom', message: MSG.brandInvalid });
           return brand as Brand;
         })
@@ -65,7 +69,7 @@ export const listingsQuerySchema = z
       location: z
         .string({ error: MSG.locationFilterInvalid })
         .trim()
-        .max(60, MSG.tooLong(60))
+        .max(LOCATION_FILTER_MAX_LENGTH, MSG.tooLong(LOCATION_FILTER_MAX_LENGTH))
         .refine((s) => searchableWords(s).length > 0, MSG.locationFilterInvalid)
         .optional(),
       minPrice: wholeTaka.optional(),

@@ -2,12 +2,13 @@
 // button gives the same results. Reading is lenient: a value the API would refuse (a hand-edited
 // link) is dropped, so the screen shows results instead of an error.
 import {
-  BRANDS,
   CATEGORY_IDS,
   CONDITIONS,
   LISTING_SORTS,
+  LOCATION_FILTER_MAX_LENGTH,
   MAX_PRICE_TAKA,
   SEARCH_QUERY_MAX_LENGTH,
+  brandNamed,
   searchableWords,
   type Brand,
   type CategoryId,
@@ -33,18 +34,13 @@ export interface ListingSearch {
 /** The filters of a search (everything that narrows it; not the sort). */
 export type ListingFilterName = Exclude<keyof ListingSearch, 'sort'>;
 
-/** The API's own limit on a location filter (listingsQuerySchema). */
-const LOCATION_MAX_LENGTH = 60;
-
-const brandByLowerName = new Map(BRANDS.map((b) => [b.toLowerCase(), b]));
-
 function oneOf<T extends string>(values: readonly T[], value: string | null): T | null {
   return values.includes(value as T) ? (value as T) : null;
 }
 
 /** A city as the API takes it: at most 60 characters with at least one letter or digit; else none. */
 function cityName(value: string | null): string {
-  const location = (value ?? '').trim().slice(0, LOCATION_MAX_LENGTH);
+  const location = (value ?? '').trim().slice(0, LOCATION_FILTER_MAX_LENGTH);
   return searchableWords(location).length > 0 ? location : '';
 }
 
@@ -73,7 +69,7 @@ export function readListingSearch(params: URLSearchParams, fixedCategory: Catego
   return {
     q: (params.get('q') ?? '').trim().slice(0, SEARCH_QUERY_MAX_LENGTH),
     category: fixedCategory ?? oneOf(CATEGORY_IDS, params.get('category')),
-    brand: brandByLowerName.get((params.get('brand') ?? '').trim().toLowerCase()) ?? null,
+    brand: brandNamed(params.get('brand') ?? '') ?? null,
     condition,
     location: cityName(params.get('location')),
     minPrice,
