@@ -26,27 +26,6 @@ export const MIN_PASSWORD_LENGTH = 8;
 /** The special characters a strong sign-up password must contain one of (spec §5). */
 export const PASSWORD_SPECIAL_CHARACTERS = '!@#$%^&*';
 
-export const TOAST_LIMIT = 20;
-export const TOAST_DURATIONS = {
-  blank: 4000,
-  error: 4000,
-  custom: 4000,
-  success: 2000,
-  loading: Infinity,
-} as const;
-
-export const ADVERTISE_NAME_LENGTH = 12;
-export const CAROUSEL_SLIDES = 4;
-export const BLOG_POST_COUNT = 4;
-export const CHUNK_LOAD_TIMEOUT_MS = 120_000;
-
-export const MARKETING = {
-  warrantyDays: 7,
-  since: 2002,
-  yearsOfExperience: 5,
-  copyrightYear: 2022,
-} as const;
-
 /** Payments are in taka; the processor counts poisha (1 taka = 100 poisha). */
 export const CURRENCY = 'bdt';
 export const POISHA_PER_TAKA = 100;
@@ -97,36 +76,3 @@ export type PriceBandId = (typeof PRICE_BANDS)[number]['id'];
 
 export const PRODUCT_STATUSES = ['available', 'sold', 'removed'] as const;
 export type ProductStatus = (typeof PRODUCT_STATUSES)[number];
-
-/** Local storage key of the app's access token (spec §3). */
-export const ACCESS_TOKEN_KEY = 'accessToken';
-
-/** Words the product shows, letter for letter from the spec. */
-export const TEXT = {
-  unregisteredUser: 'Unregistered User',
-  dashboardTitle: '- DASHBOARD -',
-  loginTitle: 'mobile planet',
-  forgetPassword: 'Forget Password?',
-  continueWithGoogle: 'Continue with google',
-  userCreated: 'User created successfully..',
-  productAdded: (device: string) => `${device} is added successfully`,
-  productRemoved: (device: string) => `${device} is successfully removed...`,
-  deleteProductTitle: 'Are you sure want to delete?',
-  deleteProductMessage: (device: string) => `If you delete ${device}, it can not be undone`,
-  deleteUserConfirm: 'Do you want to delete the user?',
-  userRemoved: 'successfully removed...',
-  madeAdmin: 'Make admin successfully',
-  advertised: 'Product added',
-  bookingConfirmed: 'Booking confirmed',
-  paymentFor: (device: string) => `Payment for ${device}`,
-  pleasePay: (price: number | string) => `Please pay ${price} Taka`,
-  paymentComplete: 'Payment complete',
-  paymentCongrats: 'Congrats! Your payment is completed',
-  newsletterThanksTitle: 'Thanks !',
-  newsletterThanksBody: 'We will send your our updates regularly.',
-  somethingWentWrong: 'Something went wrong!!',
-  notFound: 'Not Found',
-  unhandledThrownError: 'Unhandled Thrown Error!',
-  totalProducts: 'Total Products',
-  paid: 'Paid',
-} as const;

@@ -11,4 +11,4 @@ export * from './schemas/payments';
 export * from './schemas/query';
 export * from './schemas/listings';
 export * from './schemas/errors';
-export * from './format';
+export * from './query-keys';

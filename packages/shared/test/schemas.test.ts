@@ -2,8 +2,6 @@
 import {
   bookingFormSchema,
   fieldErrors,
-  formatTaka,
-  advertiseTileName,
   loginSchema,
   newsletterSchema,
   productFieldsSchema,
@@ -95,11 +93,6 @@ test('booking form needs a contact number and location', () => {
 test('newsletter needs an email', () => {
   expect(errorsOf(newsletterSchema, { email: '' })).toEqual({ email: 'Email Address is required' });
   expect(errorsOf(newsletterSchema, { email: 'nope' })).toEqual({ email: 'Please enter a valid email address' });
-});
-
-test('taka and the advertise tile name', () => {
-  expect(formatTaka(1234567)).toBe('৳1,234,567');
-  expect(advertiseTileName('Samsung Galaxy S23 Ultra')).toBe('Samsung Gala');
 });
 
 describe('search words and brands', () => {

@@ -2,7 +2,7 @@
 import { useEffect, type ReactNode } from 'react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import toast, { Toaster, useToasterStore } from 'react-hot-toast';
-import { TOAST_DURATIONS, TOAST_LIMIT } from '@mobile-planet/shared';
+import { TOAST_DURATIONS, TOAST_LIMIT } from '@/config/ui';
 import { AuthProvider } from '@/lib/auth';
 import { queryClient } from '@/lib/query-client';
 

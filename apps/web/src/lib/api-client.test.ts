@@ -5,7 +5,7 @@ import axios, { AxiosError, type AxiosAdapter, type AxiosResponse, type Internal
 import { signOut, type User as FirebaseUser } from 'firebase/auth';
 import toast from 'react-hot-toast';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ACCESS_TOKEN_KEY } from '@mobile-planet/shared';
+import { ACCESS_TOKEN_KEY } from '@/config/ui';
 import { api, apiErrorMessage, setSessionExpiredHandler } from './api-client';
 import { auth } from './firebase';
 

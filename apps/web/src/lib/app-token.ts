@@ -2,7 +2,8 @@
 // local storage under ACCESS_TOKEN_KEY. Kept apart from api-client so both it and auth can use it.
 import axios from 'axios';
 import type { User as FirebaseUser } from 'firebase/auth';
-import { ACCESS_TOKEN_KEY, appTokenEmail, appTokenExpired, readAppTokenClaims } from '@mobile-planet/shared';
+import { appTokenEmail, appTokenExpired, readAppTokenClaims } from '@mobile-planet/shared';
+import { ACCESS_TOKEN_KEY } from '@/config/ui';
 import { env } from './env';
 
 export function readAppToken(): string | null {

@@ -4,7 +4,7 @@ import { act, render, screen } from '@testing-library/react';
 import axios, { type AxiosAdapter, type InternalAxiosRequestConfig } from 'axios';
 import { onAuthStateChanged, type User as FirebaseUser } from 'firebase/auth';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ACCESS_TOKEN_KEY } from '@mobile-planet/shared';
+import { ACCESS_TOKEN_KEY } from '@/config/ui';
 import { AuthProvider, useAuth } from './auth';
 import { appTokenFor, expiredAppTokenFor } from '@/test/app-tokens';
 

@@ -23,7 +23,8 @@ import {
   updateProfile,
   type User as FirebaseUser,
 } from 'firebase/auth';
-import { TEXT, type AdminCheck, type RegistrableRole, type User } from '@mobile-planet/shared';
+import { type AdminCheck, type RegistrableRole, type User, queryKeys } from '@mobile-planet/shared';
+import { TEXT } from '@/config/text';
 import { api, apiErrorMessage } from './api-client';
 import { appTokenProblem, clearAppToken, fetchAppToken, readAppToken } from './app-token';
 import { auth } from './firebase';
@@ -108,7 +109,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       await firebaseSignOut(auth).catch(() => undefined);
       throw new Error(apiErrorMessage(err));
     }
-    queryClient.removeQueries({ queryKey: ['me'] });
+    queryClient.removeQueries({ queryKey: queryKeys.me.all() });
     return signedIn;
   }, []);
 
@@ -199,7 +200,7 @@ export function useAdmin(): { isAdmin: boolean; isAdminLoading: boolean } {
   const { user, loading } = useAuth();
   const email = user?.email ?? null;
   const query = useQuery({
-    queryKey: ['admin', email],
+    queryKey: queryKeys.adminCheck(email),
     queryFn: async () => (await api.get<AdminCheck>(`/users/admin/${encodeURIComponent(email ?? '')}`)).data,
     enabled: !loading && !!email,
     meta: { errorToast: 'Could not check your admin rights' },
@@ -214,7 +215,7 @@ export function useCurrentUser() {
   const { user, loading } = useAuth();
   const email = user?.email ?? null;
   return useQuery({
-    queryKey: ['me', email],
+    queryKey: queryKeys.me.of(email),
     queryFn: async () => (await api.get<User>('/users/me')).data,
     enabled: !loading && !!email,
     meta: { errorToast: 'Could not load your account' },

@@ -1,7 +1,7 @@
 // Lazy route chunks (spec §7, §8): a chunk that fails to load, or takes longer than
 // CHUNK_LOAD_TIMEOUT_MS, surfaces as an Error named ChunkLoadError, 'Loading chunk {id} failed'.
 import type { RouteObject } from 'react-router-dom';
-import { CHUNK_LOAD_TIMEOUT_MS } from '@mobile-planet/shared';
+import { CHUNK_LOAD_TIMEOUT_MS } from '@/config/ui';
 
 class ChunkLoadError extends Error {
   override name = 'ChunkLoadError';

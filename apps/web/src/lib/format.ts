@@ -1,4 +1,15 @@
-// Small display formatters the screens share (prices live in @mobile-planet/shared formatTaka).
+// Small display formatters the screens share.
+import { ADVERTISE_NAME_LENGTH } from '@/config/ui';
+
+/** ৳ with thousands separators, e.g. ৳12,500 (DESIGN.md §5). */
+export function formatTaka(amount: number): string {
+  return `৳${Math.round(amount).toLocaleString('en-US')}`;
+}
+
+/** The advertise tile shows the first 12 characters of deviceName (spec §2). */
+export function advertiseTileName(deviceName: string): string {
+  return deviceName.slice(0, ADVERTISE_NAME_LENGTH);
+}
 
 /** 0.5 → '6 months', 1 → '1 year', 2.5 → '2.5 years'. */
 export function formatUseDuration(years: number): string {

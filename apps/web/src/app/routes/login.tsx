@@ -1,5 +1,5 @@
 // /login (spec §2): titled 'mobile planet'.
-import { TEXT } from '@mobile-planet/shared';
+import { TEXT } from '@/config/text';
 import { AuthCard } from '@/features/auth/components/auth-card';
 import { LoginForm } from '@/features/auth/components/login-form';
 

@@ -1,7 +1,7 @@
 // The routing error screen (spec §2, §8): 'Something went wrong!!', the status text or message,
 // and a 'Sign out' button that signs out and goes to /login.
 import { isRouteErrorResponse, useNavigate, useRouteError } from 'react-router-dom';
-import { TEXT } from '@mobile-planet/shared';
+import { TEXT } from '@/config/text';
 import { useAuth } from '@/lib/auth';
 import { isChunkLoadError } from '@/lib/chunk-load';
 

@@ -1,5 +1,5 @@
 // The footer (spec §2): a brand line, the 2022 copyright line and three social icons without links.
-import { MARKETING } from '@mobile-planet/shared';
+import { MARKETING } from '@/config/ui';
 import { FacebookIcon, TwitterIcon, YoutubeIcon } from '@/components/icons/social-icons';
 import logoUrl from '@/assets/logo.svg';
 

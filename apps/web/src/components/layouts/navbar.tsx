@@ -3,7 +3,7 @@
 // fold into a menu and the search box (given by the app, see router.tsx) takes a row of its own.
 import type { ReactNode } from 'react';
 import { NavLink, Link } from 'react-router-dom';
-import { TEXT } from '@mobile-planet/shared';
+import { TEXT } from '@/config/text';
 import { useAuth } from '@/lib/auth';
 import { MenuIcon, UserIcon } from '@/components/icons/social-icons';
 import logoUrl from '@/assets/logo.svg';

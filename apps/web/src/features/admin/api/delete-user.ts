@@ -1,6 +1,7 @@
 // DELETE /users/{email}: removes a Buyer or Seller (and their identity account and listings).
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { DeleteResult } from '@mobile-planet/shared';
+import { LISTING_VIEWS, queryKeys } from '@mobile-planet/shared';
 import { api } from '@/lib/api-client';
 
 async function deleteUser(email: string): Promise<DeleteResult> {
@@ -15,9 +16,7 @@ export function useDeleteUser() {
     // The user's listings leave the market too, so the public lists change as well.
     onSuccess: () =>
       Promise.all(
-        ['users', 'advertise', 'listings', 'product', 'products'].map((root) =>
-          queryClient.invalidateQueries({ queryKey: [root] }),
-        ),
+        [queryKeys.users.all(), ...LISTING_VIEWS].map((queryKey) => queryClient.invalidateQueries({ queryKey })),
       ),
   });
 }

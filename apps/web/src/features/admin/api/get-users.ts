@@ -2,6 +2,7 @@
 // next named by the Link header.
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import type { Role, User } from '@mobile-planet/shared';
+import { queryKeys } from '@mobile-planet/shared';
 import { getLinkedPage, type LinkedPage } from '@/lib/link-pages';
 
 /** Which list: everyone, or one role. */
@@ -13,7 +14,7 @@ function getUsers(kind: UserListKind, cursor: string | null = null): Promise<Lin
 
 const usersQueryOptions = (kind: UserListKind) =>
   infiniteQueryOptions({
-    queryKey: ['users', kind],
+    queryKey: queryKeys.users.list(kind),
     queryFn: ({ pageParam }) => getUsers(kind, pageParam),
     initialPageParam: null as string | null,
     getNextPageParam: (last) => last.nextCursor,

@@ -1,7 +1,8 @@
 // One admin screen: a heading, a user list from the API, and that list's row action.
 import { useState } from 'react';
 import toast from 'react-hot-toast';
-import { TEXT, type User } from '@mobile-planet/shared';
+import { type User } from '@mobile-planet/shared';
+import { TEXT } from '@/config/text';
 import { apiErrorMessage } from '@/lib/api-client';
 import { QueryErrorAlert } from '@/components/feedback/query-error-alert';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';

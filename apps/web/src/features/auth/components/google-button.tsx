@@ -1,4 +1,4 @@
-import { TEXT } from '@mobile-planet/shared';
+import { TEXT } from '@/config/text';
 
 function GoogleMark() {
   return (

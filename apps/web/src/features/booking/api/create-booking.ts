@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Booking } from '@mobile-planet/shared';
+import { queryKeys } from '@mobile-planet/shared';
 import { api } from '@/lib/api-client';
 
 interface CreateBookingInput {
@@ -24,6 +25,6 @@ export function useCreateBooking() {
   return useMutation({
     mutationFn: createBooking,
     // The buyer's order list (dashboard) now has one more row.
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['bookings'] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.bookings.all() }),
   });
 }

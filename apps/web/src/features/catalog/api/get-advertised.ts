@@ -1,8 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { PhoneListing } from '@mobile-planet/shared';
+import { queryKeys } from '@mobile-planet/shared';
 import { api } from '@/lib/api-client';
-
-const advertisedQueryKey = ['advertise'] as const;
 
 async function getAdvertised(): Promise<PhoneListing[]> {
   return (await api.get<PhoneListing[]>('/advertise')).data;
@@ -11,7 +10,7 @@ async function getAdvertised(): Promise<PhoneListing[]> {
 /** GET /advertise: advertised, available listings, newest first. */
 export function useAdvertised() {
   return useQuery({
-    queryKey: advertisedQueryKey,
+    queryKey: queryKeys.advertised(),
     queryFn: getAdvertised,
     meta: { errorToast: 'Could not load the advertised phones' },
   });

@@ -2,6 +2,7 @@
 // pages) and the navbar's suggestions (its first few matches).
 import { infiniteQueryOptions, keepPreviousData, queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import type { ListingsPage, ListingsQueryInput } from '@mobile-planet/shared';
+import { queryKeys } from '@mobile-planet/shared';
 import { api } from '@/lib/api-client';
 
 /** A search's parameters; the pages' `limit` and `cursor` are the query's own. */
@@ -17,7 +18,7 @@ async function getListings(params: ListingsQueryInput, signal?: AbortSignal): Pr
 
 const listingsQueryOptions = (params: ListingsParams) =>
   infiniteQueryOptions({
-    queryKey: ['listings', 'search', params],
+    queryKey: queryKeys.listings.search(params),
     queryFn: ({ pageParam, signal }) => getListings(pageParam ? { ...params, cursor: pageParam } : params, signal),
     initialPageParam: null as string | null,
     getNextPageParam: (last) => last.nextCursor,
@@ -32,7 +33,7 @@ export function useListings(params: ListingsParams) {
 
 const listingSuggestionsQueryOptions = (q: string) =>
   queryOptions({
-    queryKey: ['listings', 'suggestions', q],
+    queryKey: queryKeys.listings.suggestions(q),
     queryFn: async ({ signal }) => (await getListings({ q, limit: String(SUGGESTION_LIMIT) }, signal)).items,
     enabled: q.length >= SUGGESTION_MIN_LENGTH,
     staleTime: 60_000,

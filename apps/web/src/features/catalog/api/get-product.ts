@@ -1,8 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { PublicProduct } from '@mobile-planet/shared';
+import { queryKeys } from '@mobile-planet/shared';
 import { api } from '@/lib/api-client';
-
-const productQueryKey = (id: string) => ['product', id] as const;
 
 async function getProduct(id: string): Promise<PublicProduct> {
   return (await api.get<PublicProduct>(`/products/${encodeURIComponent(id)}`)).data;
@@ -11,7 +10,7 @@ async function getProduct(id: string): Promise<PublicProduct> {
 /** GET /products/{id}: one listing's own page. */
 export function useProduct(id: string) {
   return useQuery({
-    queryKey: productQueryKey(id),
+    queryKey: queryKeys.product.one(id),
     queryFn: () => getProduct(id),
   });
 }

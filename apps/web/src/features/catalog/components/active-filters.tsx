@@ -1,7 +1,7 @@
 // The filters in force, each a chip that removes it, and 'Clear filters': on phones the panel is
 // folded away, so this is where a person sees what narrows the results.
-import { categoryName, formatTaka, type CategoryId } from '@mobile-planet/shared';
-import { capitalize } from '@/lib/format';
+import { categoryName, type CategoryId } from '@mobile-planet/shared';
+import { capitalize, formatTaka } from '@/lib/format';
 import { activeFilters, type ListingSearch } from '../utils/listing-search';
 
 interface ActiveFiltersProps {

@@ -2,7 +2,7 @@
 // shows the image, the first 12 characters of the device name and the seller name. Hidden when
 // nothing is advertised.
 import { Link } from 'react-router-dom';
-import { advertiseTileName } from '@mobile-planet/shared';
+import { advertiseTileName } from '@/lib/format';
 import { Price } from '@/components/ui/price';
 import { resolveImageUrl } from '@/lib/image-url';
 import { useAdvertised } from '../api/get-advertised';

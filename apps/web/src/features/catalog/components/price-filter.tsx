@@ -1,6 +1,7 @@
 // The price filter: the bands of GET /listings/facets with their counts, or a range typed in.
 import { useId, useState, type FormEvent } from 'react';
-import { MAX_PRICE_TAKA, MSG, PRICE_BANDS, formatTaka, type ListingFacets } from '@mobile-planet/shared';
+import { MAX_PRICE_TAKA, MSG, PRICE_BANDS, type ListingFacets } from '@mobile-planet/shared';
+import { formatTaka } from '@/lib/format';
 import { ErrorLine } from '@/components/ui/error-line';
 import type { ListingSearch } from '../utils/listing-search';
 import { FilterChoice } from './filter-choice';

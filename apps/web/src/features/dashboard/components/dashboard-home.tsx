@@ -1,5 +1,5 @@
 // /dashboard: the spec's title and an image.
-import { TEXT } from '@mobile-planet/shared';
+import { TEXT } from '@/config/text';
 import dashboardArt from '../assets/dashboard.svg';
 
 export function DashboardHome() {

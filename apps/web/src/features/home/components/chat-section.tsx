@@ -1,6 +1,6 @@
 // The decorative chat-style Q&A (spec §1): bubbles appear one after another once the section
 // scrolls into view, then a "typing" indicator keeps moving.
-import { MARKETING } from '@mobile-planet/shared';
+import { MARKETING } from '@/config/ui';
 import { useInView } from '../hooks/use-in-view';
 
 interface Message {

@@ -1,7 +1,7 @@
 // The feature section (spec §1, §9): customer choice, future proof, 7 days replacement warranty;
 // since 2002, over 5 years of experience.
 import type { ReactNode } from 'react';
-import { MARKETING } from '@mobile-planet/shared';
+import { MARKETING } from '@/config/ui';
 
 interface Feature {
   title: string;

@@ -1,7 +1,7 @@
 // The home carousel (spec §2): 4 slides; previous and next wrap around.
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { CAROUSEL_SLIDES, MARKETING } from '@mobile-planet/shared';
+import { CAROUSEL_SLIDES, MARKETING } from '@/config/ui';
 import slideSmartphones from '@/assets/carousel/slide-1-smartphones.svg';
 import slideTablets from '@/assets/carousel/slide-2-tablets.svg';
 import slideFeaturePhones from '@/assets/carousel/slide-3-feature-phones.svg';

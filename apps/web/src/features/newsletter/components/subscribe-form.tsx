@@ -1,7 +1,7 @@
 // Subscribe Now (spec §5): a required email field with the browser's email check. On submit it
 // clears and shows a 'Thanks !' dialog. No server call is made.
 import { useState, type FormEvent } from 'react';
-import { TEXT } from '@mobile-planet/shared';
+import { TEXT } from '@/config/text';
 import { Modal } from '@/components/ui/modal';
 
 export function SubscribeForm() {

@@ -2,16 +2,16 @@
 // named by the Link header.
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import type { Booking } from '@mobile-planet/shared';
+import { queryKeys } from '@mobile-planet/shared';
 import { getLinkedPage, type LinkedPage } from '@/lib/link-pages';
 
 function getMyOrders(email: string, cursor: string | null = null): Promise<LinkedPage<Booking>> {
   return getLinkedPage<Booking>('/bookings', { params: { email }, cursor });
 }
 
-/** Keyed under 'bookings' so a payment anywhere can invalidate every bookings list at once. */
 const myOrdersQueryOptions = (email: string) =>
   infiniteQueryOptions({
-    queryKey: ['bookings', { email }],
+    queryKey: queryKeys.bookings.mine(email),
     queryFn: ({ pageParam }) => getMyOrders(email, pageParam),
     initialPageParam: null as string | null,
     getNextPageParam: (last) => last.nextCursor,

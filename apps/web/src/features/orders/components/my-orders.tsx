@@ -1,6 +1,7 @@
 // /dashboard/my-orders: the signed-in user's bookings and, per booking, Pay or 'Paid' (spec §2).
 import { Link } from 'react-router-dom';
-import { TEXT, type Booking } from '@mobile-planet/shared';
+import { type Booking } from '@mobile-planet/shared';
+import { TEXT } from '@/config/text';
 import { useAuth } from '@/lib/auth';
 import { QueryErrorAlert } from '@/components/feedback/query-error-alert';
 import { LoadMoreButton } from '@/components/ui/load-more-button';

@@ -1,5 +1,6 @@
 // POST /create-payment-intent: the client secret for paying one booking. The server charges the
 // booking's own price; we send only its id.
+import { queryKeys } from '@mobile-planet/shared';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 
@@ -15,7 +16,7 @@ async function createPaymentIntent(bookingId: string): Promise<string> {
  */
 export function usePaymentIntent(bookingId: string, { enabled }: { enabled: boolean }) {
   return useQuery({
-    queryKey: ['payment-intent', bookingId],
+    queryKey: queryKeys.paymentIntent(bookingId),
     queryFn: () => createPaymentIntent(bookingId),
     enabled,
     staleTime: Infinity,

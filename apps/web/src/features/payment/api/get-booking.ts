@@ -1,6 +1,7 @@
 // GET /bookings/{id}: the one booking a payment screen is for (the buyer's own, or any for an admin).
 import { queryOptions } from '@tanstack/react-query';
 import type { Booking } from '@mobile-planet/shared';
+import { queryKeys } from '@mobile-planet/shared';
 import { api } from '@/lib/api-client';
 
 async function getBooking(id: string): Promise<Booking> {
@@ -11,6 +12,6 @@ async function getBooking(id: string): Promise<Booking> {
 /** Under 'bookings', so invalidating the bookings after a payment refreshes this one too. */
 export const bookingQueryOptions = (id: string) =>
   queryOptions({
-    queryKey: ['bookings', 'one', id],
+    queryKey: queryKeys.bookings.one(id),
     queryFn: () => getBooking(id),
   });

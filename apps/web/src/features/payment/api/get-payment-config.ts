@@ -1,6 +1,7 @@
 // GET /config: which card processor is live (Stripe, or the server's sandbox) and Stripe's key.
 import { useQuery } from '@tanstack/react-query';
 import type { PublicConfig } from '@mobile-planet/shared';
+import { queryKeys } from '@mobile-planet/shared';
 import { api } from '@/lib/api-client';
 
 async function getPublicConfig(): Promise<PublicConfig> {
@@ -10,7 +11,7 @@ async function getPublicConfig(): Promise<PublicConfig> {
 
 export function usePaymentConfig() {
   return useQuery({
-    queryKey: ['config'],
+    queryKey: queryKeys.config(),
     queryFn: getPublicConfig,
     select: (config) => config.payments,
     // The processor does not change while the page is open.

@@ -4,7 +4,8 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import toast from 'react-hot-toast';
-import { PAYMENT_SUCCEEDED, TEXT, type Booking } from '@mobile-planet/shared';
+import { PAYMENT_SUCCEEDED, type Booking, LISTING_VIEWS, queryKeys } from '@mobile-planet/shared';
+import { TEXT } from '@/config/text';
 import { apiErrorMessage } from '@/lib/api-client';
 import { usePaymentIntent } from '../api/create-payment-intent';
 import { savePayment } from '../api/save-payment';
@@ -58,8 +59,8 @@ export function CheckoutForm({ booking, card }: CheckoutFormProps) {
       setTransactionId(id);
       toast.success(TEXT.paymentCongrats);
       // The booking is now paid, and its device sold: it leaves the public lists.
-      for (const root of ['bookings', 'advertise', 'listings', 'product', 'products']) {
-        void queryClient.invalidateQueries({ queryKey: [root] });
+      for (const queryKey of [queryKeys.bookings.all(), ...LISTING_VIEWS]) {
+        void queryClient.invalidateQueries({ queryKey });
       }
     },
     onError: (err) => {

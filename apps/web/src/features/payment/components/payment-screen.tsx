@@ -1,7 +1,8 @@
 // /dashboard/payment/{id}: the booking to pay, then the card form of whichever processor is live.
 import { lazy, Suspense } from 'react';
 import { Link } from 'react-router-dom';
-import { TEXT, type Booking } from '@mobile-planet/shared';
+import { type Booking } from '@mobile-planet/shared';
+import { TEXT } from '@/config/text';
 import { resolveImageUrl } from '@/lib/image-url';
 import { QueryErrorAlert } from '@/components/feedback/query-error-alert';
 import { Price } from '@/components/ui/price';

@@ -2,6 +2,7 @@
 // page at a time, the next named by the Link header.
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import type { Product } from '@mobile-planet/shared';
+import { queryKeys } from '@mobile-planet/shared';
 import { getLinkedPage, type LinkedPage } from '@/lib/link-pages';
 
 function getMyProducts(cursor: string | null = null): Promise<LinkedPage<Product>> {
@@ -10,7 +11,7 @@ function getMyProducts(cursor: string | null = null): Promise<LinkedPage<Product
 
 const myProductsQueryOptions = () =>
   infiniteQueryOptions({
-    queryKey: ['products', 'mine'],
+    queryKey: queryKeys.myProducts.mine(),
     queryFn: ({ pageParam }) => getMyProducts(pageParam),
     initialPageParam: null as string | null,
     getNextPageParam: (last) => last.nextCursor,

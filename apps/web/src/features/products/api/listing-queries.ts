@@ -1,12 +1,7 @@
-// Every cached view of listings: ours ('products') and the catalog's public lists ('advertise',
-// 'listings': search, category pages, facets and suggestions; 'product'), which a new, advertised
-// or deleted listing changes too.
+// Every cached view of listings (see LISTING_VIEWS): a new, advertised or deleted listing changes them all.
 import type { QueryClient } from '@tanstack/react-query';
-
-const LISTING_QUERY_ROOTS = ['products', 'advertise', 'listings', 'product'] as const;
+import { LISTING_VIEWS } from '@mobile-planet/shared';
 
 export function invalidateListings(queryClient: QueryClient): Promise<void> {
-  return Promise.all(LISTING_QUERY_ROOTS.map((root) => queryClient.invalidateQueries({ queryKey: [root] }))).then(
-    () => undefined,
-  );
+  return Promise.all(LISTING_VIEWS.map((queryKey) => queryClient.invalidateQueries({ queryKey }))).then(() => undefined);
 }

@@ -6,17 +6,8 @@ import { useNavigate } from 'react-router-dom';
 import toast from 'react-hot-toast';
 import { AxiosError } from 'axios';
 import { z } from 'zod';
-import {
-  BRANDS,
-  CATEGORIES,
-  CONDITIONS,
-  IMAGE_MIME_TYPES,
-  MSG,
-  TEXT,
-  brandFromDeviceName,
-  productFieldsSchema,
-  type ApiError,
-} from '@mobile-planet/shared';
+import { BRANDS, CATEGORIES, CONDITIONS, IMAGE_MIME_TYPES, MSG, brandFromDeviceName, productFieldsSchema, type ApiError } from '@mobile-planet/shared';
+import { TEXT } from '@/config/text';
 import { apiErrorMessage } from '@/lib/api-client';
 import { useCreateListing } from '../api/create-product';
 import { FormField, fieldAria } from '@/components/form/form-field';

@@ -2,7 +2,8 @@
 import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import toast from 'react-hot-toast';
-import { categoryName, TEXT, type Product } from '@mobile-planet/shared';
+import { categoryName, type Product } from '@mobile-planet/shared';
+import { TEXT } from '@/config/text';
 import { apiErrorMessage } from '@/lib/api-client';
 import { useCurrentUser } from '@/lib/auth';
 import { resolveImageUrl } from '@/lib/image-url';

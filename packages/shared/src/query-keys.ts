@@ -1,0 +1,51 @@
+// The query-key factory: one name for each cached answer of the API, so a screen that changes a
+// resource invalidates the views of it by these keys, not by strings copied between features.
+// Every key starts with its resource root; invalidating a root reaches all of that resource's views.
+
+export const queryKeys = {
+  /** The signed-in user's own record (GET /users/me). */
+  me: {
+    all: () => ['me'] as const,
+    of: (email: string | null) => ['me', email] as const,
+  },
+  adminCheck: (email: string | null) => ['admin', email] as const,
+  config: () => ['config'] as const,
+
+  users: {
+    all: () => ['users'] as const,
+    list: (kind: string) => ['users', kind] as const,
+  },
+
+  /** The public catalogue: search, category pages, facets and the navbar's suggestions. */
+  listings: {
+    all: () => ['listings'] as const,
+    search: (params: object) => ['listings', 'search', params] as const,
+    facets: (params: object) => ['listings', 'facets', params] as const,
+    suggestions: (q: string) => ['listings', 'suggestions', q] as const,
+  },
+  advertised: () => ['advertise'] as const,
+  product: {
+    all: () => ['product'] as const,
+    one: (id: string) => ['product', id] as const,
+  },
+  /** A seller's own listings. */
+  myProducts: {
+    all: () => ['products'] as const,
+    mine: () => ['products', 'mine'] as const,
+  },
+
+  bookings: {
+    all: () => ['bookings'] as const,
+    mine: (email: string) => ['bookings', 'mine', email] as const,
+    one: (id: string) => ['bookings', 'one', id] as const,
+  },
+  paymentIntent: (bookingId: string) => ['payment-intent', bookingId] as const,
+} as const;
+
+/** Every view that shows listings: a new, changed, sold or removed listing makes them all stale. */
+export const LISTING_VIEWS = [
+  queryKeys.listings.all(),
+  queryKeys.advertised(),
+  queryKeys.product.all(),
+  queryKeys.myProducts.all(),
+] as const;
