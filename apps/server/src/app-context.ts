@@ -1,5 +1,6 @@
 // Everything a module needs, built once at start-up and handed to each router.
 import type { RequestHandler } from 'express';
+import type { Clock } from './clock';
 import type { Config } from './config';
 import type { Database } from './db/mongo';
 import type { CursorCodec } from './http/cursor';
@@ -19,4 +20,6 @@ export interface AppContext {
   cursors: CursorCodec;
   /** The search read model every public list reads; the products module tells it of each write. */
   catalog: Catalog;
+  /** What time it is for deals (expiry, warranty): the system's, or one tests move. */
+  clock: Clock;
 }

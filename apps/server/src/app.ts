@@ -5,6 +5,7 @@ import { rateLimit } from 'express-rate-limit';
 import helmet from 'helmet';
 import { pinoHttp } from 'pino-http';
 import type { AppContext } from './app-context';
+import type { Clock } from './clock';
 import type { Config } from './config';
 import type { Database } from './db/mongo';
 import { createCursorCodec } from './http/cursor';
@@ -14,6 +15,8 @@ import { authRouter } from './modules/auth/auth.router';
 import type { IdentityProvider } from './modules/auth/identity';
 import { bookingsRouter } from './modules/bookings/bookings.router';
 import { healthRouter } from './modules/health/health.router';
+import { messagesRouter } from './modules/messages/messages.router';
+import { notificationsRouter } from './modules/notifications/notifications.router';
 import { imagesRouter } from './modules/images/images.router';
 import { paymentsRouter } from './modules/payments/payments.router';
 import type { PaymentProvider } from './modules/payments/provider';
@@ -29,6 +32,7 @@ export interface AppDeps {
   payments: PaymentProvider;
   logger: Logger;
   catalog: Catalog;
+  clock: Clock;
   /** Routers mounted after the modules' and before the not-found handler (the benchmark's ceiling). */
   extraRouters?: express.Router[];
 }
@@ -78,6 +82,8 @@ export function createApp(deps: AppDeps): { app: express.Express; ctx: AppContex
   app.use(productsRouter(ctx));
   app.use(imagesRouter(ctx));
   app.use(bookingsRouter(ctx));
+  app.use(messagesRouter(ctx));
+  app.use(notificationsRouter(ctx));
   app.use(paymentsRouter(ctx));
   for (const router of deps.extraRouters ?? []) app.use(router);
 

@@ -30,6 +30,10 @@ const schema = z
     RATE_LIMIT_PAYMENTS_PER_MINUTE: z.coerce.number().int().min(1).default(20),
     /** How often the search read model reads the listings change feed (other API instances' writes). */
     CATALOG_SYNC_INTERVAL_MS: z.coerce.number().int().min(100).max(60_000).default(1000),
+    /** How often each API instance looks for due deal work: expiries, completions, unfinished follow-ups. 0 turns it off (tests run it by hand). */
+    SCHEDULER_INTERVAL_MS: z.coerce.number().int().min(0).max(3_600_000).default(5000),
+    /** Browser tests only: POST /testing/clock moves the API's clock forward. Refused in production. */
+    TEST_CLOCK: z.enum(['true', 'false']).default('false'),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     TRUST_PROXY: z.enum(['true', 'false']).default('false'),
     /** Load the demo accounts, listings and booking into an empty database at start-up. */
@@ -46,6 +50,9 @@ const schema = z
     if (env.NODE_ENV === 'production' && !env.MONGODB_URI) {
       // A production API never starts a database of its own (no download, no build).
       ctx.addIssue({ code: 'custom', path: ['MONGODB_URI'], message: 'is required in production (the MongoDB the API uses)' });
+    }
+    if (env.NODE_ENV === 'production' && env.TEST_CLOCK === 'true') {
+      ctx.addIssue({ code: 'custom', path: ['TEST_CLOCK'], message: 'must not be true in production (it lets anyone move the clock)' });
     }
     if (env.STRIPE_SECRET_KEY && !env.STRIPE_PUBLISHABLE_KEY) {
       ctx.addIssue({ code: 'custom', path: ['STRIPE_PUBLISHABLE_KEY'], message: 'is required when STRIPE_SECRET_KEY is set' });

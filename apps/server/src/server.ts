@@ -4,12 +4,16 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createApp, type AppDeps } from './app';
 import type { AppContext } from './app-context';
+import { createOffsetClock, systemClock, type Clock, type ManualClock } from './clock';
 import type { Config } from './config';
 import { connectDatabase, type Database } from './db/mongo';
+import { testClockRouter } from './devtools/test-clock.router';
 import { createLogger, type Logger } from './logger';
+import { bookingsService } from './modules/bookings/bookings.service';
 import { createFirebaseIdentity, type IdentityProvider } from './modules/auth/identity';
 import { createPaymentProvider } from './modules/payments/create-provider';
 import { createCatalog, type Catalog } from './modules/products/catalog';
+import { createScheduler, type Scheduler } from './scheduler';
 
 export interface RunningServer {
   url: string;
@@ -22,6 +26,8 @@ export interface RunningServer {
   logger: Logger;
   /** What every module was built with: the demo seed writes through the modules' services. */
   context: AppContext;
+  /** Expiry, completion and unfinished follow-ups of deals; tests run it by hand after moving the clock. */
+  scheduler: Scheduler;
   stop(): Promise<void>;
 }
 
@@ -35,7 +41,7 @@ export interface DatabaseHandle {
 export async function startServer(
   config: Config,
   logger: Logger = createLogger(config.LOG_LEVEL),
-  extras: Pick<AppDeps, 'extraRouters'> & { database?: DatabaseHandle } = {},
+  extras: Pick<AppDeps, 'extraRouters'> & { database?: DatabaseHandle; clock?: Clock } = {},
 ): Promise<RunningServer> {
   const database: DatabaseHandle | undefined =
     extras.database ?? (config.MONGODB_URI ? { uri: config.MONGODB_URI, engine: 'external', stop: async () => undefined } : undefined);
@@ -46,7 +52,24 @@ export async function startServer(
   const payments = createPaymentProvider(config, db);
   const catalog = createCatalog({ collections: db.collections, publicApiUrl: config.publicApiUrl, logger, syncIntervalMs: config.CATALOG_SYNC_INTERVAL_MS });
   await catalog.start();
-  const { app, ctx } = createApp({ config, db, identity, payments, logger, catalog, extraRouters: extras.extraRouters });
+  let testClock: ManualClock | undefined;
+  const clock = extras.clock ?? (config.TEST_CLOCK === 'true' ? (testClock = createOffsetClock()) : systemClock);
+  // The test clock's router runs the scheduler, which needs the app's modules: it is found when called.
+  const built: { scheduler?: Scheduler } = {};
+  const extraRouters = [...(extras.extraRouters ?? []), ...(testClock ? [testClockRouter(testClock, () => built.scheduler)] : [])];
+  const { app, ctx } = createApp({ config, db, identity, payments, logger, catalog, clock, extraRouters });
+
+  const bookings = bookingsService(ctx);
+  await bookings.upgradeLegacy();
+  const scheduler = (built.scheduler = createScheduler(
+    [
+      { name: 'expire unpaid bookings', run: bookings.expireDue },
+      { name: 'complete deals past their warranty', run: bookings.completeDue },
+      { name: 'finish deal follow-ups', run: bookings.finishFollowUps },
+    ],
+    config.SCHEDULER_INTERVAL_MS,
+    logger,
+  ));
 
   const server = http.createServer(app);
   await new Promise<void>((resolve, reject) => {
@@ -56,6 +79,7 @@ export async function startServer(
   const { port } = server.address() as AddressInfo;
   const url = `http://${config.HOST === '0.0.0.0' ? '127.0.0.1' : config.HOST}:${port}`;
   logger.info({ url, payments: payments.name }, 'Mobile Planet API listening');
+  scheduler.start();
 
   let stopping: Promise<void> | undefined;
   return {
@@ -67,12 +91,14 @@ export async function startServer(
     catalog,
     logger,
     context: ctx,
+    scheduler,
     stop: () =>
       (stopping ??= (async () => {
         // Finish in-flight requests, then let go of the database and the engine we started.
         server.closeIdleConnections();
         await new Promise<void>((resolve) => server.close(() => resolve()));
         catalog.stop();
+        await scheduler.stop();
         await db.close();
         await identity.close();
         await database.stop();

@@ -66,6 +66,11 @@ describe('POST /bookings', () => {
       productId: listing._id.toHexString(),
       img: `http://api.test${listing.img}`,
       createdAt: expect.any(String),
+      status: 'booked',
+      history: [],
+      sellerName: listing.sellerName,
+      expiresAt: new Date(Date.parse(res.body.booking.createdAt as string) + 48 * 3_600_000).toISOString(),
+      ...(listing.sellerId ? { sellerId: listing.sellerId } : {}),
     });
     const stored = await app.server.db.collections.bookings.findOne({ _id: new ObjectId(res.body.insertedId as string) });
     expect(stored).toMatchObject({ name: 'Bina Buyer', email: buyer.email, price: 31_000, device: listing.deviceName, paid: false, img: listing.img });
@@ -213,12 +218,12 @@ describe('GET /bookings?email= and GET /bookings/{id}', () => {
     expect(bad.body.message).toBe('Please enter a valid email address');
   });
 
-  test('one booking: its buyer 200, another Buyer 403, a Seller (the listing\'s) 403, an Admin 200', async () => {
+  test('one booking: its buyer 200, another Buyer 403, the listing\'s Seller 200, an Admin 200', async () => {
     const own = await app.http().get(`/bookings/${buyerBookingId}`).set(otherBuyer.auth);
     expect(own.status).toBe(200);
     expect(own.body).toMatchObject({ _id: buyerBookingId, device: 'Older Phone', email: otherBuyer.email, paid: false, img: `http://api.test${older.img}` });
     expect((await app.http().get(`/bookings/${buyerBookingId}`).set(buyer.auth)).status).toBe(403);
-    expect((await app.http().get(`/bookings/${buyerBookingId}`).set(seller.auth)).status).toBe(403);
+    expect((await app.http().get(`/bookings/${buyerBookingId}`).set(seller.auth)).status).toBe(200);
     const asAdmin = await app.http().get(`/bookings/${buyerBookingId}`).set(admin.auth);
     expect(asAdmin.status).toBe(200);
     expect(asAdmin.body._id).toBe(buyerBookingId);
@@ -275,6 +280,8 @@ describe('GET /bookings?email=: pages', () => {
         Array.from({ length: 110 }, (_, i) => ({
           _id: new ObjectId(), name: pager.name, email: pager.email, device: `Paged Phone ${i}`, price: 1000 + i, contact: '01711000222',
           location: 'Dhaka', paid: false, productId: new ObjectId(), createdAt: new Date(base + Math.floor(i / 3) * 1000),
+          sellerEmail: otherSeller.email, sellerName: otherSeller.name, status: 'booked' as const, version: 0, history: [],
+          expiresAt: new Date(base + 48 * 3_600_000),
         })),
       );
       expected = (await app.server.db.collections.bookings.find({ email: pager.email }).sort({ createdAt: -1, _id: -1 }).toArray()).map((b) => b._id.toHexString());

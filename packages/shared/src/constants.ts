@@ -54,8 +54,12 @@ export const PAGE_SIZE = {
   listings: { default: 24, max: 48 },
   category: { default: 24, max: 48 },
   advertise: { default: 20, max: 48 },
-  /** GET /products, GET /bookings and the admin's user lists. */
+  /** GET /products, GET /bookings, GET /sales, GET /claims and the admin's user lists. */
   other: { default: 50, max: 100 },
+  /** A booking's thread, oldest first. */
+  messages: { default: 50, max: 100 },
+  notifications: { default: 20, max: 50 },
+  reviews: { default: 10, max: 50 },
 } as const;
 
 /** Longest keyword query (GET /listings?q=). */
@@ -76,3 +80,46 @@ export type PriceBandId = (typeof PRICE_BANDS)[number]['id'];
 
 export const PRODUCT_STATUSES = ['available', 'sold', 'removed'] as const;
 export type ProductStatus = (typeof PRODUCT_STATUSES)[number];
+
+/** The life of a booking (a deal): see BOOKING_TRANSITIONS in the API's bookings module. */
+export const BOOKING_STATUSES = ['booked', 'paid', 'handed_over', 'completed', 'expired', 'cancelled', 'claimed', 'refunded'] as const;
+export type BookingStatus = (typeof BOOKING_STATUSES)[number];
+
+/** What moves a booking from one status to the next. */
+export const BOOKING_EVENTS = [
+  'pay', 'expire', 'cancel', 'close', 'seller_cancel', 'refund_unsold', 'handover', 'complete', 'claim', 'refund_claim', 'reject_claim',
+] as const;
+export type BookingEventName = (typeof BOOKING_EVENTS)[number];
+
+/** Who moved it: the booking's buyer, the listing's seller, an Admin, or the API itself (expiry, completion). */
+export const BOOKING_ACTORS = ['buyer', 'seller', 'admin', 'system'] as const;
+export type BookingActor = (typeof BOOKING_ACTORS)[number];
+
+/** An unpaid booking expires this long after it was made. */
+export const BOOKING_TTL_HOURS = 48;
+/** The replacement warranty: a deal completes, and the seller's payout is recorded, this long after the handover. */
+export const WARRANTY_DAYS = 7;
+
+/** The handover code the buyer shows the seller: digits, wrong tries allowed, and the lock after them. */
+export const HANDOVER_CODE_LENGTH = 6;
+export const HANDOVER_MAX_TRIES = 5;
+export const HANDOVER_LOCK_MINUTES = 60;
+
+export const CLAIM_REASONS = ['not_working', 'not_as_described', 'damaged', 'other'] as const;
+export type ClaimReason = (typeof CLAIM_REASONS)[number];
+export const CLAIM_TEXT_MAX_LENGTH = 2000;
+export const CLAIM_PHOTOS_MAX = 3;
+export const CLAIM_DECISIONS = ['refund', 'reject'] as const;
+export type ClaimDecision = (typeof CLAIM_DECISIONS)[number];
+export const DECISION_NOTE_MAX_LENGTH = 1000;
+
+export const MESSAGE_MAX_LENGTH = 1000;
+
+export const REVIEW_COMMENT_MAX_LENGTH = 500;
+
+/** What a notification tells of; the web words each one (with the device's name). */
+export const NOTIFICATION_KINDS = [
+  'booked', 'paid', 'sold_to_other', 'expired', 'cancelled', 'handed_over', 'completed', 'claim_opened', 'claim_refunded',
+  'claim_rejected', 'refunded', 'message', 'reviewed',
+] as const;
+export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];

@@ -12,3 +12,4 @@ export * from './schemas/query';
 export * from './schemas/listings';
 export * from './schemas/errors';
 export * from './query-keys';
+export * from './schemas/deals';

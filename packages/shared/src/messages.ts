@@ -36,4 +36,12 @@ export const MSG = {
   priceRangeInvalid: 'The lowest price must not be above the highest price',
   locationFilterInvalid: 'Location must be a city name',
   queryParamUnknown: 'This call does not take that query parameter',
+  handoverCodeInvalid: 'The handover code is 6 digits',
+  claimReasonInvalid: 'Choose a reason: not working, not as described, damaged or other',
+  claimTextRequired: 'Tell us what is wrong with the device',
+  claimPhotosInvalid: 'At most 3 photos, each uploaded through the photo button',
+  decisionInvalid: 'Choose refund or reject',
+  decisionNoteRequired: 'Write a note that both sides will read',
+  messageRequired: 'Write a message',
+  ratingInvalid: 'Rate from 1 to 5 stars',
 } as const;

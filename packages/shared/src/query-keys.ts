@@ -39,8 +39,35 @@ export const queryKeys = {
     mine: (email: string) => ['bookings', 'mine', email] as const,
     one: (id: string) => ['bookings', 'one', id] as const,
   },
+  /** A seller's bookings on their listings (GET /sales). */
+  sales: {
+    all: () => ['sales'] as const,
+    mine: (email: string) => ['sales', 'mine', email] as const,
+  },
+  /** The Admin's queue of warranty claims (GET /claims). */
+  claims: {
+    all: () => ['claims'] as const,
+    list: (state: string) => ['claims', state] as const,
+  },
+  messages: {
+    all: () => ['messages'] as const,
+    thread: (bookingId: string) => ['messages', bookingId] as const,
+  },
+  notifications: {
+    all: () => ['notifications'] as const,
+    mine: (email: string) => ['notifications', email] as const,
+  },
+  seller: {
+    all: () => ['seller'] as const,
+    one: (id: string) => ['seller', id] as const,
+    /** GET /sellers/{id}/reviews: the reviews after the profile's first page. */
+    reviews: (id: string) => ['seller', id, 'reviews'] as const,
+  },
   paymentIntent: (bookingId: string) => ['payment-intent', bookingId] as const,
 } as const;
+
+/** Every view that shows a deal (a booking) from either side: a transition makes them all stale. */
+export const DEAL_VIEWS = [queryKeys.bookings.all(), queryKeys.sales.all(), queryKeys.claims.all(), queryKeys.notifications.all()] as const;
 
 /** Every view that shows listings: a new, changed, sold or removed listing makes them all stale. */
 export const LISTING_VIEWS = [

@@ -1,6 +1,9 @@
 // Entities as they travel over the API (spec §3 plus DESIGN.md's new camelCase fields).
 // Ids are strings on the wire; the server stores ObjectIds.
-import type { Brand, CategoryId, Condition, PriceBandId, ProductStatus, Role } from './constants';
+import type {
+  BookingActor, BookingEventName, BookingStatus, Brand, CategoryId, ClaimDecision, ClaimReason, Condition, NotificationKind, PriceBandId,
+  ProductStatus, Role,
+} from './constants';
 
 export interface User {
   _id: string;
@@ -31,12 +34,22 @@ export interface Product {
   status: ProductStatus;
   advertised: boolean;
   createdAt: string;
+  /** The seller's public page is /seller/{sellerId}; listings made before it existed may lack it. */
+  sellerId?: string;
+  /** The seller's reviews so far (absent before the first). */
+  sellerRating?: SellerRating;
+}
+
+/** A seller's average rating (1–5, one decimal) over `count` reviews. */
+export interface SellerRating {
+  average: number;
+  count: number;
 }
 
 /** The fields a phone card reads (spec §3), plus what our cards show past the spec: what anyone may see. */
 export const PHONE_LISTING_FIELDS = [
   '_id', 'deviceName', 'brand', 'sellerName', 'img', 'resalePrice', 'originalPrice', 'yearsOfUse', 'postedDate',
-  'category', 'condition', 'Location', 'description', 'status', 'advertised',
+  'category', 'condition', 'Location', 'description', 'status', 'advertised', 'sellerId', 'sellerRating',
 ] as const satisfies ReadonlyArray<keyof Product>;
 export type PhoneListing = Pick<Product, (typeof PHONE_LISTING_FIELDS)[number]>;
 
@@ -69,19 +82,121 @@ export interface ListingFacets {
   priceBand: Array<FacetCount<PriceBandId> & { min: number; max: number | null }>;
 }
 
+/** One step of a booking's life, as its buyer, seller and an Admin see it. */
+export interface BookingEvent {
+  event: BookingEventName;
+  from: BookingStatus;
+  to: BookingStatus;
+  by: BookingActor;
+  at: string;
+  /** Why, where a person gave a reason (a claim's decision) or the API did (sold to another buyer). */
+  note?: string;
+}
+
+/** A replacement-warranty claim the buyer opened on a handed-over deal, and an Admin's decision. */
+export interface BookingClaim {
+  reason: ClaimReason;
+  text: string;
+  /** Image URLs from POST /images, at most three. */
+  photos: string[];
+  openedAt: string;
+  decision?: { outcome: ClaimDecision; note: string; at: string };
+}
+
 export interface Booking {
   _id: string;
+  /** The buyer's name and email (spec §3). */
   name: string;
   email: string;
   device: string;
   price: number;
   contact: string;
   location: string;
+  /** true once the buyer has paid (it stays true when the payment is refunded: see status). */
   paid: boolean;
   productId: string;
   img?: string;
   transactionId?: string;
   createdAt: string;
+  status: BookingStatus;
+  /** Every transition so far, oldest first. */
+  history: BookingEvent[];
+  sellerName: string;
+  sellerId?: string;
+  /** When an unpaid booking expires. */
+  expiresAt: string;
+  paidAt?: string;
+  handedOverAt?: string;
+  /** Handover + WARRANTY_DAYS: until then the buyer may claim; then the deal completes. */
+  warrantyEndsAt?: string;
+  /** The 6-digit code the buyer shows the seller at the handover: only ever sent to the buyer, while paid. */
+  handoverCode?: string;
+  /** For the seller of a paid booking: wrong codes left before the lock, and the lock's end. */
+  handover?: { triesLeft: number; lockedUntil?: string };
+  claim?: BookingClaim;
+  /** true once the buyer has reviewed this deal. */
+  reviewed?: boolean;
+}
+
+/** GET /sales: a seller's bookings, each with the buyer's name, contact and location. */
+export type Sale = Booking;
+
+/** A message of a booking's thread. */
+export interface Message {
+  _id: string;
+  bookingId: string;
+  from: Exclude<BookingActor, 'system'>;
+  name: string;
+  text: string;
+  createdAt: string;
+}
+
+/** One page of a thread, oldest first; `nextCursor` continues it (and, polled, fetches what is new). */
+export interface MessagesPage {
+  items: Message[];
+  nextCursor: string | null;
+}
+
+export interface Notification {
+  _id: string;
+  kind: NotificationKind;
+  bookingId?: string;
+  device?: string;
+  read: boolean;
+  createdAt: string;
+}
+
+/** GET /notifications: newest first, with the caller's unread count. */
+export interface NotificationsPage {
+  items: Notification[];
+  nextCursor: string | null;
+  unread: number;
+  /** How many of the unread tell of a new message (the drawer's badge on the deals lists). */
+  unreadMessages: number;
+}
+
+export interface Review {
+  _id: string;
+  bookingId: string;
+  rating: number;
+  comment?: string;
+  buyerName: string;
+  device: string;
+  createdAt: string;
+}
+
+export interface ReviewsPage {
+  items: Review[];
+  nextCursor: string | null;
+}
+
+/** GET /sellers/{id}: a seller's public page (no email, no contact). */
+export interface SellerProfile {
+  _id: string;
+  name: string;
+  memberSince: string;
+  rating: SellerRating | null;
+  reviews: ReviewsPage;
 }
 
 export interface PaymentRecord {

@@ -1,6 +1,9 @@
 // The app's one connection: the official driver, collections and their indexes.
 import { MongoClient, type Collection, type Db, type ObjectId } from 'mongodb';
-import type { Booking, Brand, PaymentRecord, Product, User } from '@mobile-planet/shared';
+import type {
+  Booking, BookingActor, BookingClaim, BookingEvent, BookingEventName, BookingStatus, Brand, Message, Notification, PaymentRecord, Product, Review,
+  User,
+} from '@mobile-planet/shared';
 
 // Stored documents are the wire entities of packages/shared with ObjectIds and Dates in place of
 // their string forms, plus what only the server keeps.
@@ -14,13 +17,107 @@ export interface ProductDoc extends Omit<Stored<Product>, 'brand'> {
   soldTo?: string;
   soldBookingId?: ObjectId;
   soldAt?: Date;
+  /** How many times a sale of it was called off and it was listed again: each sale is claimed once per generation. */
+  saleGeneration?: number;
 }
 
-export interface BookingDoc extends Omit<Stored<Booking>, 'productId'> {
+/** Dates where the wire has their ISO strings. */
+type WithDates<T, K extends keyof T> = Omit<T, K> & { [P in K]: undefined extends T[P] ? Date | undefined : Date };
+
+export type StoredBookingEvent = WithDates<BookingEvent, 'at'>;
+export type StoredClaim = Omit<BookingClaim, 'openedAt' | 'decision'> & {
+  openedAt: Date;
+  decision?: WithDates<NonNullable<BookingClaim['decision']>, 'at'>;
+};
+
+export interface BookingDoc
+  extends Omit<
+    Stored<Booking>,
+    'productId' | 'history' | 'expiresAt' | 'paidAt' | 'handedOverAt' | 'warrantyEndsAt' | 'claim' | 'handover' | 'handoverCode'
+  > {
   productId: ObjectId;
+  /** The listing's seller, copied when the booking is made: GET /sales reads by it. */
+  sellerEmail: string;
+  /** How many transitions the booking has been through: the next one is `<_id>:<version>` in booking_transitions. */
+  version: number;
+  history: StoredBookingEvent[];
+  expiresAt: Date;
+  paidAt?: Date;
+  handedOverAt?: Date;
+  warrantyEndsAt?: Date;
+  /** Set by the pay transition; only ever sent to the buyer. */
+  handoverCode?: string;
+  claim?: StoredClaim;
   /** Written before payment_intent_claims existed: a booking still holding an open one adopts it as its first claim. */
   paymentIntentId?: string;
-  paidAt?: Date;
+}
+
+/** What a transition writes on the booking besides its status: the same on every replay of it. */
+export type BookingChanges = Partial<Pick<BookingDoc, 'paid' | 'transactionId' | 'paidAt' | 'handedOverAt' | 'warrantyEndsAt' | 'handoverCode' | 'claim'>>;
+
+/**
+ * One document per transition of a booking, keyed `<bookingId>:<n>` where n is the booking's
+ * version before it: the first insert of a key wins, so a transition is applied once even when
+ * two tabs, a retry, the scheduler of another API instance or a payment race for it (FerretDB's
+ * conditional updates are not atomic). `effectsDone` stays false until what follows the
+ * transition (refunds, notifications, the payout) has run; the scheduler finishes those left.
+ */
+export interface BookingTransitionDoc {
+  _id: string;
+  bookingId: ObjectId;
+  seq: number;
+  event: BookingEventName;
+  from: BookingStatus;
+  to: BookingStatus;
+  by: BookingActor;
+  /** The person who moved it (absent for the system). */
+  byEmail?: string;
+  at: Date;
+  note?: string;
+  changes: BookingChanges;
+  effectsDone: boolean;
+}
+
+/**
+ * One document per handover code tried on a booking, keyed `<bookingId>:<n>`: a try must win its
+ * slot before the code is compared, so two sellers' tabs cannot get past five wrong codes between them.
+ */
+export interface HandoverAttemptDoc {
+  _id: string;
+  bookingId: ObjectId;
+  n: number;
+  at: Date;
+}
+
+export interface NotificationDoc extends WithDates<Omit<Notification, '_id' | 'bookingId'>, 'createdAt'> {
+  _id: ObjectId;
+  /** Whose bell it rings. */
+  email: string;
+  bookingId?: ObjectId;
+  /** What it is about, once: a replayed follow-up does not notify twice. */
+  key: string;
+}
+
+export interface MessageDoc extends WithDates<Omit<Message, '_id' | 'bookingId'>, 'createdAt'> {
+  _id: ObjectId;
+  bookingId: ObjectId;
+  email: string;
+}
+
+/** Keyed by the booking's id: one review per deal. */
+export interface ReviewDoc extends WithDates<Omit<Review, '_id' | 'bookingId'>, 'createdAt'> {
+  _id: ObjectId;
+  sellerEmail: string;
+  buyerEmail: string;
+}
+
+/** The seller's payout of a completed deal, keyed by the booking's id (recorded once). */
+export interface PayoutDoc {
+  _id: ObjectId;
+  sellerEmail: string;
+  amount: number;
+  transactionId?: string;
+  createdAt: Date;
 }
 
 export interface PaymentDoc extends Omit<Stored<PaymentRecord>, 'bookingId' | 'productId'> {
@@ -49,7 +146,8 @@ export interface SandboxIntentDoc {
  * findOneAndUpdate as a read followed by a write, which two requests can interleave.
  */
 export interface SaleClaimDoc {
-  _id: ObjectId;
+  /** The product's id; `<productId>:<generation>` once a sale of it was called off and it was listed again. */
+  _id: ObjectId | string;
   bookingId: ObjectId;
   email: string;
   transactionId: string;
@@ -103,6 +201,12 @@ export interface Collections {
   paymentIntentClaims: Collection<PaymentIntentClaimDoc>;
   sandboxConfirmations: Collection<SandboxConfirmationDoc>;
   productChanges: Collection<ProductChangeDoc>;
+  bookingTransitions: Collection<BookingTransitionDoc>;
+  handoverAttempts: Collection<HandoverAttemptDoc>;
+  notifications: Collection<NotificationDoc>;
+  messages: Collection<MessageDoc>;
+  reviews: Collection<ReviewDoc>;
+  payouts: Collection<PayoutDoc>;
 }
 
 export interface Database {
@@ -128,6 +232,12 @@ export async function connectDatabase(uri: string, dbName: string): Promise<Data
     paymentIntentClaims: db.collection<PaymentIntentClaimDoc>('payment_intent_claims'),
     sandboxConfirmations: db.collection<SandboxConfirmationDoc>('sandbox_payment_confirmations'),
     productChanges: db.collection<ProductChangeDoc>('product_changes'),
+    bookingTransitions: db.collection<BookingTransitionDoc>('booking_transitions'),
+    handoverAttempts: db.collection<HandoverAttemptDoc>('handover_attempts'),
+    notifications: db.collection<NotificationDoc>('notifications'),
+    messages: db.collection<MessageDoc>('messages'),
+    reviews: db.collection<ReviewDoc>('reviews'),
+    payouts: db.collection<PayoutDoc>('payouts'),
   };
   await ensureIndexes(collections);
   return { client, db, collections, close: () => client.close() };
@@ -150,6 +260,21 @@ async function ensureIndexes(c: Collections): Promise<void> {
     c.productChanges.createIndex({ at: 1 }, { name: 'at' }),
     c.bookings.createIndex({ email: 1, createdAt: -1, _id: -1 }, { name: 'email_date_id' }),
     c.bookings.createIndex({ email: 1, productId: 1 }, { unique: true, name: 'one_booking_per_buyer_and_product' }),
+    // A seller's sales, newest first; the scheduler's due work; the other bookings of a sold device; the claims queue.
+    c.bookings.createIndex({ sellerEmail: 1, createdAt: -1, _id: -1 }, { name: 'seller_date_id' }),
+    c.bookings.createIndex({ status: 1, expiresAt: 1 }, { name: 'status_expires' }),
+    c.bookings.createIndex({ status: 1, warrantyEndsAt: 1 }, { name: 'status_warranty' }),
+    c.bookings.createIndex({ productId: 1, status: 1 }, { name: 'product_status' }),
+    c.bookings.createIndex({ status: 1, 'claim.openedAt': 1, _id: 1 }, { name: 'status_claim_opened' }),
+    c.bookings.createIndex({ 'claim.decision.at': -1, _id: -1 }, { name: 'claim_decided', sparse: true }),
+    c.bookingTransitions.createIndex({ bookingId: 1, seq: 1 }, { name: 'booking_seq' }),
+    c.bookingTransitions.createIndex({ effectsDone: 1, at: 1 }, { name: 'effects_pending' }),
+    c.handoverAttempts.createIndex({ bookingId: 1, n: 1 }, { name: 'booking_n' }),
+    c.notifications.createIndex({ key: 1 }, { unique: true, name: 'one_per_key' }),
+    c.notifications.createIndex({ email: 1, createdAt: -1, _id: -1 }, { name: 'email_date_id' }),
+    c.notifications.createIndex({ email: 1, read: 1, kind: 1 }, { name: 'email_unread' }),
+    c.messages.createIndex({ bookingId: 1, createdAt: 1, _id: 1 }, { name: 'booking_date_id' }),
+    c.reviews.createIndex({ sellerEmail: 1, createdAt: -1, _id: -1 }, { name: 'seller_date_id' }),
     c.payments.createIndex({ transactionId: 1 }, { unique: true, name: 'one_payment_per_intent' }),
     c.payments.createIndex({ bookingId: 1 }, { unique: true, name: 'one_payment_per_booking' }),
     // A booking's latest intent generation (the `_id` is what keeps each generation claimed once).

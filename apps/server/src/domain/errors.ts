@@ -2,7 +2,7 @@
 // input, the field it concerns. Services know nothing of HTTP; http/errors.ts maps each kind to
 // its status (DESIGN.md §3).
 
-export type DomainErrorKind = 'invalid' | 'forbidden' | 'not-found' | 'conflict' | 'payment-required' | 'too-large';
+export type DomainErrorKind = 'invalid' | 'forbidden' | 'not-found' | 'conflict' | 'payment-required' | 'too-large' | 'too-many';
 
 export class DomainError extends Error {
   constructor(
@@ -10,6 +10,8 @@ export class DomainError extends Error {
     message: string,
     /** Per-field messages, for bad input. */
     readonly fields?: Record<string, string>,
+    /** For 'too-many': how many seconds until trying again may work. */
+    readonly retryAfterSeconds?: number,
   ) {
     super(message);
   }
@@ -22,3 +24,5 @@ export const conflict = (message: string) => new DomainError('conflict', message
 /** The processor has not taken the money this needs. */
 export const paymentRequired = (message: string) => new DomainError('payment-required', message);
 export const tooLarge = (message: string, fields?: Record<string, string>) => new DomainError('too-large', message, fields);
+/** Too many tries: locked until `retryAfterSeconds` from now. */
+export const tooMany = (message: string, retryAfterSeconds: number) => new DomainError('too-many', message, undefined, retryAfterSeconds);

@@ -28,6 +28,7 @@ const STATUS_OF: Record<DomainErrorKind, number> = {
   conflict: 409,
   'payment-required': 402,
   'too-large': 413,
+  'too-many': 429,
 };
 
 export const notFoundHandler: RequestHandler = (req, _res, next) => {
@@ -47,6 +48,7 @@ export function errorHandler(logger: Logger): ErrorRequestHandler {
     if (err instanceof DomainError) {
       status = STATUS_OF[err.kind];
       body = err.fields ? { message: err.message, errors: err.fields } : { message: err.message };
+      if (err.retryAfterSeconds !== undefined) res.setHeader('Retry-After', String(Math.max(1, Math.ceil(err.retryAfterSeconds))));
     } else if (err instanceof HttpError) {
       status = err.status;
       body = err.errors ? { message: err.message, errors: err.errors } : { message: err.message };

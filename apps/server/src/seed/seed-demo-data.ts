@@ -7,7 +7,7 @@
 // is finished by the next start instead of leaving half a catalogue.
 import { createHash, randomBytes } from 'node:crypto';
 import { ObjectId } from 'mongodb';
-import { brandFromDeviceName } from '@mobile-planet/shared';
+import { BOOKING_TTL_HOURS, brandFromDeviceName } from '@mobile-planet/shared';
 import type { AppContext } from '../app-context';
 import { isDuplicateKey, type BookingDoc, type ProductDoc } from '../db/mongo';
 import { bookingsService } from '../modules/bookings/bookings.service';
@@ -169,6 +169,7 @@ async function writeListings({ ctx }: SeedOptions, seedTime: Date): Promise<Map<
         brand: brandFromDeviceName(listing.deviceName),
         sellerName,
         sellerEmail: account.email,
+        sellerId: demoId(`user:${account.key}`, seedTime).toHexString(),
         resalePrice: listing.resalePrice,
         originalPrice: listing.originalPrice,
         yearsOfUse: listing.yearsOfUse,
@@ -207,6 +208,13 @@ async function writeBooking({ ctx }: SeedOptions, seedTime: Date, products: Map<
     productId: product._id,
     img: product.img,
     createdAt: seedTime,
+    sellerEmail: product.sellerEmail,
+    sellerName: product.sellerName,
+    ...(product.sellerId ? { sellerId: product.sellerId } : {}),
+    status: 'booked',
+    version: 0,
+    history: [],
+    expiresAt: new Date(seedTime.getTime() + BOOKING_TTL_HOURS * 3_600_000),
   };
   await bookingsService(ctx).importBooking(booking);
   return 1;

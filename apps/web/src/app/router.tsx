@@ -5,6 +5,7 @@ import { createBrowserRouter, RouterProvider, type RouteObject } from 'react-rou
 import { MainLayout } from '@/components/layouts/main-layout';
 import { Spinner } from '@/components/ui/spinner';
 import { SearchBox } from '@/features/catalog/components/search-box';
+import { NotificationBell } from '@/features/notifications/components/notification-bell';
 import { setSessionExpiredHandler } from '@/lib/api-client';
 import { withChunkLoading } from '@/lib/chunk-load';
 import { dashboardRoute } from './routes/dashboard/routes';
@@ -13,7 +14,7 @@ import { RouteErrorScreen } from './routes/route-error';
 const routes: RouteObject[] = [
   {
     path: '/',
-    element: <MainLayout search={<SearchBox />} />,
+    element: <MainLayout search={<SearchBox />} notifications={<NotificationBell />} />,
     errorElement: <RouteErrorScreen />,
     hydrateFallbackElement: (
       <div className="flex min-h-screen items-center justify-center">
@@ -32,6 +33,7 @@ const routes: RouteObject[] = [
           { path: 'search', lazy: () => import('./routes/search') },
           { path: 'category/:id', lazy: () => import('./routes/category') },
           { path: 'product/:id', lazy: () => import('./routes/product') },
+          { path: 'seller/:id', lazy: () => import('./routes/seller') },
           dashboardRoute,
           { path: '*', lazy: () => import('./routes/not-found') },
         ],

@@ -34,3 +34,9 @@ export const contactNumber = z.preprocess(
     .min(1, MSG.contactRequired)
     .regex(/^\+?[0-9]{6,15}$/, MSG.contactInvalid),
 );
+
+/** A URL our own image store answered (POST /images: a path under /images/), never another host's. */
+export const imageUrl = z
+  .string({ error: MSG.imageUrlInvalid })
+  .max(500, MSG.tooLong(500))
+  .regex(/^(https?:\/\/[^\s/]+)?\/images\/[a-f0-9]{24}$/i, MSG.imageUrlInvalid);

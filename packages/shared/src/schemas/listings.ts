@@ -3,6 +3,7 @@
 import { z } from 'zod';
 import { BRANDS, CATEGORY_IDS, CONDITIONS, LISTING_SORTS, LOCATION_FILTER_MAX_LENGTH, MAX_PRICE_TAKA, PAGE_SIZE, SEARCH_QUERY_MAX_LENGTH, type Brand, type Condition } from '../constants';
 import { MSG } from '../messages';
+import { objectId } from './fields';
 
 /** An opaque cursor as the API hands it out (base64url); whether it is really ours the API decides. */
 const cursor = z.string({ error: MSG.cursorInvalid }).min(1, MSG.cursorInvalid).max(300, MSG.cursorInvalid).regex(/^[A-Za-z0-9_-]+$/, MSG.cursorInvalid);
@@ -75,6 +76,8 @@ export const listingsQuerySchema = z
       minPrice: wholeTaka.optional(),
       maxPrice: wholeTaka.optional(),
       sort: z.enum(LISTING_SORTS, { error: MSG.sortInvalid }).default('newest'),
+      /** One seller's listings (their public page, /seller/{id}). */
+      seller: objectId.optional(),
       limit: limit(PAGE_SIZE.listings),
       cursor: cursor.optional(),
     },

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { BRANDS, CATEGORY_IDS, CONDITIONS, MAX_PRICE_TAKA, MAX_YEARS_OF_USE } from '../constants';
 import { MSG } from '../messages';
-import { contactNumber, objectId, requiredNumber, requiredText } from './fields';
+import { contactNumber, imageUrl, objectId, requiredNumber, requiredText } from './fields';
 
 const price = (required: string) =>
   requiredNumber(required, MSG.priceInvalid).pipe(
@@ -33,11 +33,7 @@ export type ProductFieldsInput = z.input<typeof productFieldsSchema>;
  * image store answered (a path under /images/), so listings never hotlink another host.
  */
 export const productInputSchema = productFieldsSchema.extend({
-  img: z
-    .string({ error: MSG.photoRequired })
-    .min(1, MSG.photoRequired)
-    .max(500, MSG.tooLong(500))
-    .regex(/^(https?:\/\/[^\s/]+)?\/images\/[a-f0-9]{24}$/i, MSG.imageUrlInvalid),
+  img: z.string({ error: MSG.photoRequired }).min(1, MSG.photoRequired).pipe(imageUrl),
 });
 export type ProductInput = z.infer<typeof productInputSchema>;
 

@@ -1,10 +1,41 @@
-// A stored booking as the API answers it: string ids, an absolute image URL, no internal fields.
-import type { BookingDoc } from '../../db/mongo';
-import type { Booking } from '@mobile-planet/shared';
+// A stored booking as the API answers it: string ids, ISO dates, an absolute image URL, and only
+// what the reader may see (the handover code is the buyer's alone).
+import type { Booking, BookingEvent } from '@mobile-planet/shared';
+import type { BookingDoc, BookingTransitionDoc, StoredBookingEvent, StoredClaim } from '../../db/mongo';
 import { absoluteImageUrl } from '../images/image-url';
 
-export function toBooking(doc: BookingDoc, publicApiUrl: string): Booking {
+/** Who is reading: the booking's buyer, the listing's seller, or an Admin. */
+export type BookingReader = 'buyer' | 'seller' | 'admin';
+
+/** The history entry a logged transition becomes on its booking. */
+export function toStoredEvent(entry: BookingTransitionDoc): StoredBookingEvent {
+  return { event: entry.event, from: entry.from, to: entry.to, by: entry.by, at: entry.at, ...(entry.note ? { note: entry.note } : {}) };
+}
+
+const iso = (d: Date | undefined) => (d ? { value: d.toISOString() } : null);
+
+function toEvent(e: StoredBookingEvent): BookingEvent {
+  return { event: e.event, from: e.from, to: e.to, by: e.by, at: e.at.toISOString(), ...(e.note ? { note: e.note } : {}) };
+}
+
+function toClaim(claim: StoredClaim, publicApiUrl: string): NonNullable<Booking['claim']> {
+  return {
+    reason: claim.reason,
+    text: claim.text,
+    photos: claim.photos.map((url) => absoluteImageUrl(publicApiUrl, url)),
+    openedAt: claim.openedAt.toISOString(),
+    ...(claim.decision ? { decision: { outcome: claim.decision.outcome, note: claim.decision.note, at: claim.decision.at.toISOString() } } : {}),
+  };
+}
+
+export function toBooking(
+  doc: BookingDoc,
+  publicApiUrl: string,
+  reader: BookingReader,
+  extra: { handover?: Booking['handover'] } = {},
+): Booking {
   const img = doc.img ? absoluteImageUrl(publicApiUrl, doc.img) : undefined;
+  const dates = { paidAt: iso(doc.paidAt), handedOverAt: iso(doc.handedOverAt), warrantyEndsAt: iso(doc.warrantyEndsAt) };
   return {
     _id: doc._id.toHexString(),
     name: doc.name,
@@ -18,5 +49,15 @@ export function toBooking(doc: BookingDoc, publicApiUrl: string): Booking {
     ...(img ? { img } : {}),
     ...(doc.transactionId ? { transactionId: doc.transactionId } : {}),
     createdAt: doc.createdAt.toISOString(),
+    status: doc.status,
+    history: doc.history.map(toEvent),
+    sellerName: doc.sellerName,
+    ...(doc.sellerId ? { sellerId: doc.sellerId } : {}),
+    expiresAt: doc.expiresAt.toISOString(),
+    ...Object.fromEntries(Object.entries(dates).flatMap(([k, v]) => (v ? [[k, v.value]] : []))),
+    ...(reader === 'buyer' && doc.status === 'paid' && doc.handoverCode ? { handoverCode: doc.handoverCode } : {}),
+    ...(reader === 'seller' && extra.handover ? { handover: extra.handover } : {}),
+    ...(doc.claim ? { claim: toClaim(doc.claim, publicApiUrl) } : {}),
+    ...(doc.reviewed ? { reviewed: true } : {}),
   };
 }

@@ -1,13 +1,16 @@
-// Data access for the bookings collection.
-import { ObjectId } from 'mongodb';
-import { pageByCreatedAt } from '../../db/keyset';
-import type { BookingDoc, Collections } from '../../db/mongo';
+// Data access for the bookings collection, their transitions and their handover tries.
+import { ObjectId, type Filter } from 'mongodb';
+import { pageByDate } from '../../db/keyset';
+import { isDuplicateKey, type BookingChanges, type BookingDoc, type BookingTransitionDoc, type Collections } from '../../db/mongo';
 import type { CursorPosition } from '../../http/cursor';
+import { toStoredEvent } from './booking-view';
 
 export type NewBooking = Omit<BookingDoc, '_id'>;
 
+type Page = { limit: number; after?: CursorPosition };
+
 export function bookingsRepository(c: Collections) {
-  const { bookings } = c;
+  const { bookings, bookingTransitions: transitions, handoverAttempts: attempts } = c;
   return {
     findById: (id: string | ObjectId) => bookings.findOne({ _id: typeof id === 'string' ? new ObjectId(id) : id }),
 
@@ -15,8 +18,16 @@ export function bookingsRepository(c: Collections) {
      * One page of a buyer's bookings, newest first; the _id breaks ties between bookings made in
      * the same millisecond. On MongoDB an index walk of {email: 1, createdAt: -1, _id: -1}.
      */
-    pageByEmail: (email: string, page: { limit: number; after?: CursorPosition }) =>
-      pageByCreatedAt(bookings, { email }, { order: 'newest', ...page }),
+    pageByEmail: (email: string, page: Page) => pageByDate(bookings, { email }, { order: 'newest', ...page }),
+
+    /** A seller's sales, newest first: {sellerEmail: 1, createdAt: -1, _id: -1}. */
+    pageBySeller: (sellerEmail: string, page: Page) => pageByDate(bookings, { sellerEmail }, { order: 'newest', ...page }),
+
+    /** Open claims oldest first (the queue), decided ones newest first. */
+    pageClaims: (state: 'open' | 'decided', page: Page) =>
+      state === 'open'
+        ? pageByDate(bookings, { status: 'claimed' }, { order: 'oldest', field: 'claim.openedAt', ...page })
+        : pageByDate(bookings, { 'claim.decision.at': { $exists: true } }, { order: 'newest', field: 'claim.decision.at', ...page }),
 
     /** Throws a duplicate-key error when this buyer already booked this product (unique index). */
     async insert(booking: NewBooking): Promise<BookingDoc> {
@@ -27,8 +38,75 @@ export function bookingsRepository(c: Collections) {
     /** Inserts a booking with a fixed id unless it is there (idempotent imports). */
     insertIfAbsent: (booking: BookingDoc) => bookings.updateOne({ _id: booking._id }, { $setOnInsert: booking }, { upsert: true }),
 
-    /** Idempotent: a booking paid once keeps its first transaction id and time. */
-    markPaid: (bookingId: ObjectId, transactionId: string) =>
-      bookings.updateOne({ _id: bookingId, paid: { $ne: true } }, { $set: { paid: true, transactionId, paidAt: new Date() } }),
+    /** The other unpaid bookings of a device (closed when it is sold). */
+    openOnProduct: (productId: ObjectId) => bookings.find({ productId, status: 'booked' }).limit(1000).toArray(),
+
+    /** Due work of the scheduler, a batch at a time. */
+    due: (status: 'booked' | 'handed_over', now: Date, limit: number) =>
+      bookings
+        .find(status === 'booked' ? { status, expiresAt: { $lte: now } } : { status, warrantyEndsAt: { $lte: now } })
+        .limit(limit)
+        .toArray(),
+
+    /** Claims `<bookingId>:<seq>`; false when another request holds that step of this booking. */
+    async claimTransition(entry: BookingTransitionDoc): Promise<boolean> {
+      try {
+        await transitions.insertOne(entry);
+        return true;
+      } catch (err) {
+        if (isDuplicateKey(err)) return false;
+        throw err;
+      }
+    },
+
+    transition: (entryId: string) => transitions.findOne({ _id: entryId }),
+    /** The transitions logged from `seq` on, in order. */
+    transitionsFrom: (bookingId: ObjectId, seq: number) => transitions.find({ bookingId, seq: { $gte: seq } }).sort({ seq: 1 }).toArray(),
+
+    /**
+     * Writes a logged transition onto its booking. Only a writer holding that step (or catching
+     * up on it) writes, and every such writer writes the same values, so a repeat changes nothing.
+     */
+    writeTransition: (booking: BookingDoc, entry: BookingTransitionDoc) =>
+      bookings.updateOne(
+        { _id: booking._id, version: entry.seq },
+        {
+          $set: {
+            ...(entry.changes as BookingChanges),
+            status: entry.to,
+            version: entry.seq + 1,
+            history: [...booking.history, toStoredEvent(entry)],
+          },
+        },
+      ),
+
+    /** Transitions whose follow-up has not finished, logged before `before`. */
+    pendingEffects: (before: Date, limit: number) => transitions.find({ effectsDone: false, at: { $lte: before } }).limit(limit).toArray(),
+    markEffectsDone: (entryId: string) => transitions.updateOne({ _id: entryId }, { $set: { effectsDone: true } }),
+
+    /** How many handover codes were tried on the booking. */
+    countAttempts: (bookingId: ObjectId) => attempts.countDocuments({ bookingId }),
+    lastAttempt: (bookingId: ObjectId) => attempts.find({ bookingId }).sort({ n: -1 }).limit(1).next(),
+    /** Takes try number n; false when another request took it first. */
+    async claimAttempt(bookingId: ObjectId, n: number, at: Date): Promise<boolean> {
+      try {
+        await attempts.insertOne({ _id: `${bookingId.toHexString()}:${n}`, bookingId, n, at });
+        return true;
+      } catch (err) {
+        if (isDuplicateKey(err)) return false;
+        throw err;
+      }
+    },
+
+    /** Bookings made before deals had a life: given their status, version and history once. */
+    async upgradeLegacy(): Promise<number> {
+      const legacy: Filter<BookingDoc> = { version: { $exists: false } };
+      const paid = await bookings.updateMany({ ...legacy, paid: true }, { $set: { status: 'paid', version: 0, history: [] } });
+      const unpaid = await bookings.updateMany(legacy, { $set: { status: 'booked', version: 0, history: [] } });
+      return paid.modifiedCount + unpaid.modifiedCount;
+    },
+    withoutSeller: () => bookings.find({ sellerEmail: { $exists: false } }).limit(10_000).toArray(),
+    setSeller: (id: ObjectId, seller: { sellerEmail: string; sellerName: string; sellerId?: string; expiresAt: Date }) =>
+      bookings.updateOne({ _id: id }, { $set: seller }),
   };
 }

@@ -1,11 +1,23 @@
-// Bookings: POST /bookings, GET /bookings?email=, GET /bookings/:id (DESIGN.md §4).
+// Bookings and the deal after them: POST /bookings, GET /bookings?email=, GET /bookings/:id, GET /sales,
+// GET /claims and the moves of a deal (cancel, handover, claim, the claim's decision). docs/api.md has the rules.
 import { Router } from 'express';
-import { bookingInputSchema, bookingsQuerySchema, idParamSchema } from '@mobile-planet/shared';
+import { z } from 'zod';
+import {
+  bookingInputSchema, bookingsQuerySchema, claimDecisionSchema, claimInputSchema, handoverSchema, idParamSchema, noQuerySchema, PAGE_SIZE,
+  pageQuerySchema,
+} from '@mobile-planet/shared';
 import type { AppContext } from '../../app-context';
 import { setNextLink } from '../../http/paging';
 import { parse } from '../../http/validate';
-import { currentUser, requireUser } from '../auth/guards';
+import { currentUser, requireRole, requireUser } from '../auth/guards';
 import { bookingsService } from './bookings.service';
+
+const salesQuerySchema = pageQuerySchema(PAGE_SIZE.other);
+const claimsQuerySchema = pageQuerySchema(PAGE_SIZE.other).extend({
+  state: z.enum(['open', 'decided'], { error: 'state must be open or decided' }).default('open'),
+});
+/** The moves that take no body: `{}` or nothing, never fields we would ignore. */
+const emptyBodySchema = z.strictObject({}, { error: 'This call takes no fields' }).optional();
 
 export function bookingsRouter(ctx: AppContext): Router {
   const router = Router();
@@ -24,9 +36,45 @@ export function bookingsRouter(ctx: AppContext): Router {
     res.json(items);
   });
 
+  router.get('/sales', signedIn, requireRole('Seller', 'Admin'), async (req, res) => {
+    const { items, next } = await bookings.salesFor(currentUser(req), parse(salesQuerySchema, req.query));
+    setNextLink(req, res, next);
+    res.json(items);
+  });
+
+  router.get('/claims', signedIn, requireRole('Admin'), async (req, res) => {
+    const { state, ...page } = parse(claimsQuerySchema, req.query);
+    const { items, next } = await bookings.claims(state, page);
+    setNextLink(req, res, next);
+    res.json(items);
+  });
+
   router.get('/bookings/:id', signedIn, async (req, res) => {
     const { id } = parse(idParamSchema, req.params);
     res.json(await bookings.getFor(currentUser(req), id));
+  });
+
+  router.post('/bookings/:id/cancel', signedIn, async (req, res) => {
+    const { id } = parse(idParamSchema, req.params);
+    parse(noQuerySchema, req.query);
+    parse(emptyBodySchema, req.body);
+    res.json(await bookings.cancel(currentUser(req), id));
+  });
+
+  router.post('/bookings/:id/handover', signedIn, async (req, res) => {
+    const { id } = parse(idParamSchema, req.params);
+    const { code } = parse(handoverSchema, req.body);
+    res.json(await bookings.handover(currentUser(req), id, code));
+  });
+
+  router.post('/bookings/:id/claim', signedIn, async (req, res) => {
+    const { id } = parse(idParamSchema, req.params);
+    res.json(await bookings.claim(currentUser(req), id, parse(claimInputSchema, req.body)));
+  });
+
+  router.post('/bookings/:id/claim/decision', signedIn, requireRole('Admin'), async (req, res) => {
+    const { id } = parse(idParamSchema, req.params);
+    res.json(await bookings.decideClaim(currentUser(req), id, parse(claimDecisionSchema, req.body)));
   });
 
   return router;

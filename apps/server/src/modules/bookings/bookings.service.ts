@@ -1,16 +1,33 @@
-// The rules around bookings: what may be booked, by whom, and who may read which booking.
+// The life of a deal, told from the API's side: a booking is made, paid, handed over with the
+// buyer's code, and completes after the warranty, unless it expires, is cancelled, or a claim is
+// opened and decided. Every move goes through BOOKING_TRANSITIONS (booking-machine.ts), once.
+import { randomInt, timingSafeEqual } from 'node:crypto';
 import { ObjectId } from 'mongodb';
 import type { z } from 'zod';
-import type { bookingInputSchema, PageQuery } from '@mobile-planet/shared';
+import {
+  BOOKING_TTL_HOURS, HANDOVER_CODE_LENGTH, HANDOVER_LOCK_MINUTES, HANDOVER_MAX_TRIES, WARRANTY_DAYS,
+  type Booking, type BookingEventName, type PageQuery, type bookingInputSchema, type claimDecisionSchema, type claimInputSchema,
+} from '@mobile-planet/shared';
 import type { AppContext } from '../../app-context';
 import { isDuplicateKey, type BookingDoc, type UserDoc } from '../../db/mongo';
-import { conflict, forbidden, notFound } from '../../domain/errors';
+import { conflict, forbidden, invalid, notFound, tooMany } from '../../domain/errors';
 import { isAdmin } from '../auth/guards';
-import { toBooking } from './booking-view';
+import { imagesService } from '../images/images.service';
 import { productsService } from '../products/products.service';
+import { type Actor, bookingTransitions } from './booking-transitions';
+import { toBooking, type BookingReader } from './booking-view';
 import { bookingsRepository } from './bookings.repository';
+import { dealEffects } from './deal-effects';
 
 export type BookingInputData = z.output<typeof bookingInputSchema>;
+type ClaimData = z.output<typeof claimInputSchema>;
+type ClaimDecisionData = z.output<typeof claimDecisionSchema>;
+
+const HOUR_MS = 3_600_000;
+const DAY_MS = 24 * HOUR_MS;
+/** A follow-up not finished this long after its transition was left behind (its API stopped): the scheduler finishes it. */
+const FOLLOW_UP_GRACE_MS = 30_000;
+const SCHEDULER_BATCH = 100;
 
 const BOOKING_MESSAGES = {
   alreadyBooked: 'You have already booked this device',
@@ -19,17 +36,99 @@ const BOOKING_MESSAGES = {
   ownListing: 'You cannot book your own listing',
   noSuchBooking: 'No such booking',
   notYours: 'You can only see your own bookings',
+  notYourDeal: 'Only the buyer and the seller of this booking can do this',
+  onlySeller: 'Only the seller enters the handover code',
+  onlyBuyer: 'Only the buyer can open a claim',
+  wrongCode: (left: number) => `That is not the buyer's handover code. ${left} ${left === 1 ? 'try' : 'tries'} left.`,
+  locked: (until: Date) => `Too many wrong codes. Try again after ${until.toISOString().slice(11, 16)} UTC.`,
 } as const;
 
-/** The booking's buyer, or an Admin, may read it. */
-function canReadBooking(caller: UserDoc, booking: Pick<BookingDoc, 'email'>): boolean {
-  return booking.email === caller.email || isAdmin(caller);
+/** A new 6-digit handover code (leading zeros kept). */
+const newHandoverCode = () => String(randomInt(0, 10 ** HANDOVER_CODE_LENGTH)).padStart(HANDOVER_CODE_LENGTH, '0');
+
+const sameCode = (a: string, b: string) => a.length === b.length && timingSafeEqual(Buffer.from(a), Buffer.from(b));
+
+/** How the caller stands to the booking: its buyer, its listing's seller, an Admin, or none of them. */
+function readerOf(caller: UserDoc, booking: Pick<BookingDoc, 'email' | 'sellerEmail'>): BookingReader | null {
+  if (booking.email === caller.email) return 'buyer';
+  if (booking.sellerEmail === caller.email) return 'seller';
+  return isAdmin(caller) ? 'admin' : null;
 }
 
 export function bookingsService(ctx: AppContext) {
   const repo = bookingsRepository(ctx.db.collections);
   const products = productsService(ctx);
-  const view = (doc: BookingDoc) => toBooking(doc, ctx.config.publicApiUrl);
+  const images = imagesService(ctx);
+  const transitions = bookingTransitions(repo, ctx.clock);
+  const effects = dealEffects(ctx, repo, transitions);
+  const view = (doc: BookingDoc, reader: BookingReader, extra?: Parameters<typeof toBooking>[3]) =>
+    toBooking(doc, ctx.config.publicApiUrl, reader, extra);
+
+  /** The booking (caught up with its log) and how the caller stands to it; 404 or 403 otherwise. */
+  async function access(caller: UserDoc, id: string): Promise<{ booking: BookingDoc; reader: BookingReader }> {
+    const found = await repo.findById(id);
+    if (!found) throw notFound(BOOKING_MESSAGES.noSuchBooking);
+    const reader = readerOf(caller, found);
+    if (!reader) throw forbidden(BOOKING_MESSAGES.notYours);
+    return { booking: await transitions.catchUp(found), reader };
+  }
+
+  /** Applies a transition and its follow-up; a refusal is a 409 with the reason. */
+  async function move(
+    booking: BookingDoc,
+    event: BookingEventName,
+    actor: Actor,
+    options?: Parameters<typeof transitions.apply>[3],
+  ): Promise<BookingDoc> {
+    const outcome = await transitions.apply(booking, event, actor, options);
+    if (!outcome.applied) throw conflict(outcome.reason);
+    await effects.run(outcome.entry, outcome.booking);
+    return outcome.booking;
+  }
+
+  /** For the seller of a paid booking: wrong codes left, and the lock's end while locked. */
+  async function handoverState(booking: BookingDoc): Promise<NonNullable<Booking['handover']>> {
+    const tried = await repo.countAttempts(booking._id);
+    const inRound = tried % HANDOVER_MAX_TRIES;
+    if (tried > 0 && inRound === 0) {
+      const last = await repo.lastAttempt(booking._id);
+      const lockedUntil = last ? new Date(last.at.getTime() + HANDOVER_LOCK_MINUTES * 60_000) : null;
+      if (lockedUntil && ctx.clock.now() < lockedUntil) return { triesLeft: 0, lockedUntil: lockedUntil.toISOString() };
+      return { triesLeft: HANDOVER_MAX_TRIES };
+    }
+    return { triesLeft: HANDOVER_MAX_TRIES - inRound };
+  }
+
+  /**
+   * Takes the next handover try of the booking, or throws 429 while it is locked. Each try is a
+   * unique insert (`<bookingId>:<n>`), so tries sent at once each take their own and no more
+   * than HANDOVER_MAX_TRIES get compared per lock period. Answers the tries left after this one.
+   */
+  async function takeHandoverTry(booking: BookingDoc): Promise<number> {
+    for (;;) {
+      const state = await handoverState(booking);
+      if (state.lockedUntil) {
+        const until = new Date(state.lockedUntil);
+        throw tooMany(BOOKING_MESSAGES.locked(until), (until.getTime() - ctx.clock.now().getTime()) / 1000);
+      }
+      const n = await repo.countAttempts(booking._id);
+      if (await repo.claimAttempt(booking._id, n, ctx.clock.now())) return HANDOVER_MAX_TRIES - (n % HANDOVER_MAX_TRIES) - 1;
+    }
+  }
+
+  /** Runs each due job of a batch; one failing job does not stop the others. */
+  async function eachDue(kind: string, jobs: Array<() => Promise<unknown>>): Promise<number> {
+    let done = 0;
+    for (const job of jobs) {
+      try {
+        await job();
+        done += 1;
+      } catch (err) {
+        ctx.logger.warn({ err, kind }, 'scheduled deal job failed; it runs again next time');
+      }
+    }
+    return done;
+  }
 
   return {
     /** A booking with a fixed id (the demo data), once. */
@@ -38,17 +137,16 @@ export function bookingsService(ctx: AppContext) {
     /** A booking as payments need it, or null. */
     find: (id: string | ObjectId) => repo.findById(id),
 
-    /** Idempotent: a booking paid once keeps its first transaction id and time. */
-    markPaid: (id: ObjectId, transactionId: string) => repo.markPaid(id, transactionId),
-
-    /** Name and email come from the caller's record; device, price and image from the listing. */
+    /** Name and email come from the caller's record; device, price, image and seller from the listing. */
     async create(caller: UserDoc, input: BookingInputData) {
       const product = await products.find(new ObjectId(input.productId));
       if (!product || product.status === 'removed') throw notFound(BOOKING_MESSAGES.noSuchListing);
       if (product.sellerEmail === caller.email) throw forbidden(BOOKING_MESSAGES.ownListing);
       if (product.status !== 'available') throw conflict(BOOKING_MESSAGES.sold);
+      const now = ctx.clock.now();
+      let booking: BookingDoc;
       try {
-        const booking = await repo.insert({
+        booking = await repo.insert({
           name: caller.name,
           email: caller.email,
           device: product.deviceName,
@@ -58,14 +156,22 @@ export function bookingsService(ctx: AppContext) {
           paid: false,
           productId: product._id,
           img: product.img,
-          createdAt: new Date(),
+          createdAt: now,
+          sellerEmail: product.sellerEmail,
+          sellerName: product.sellerName,
+          ...(product.sellerId ? { sellerId: product.sellerId } : {}),
+          status: 'booked',
+          version: 0,
+          history: [],
+          expiresAt: new Date(now.getTime() + BOOKING_TTL_HOURS * HOUR_MS),
         });
-        return { acknowledged: true as const, insertedId: booking._id.toHexString(), booking: view(booking) };
       } catch (err) {
         // The unique {email, productId} index: also catches two bookings sent at once.
         if (isDuplicateKey(err)) throw conflict(BOOKING_MESSAGES.alreadyBooked);
         throw err;
       }
+      await effects.tell(booking, { _id: `booking:${booking._id.toHexString()}` }, 'booked', 'seller');
+      return { acknowledged: true as const, insertedId: booking._id.toHexString(), booking: view(booking, 'buyer') };
     },
 
     /**
@@ -76,14 +182,165 @@ export function bookingsService(ctx: AppContext) {
       if (email !== caller.email.toLowerCase() && !isAdmin(caller)) throw forbidden(BOOKING_MESSAGES.notYours);
       const scope = `bookings:${email}:newest`;
       const page = await repo.pageByEmail(email, { limit, ...(cursor ? { after: ctx.cursors.decode(scope, cursor) } : {}) });
-      return { items: page.items.map(view), next: page.next ? ctx.cursors.encode(scope, page.next) : null };
+      const reader: BookingReader = email === caller.email ? 'buyer' : 'admin';
+      return { items: page.items.map((b) => view(b, reader)), next: page.next ? ctx.cursors.encode(scope, page.next) : null };
     },
 
-    async getFor(caller: UserDoc, id: string) {
+    /** GET /sales: the bookings on the caller's own listings, newest first. */
+    async salesFor(caller: UserDoc, { limit, cursor }: PageQuery) {
+      const scope = `sales:${caller.email}:newest`;
+      const page = await repo.pageBySeller(caller.email, { limit, ...(cursor ? { after: ctx.cursors.decode(scope, cursor) } : {}) });
+      return { items: page.items.map((b) => view(b, 'seller')), next: page.next ? ctx.cursors.encode(scope, page.next) : null };
+    },
+
+    /** GET /claims (Admin): open claims oldest first, or decided ones newest first. */
+    async claims(state: 'open' | 'decided', { limit, cursor }: PageQuery) {
+      const scope = `claims:${state}`;
+      const page = await repo.pageClaims(state, { limit, ...(cursor ? { after: ctx.cursors.decode(scope, cursor) } : {}) });
+      return { items: page.items.map((b) => view(b, 'admin')), next: page.next ? ctx.cursors.encode(scope, page.next) : null };
+    },
+
+    async getFor(caller: UserDoc, id: string): Promise<Booking> {
+      const { booking, reader } = await access(caller, id);
+      return view(booking, reader, reader === 'seller' && booking.status === 'paid' ? { handover: await handoverState(booking) } : {});
+    },
+
+    /** The booking and the caller's side of it, for the thread (messages) and reviews. */
+    access,
+
+    /**
+     * POST /bookings/{id}/cancel. The buyer may cancel before paying; the seller may decline a
+     * booking, or call a paid deal off (the buyer is refunded and the listing returns).
+     */
+    async cancel(caller: UserDoc, id: string): Promise<Booking> {
+      const { booking, reader } = await access(caller, id);
+      if (reader === 'admin') throw forbidden(BOOKING_MESSAGES.notYourDeal);
+      const event: BookingEventName = reader === 'seller' && booking.status === 'paid' ? 'seller_cancel' : 'cancel';
+      return view(await move(booking, event, { by: reader, email: caller.email }), reader);
+    },
+
+    /** POST /bookings/{id}/handover: the seller enters the code the buyer shows them. */
+    async handover(caller: UserDoc, id: string, code: string): Promise<Booking> {
+      const { booking, reader } = await access(caller, id);
+      if (reader !== 'seller') throw forbidden(BOOKING_MESSAGES.onlySeller);
+      if (booking.status !== 'paid' || !booking.handoverCode) {
+        const outcome = await transitions.apply(booking, 'handover', { by: 'seller', email: caller.email });
+        // Not paid (or already handed over): refused without spending a try.
+        if (!outcome.applied) throw conflict(outcome.reason);
+      }
+      const left = await takeHandoverTry(booking);
+      if (!sameCode(code, booking.handoverCode ?? '')) {
+        if (left === 0) {
+          const until = new Date(ctx.clock.now().getTime() + HANDOVER_LOCK_MINUTES * 60_000);
+          throw tooMany(BOOKING_MESSAGES.locked(until), HANDOVER_LOCK_MINUTES * 60);
+        }
+        throw invalid(BOOKING_MESSAGES.wrongCode(left), { code: BOOKING_MESSAGES.wrongCode(left) });
+      }
+      const handedOver = await move(
+        booking,
+        'handover',
+        { by: 'seller', email: caller.email },
+        { changes: (_b, now) => ({ handedOverAt: now, warrantyEndsAt: new Date(now.getTime() + WARRANTY_DAYS * DAY_MS) }) },
+      );
+      return view(handedOver, 'seller');
+    },
+
+    /** POST /bookings/{id}/claim: the buyer's replacement-warranty claim, within the warranty. */
+    async claim(caller: UserDoc, id: string, input: ClaimData): Promise<Booking> {
+      const { booking, reader } = await access(caller, id);
+      if (reader !== 'buyer') throw forbidden(BOOKING_MESSAGES.onlyBuyer);
+      const photos = await Promise.all(input.photos.map((url, i) => images.ownedImagePath(caller, url, `photos.${i}`)));
+      const claimed = await move(
+        booking,
+        'claim',
+        { by: 'buyer', email: caller.email },
+        { changes: (_b, now) => ({ claim: { reason: input.reason, text: input.text, photos, openedAt: now } }) },
+      );
+      return view(claimed, 'buyer');
+    },
+
+    /** POST /bookings/{id}/claim/decision (Admin): refund the buyer, or reject the claim and complete the deal. */
+    async decideClaim(caller: UserDoc, id: string, input: ClaimDecisionData): Promise<Booking> {
+      if (!isAdmin(caller)) throw forbidden('Only an Admin decides a claim');
       const booking = await repo.findById(id);
       if (!booking) throw notFound(BOOKING_MESSAGES.noSuchBooking);
-      if (!canReadBooking(caller, booking)) throw forbidden(BOOKING_MESSAGES.notYours);
-      return view(booking);
+      const decided = await move(
+        booking,
+        input.decision === 'refund' ? 'refund_claim' : 'reject_claim',
+        { by: 'admin', email: caller.email },
+        {
+          note: input.note,
+          changes: (b, now) => (b.claim ? { claim: { ...b.claim, decision: { outcome: input.decision, note: input.note, at: now } } } : {}),
+        },
+      );
+      return view(decided, 'admin');
+    },
+
+    /**
+     * The processor took the buyer's money for this booking (payments): booked → paid, with a
+     * new handover code. Answers the refusal, for payments to refund, when the booking had
+     * expired, been cancelled or paid through another intent first.
+     */
+    pay: (booking: BookingDoc, transactionId: string, by: 'buyer' | 'system') =>
+      transitions.apply(booking, 'pay', { by }, { changes: (_b, now) => ({ paid: true, transactionId, paidAt: now, handoverCode: newHandoverCode() }) }),
+
+    /** The sale of a paid booking is recorded: close the device's other bookings and tell both sides. */
+    async finishPay(booking: BookingDoc): Promise<void> {
+      const current = await transitions.catchUp(booking);
+      // history[n] is the booking's transition n: its log entry is `<id>:<n>`.
+      const seq = current.history.findIndex((e) => e.event === 'pay');
+      const logged = seq < 0 ? null : await repo.transition(`${current._id.toHexString()}:${seq}`);
+      if (logged && !logged.effectsDone) await effects.run(logged, current);
+    },
+
+    /** Paid, but the device went to another buyer first (payments refunds the charge): paid → refunded. */
+    async refundUnsold(booking: BookingDoc, note: string): Promise<void> {
+      const outcome = await transitions.apply(booking, 'refund_unsold', { by: 'system' }, { note });
+      if (outcome.applied) await effects.run(outcome.entry, outcome.booking);
+    },
+
+    /** The buyer reviewed this deal (reviews). */
+    markReviewed: (id: ObjectId) => ctx.db.collections.bookings.updateOne({ _id: id }, { $set: { reviewed: true } }),
+
+    /** Scheduler: unpaid bookings past their expiry expire. */
+    async expireDue(): Promise<number> {
+      const due = await repo.due('booked', ctx.clock.now(), SCHEDULER_BATCH);
+      return eachDue('expire', due.map((b) => async () => {
+        const outcome = await transitions.apply(b, 'expire', { by: 'system' });
+        if (outcome.applied) await effects.run(outcome.entry, outcome.booking);
+      }));
+    },
+
+    /** Scheduler: handed-over deals past their warranty without a claim complete (the payout is recorded). */
+    async completeDue(): Promise<number> {
+      const due = await repo.due('handed_over', ctx.clock.now(), SCHEDULER_BATCH);
+      return eachDue('complete', due.map((b) => async () => {
+        const outcome = await transitions.apply(b, 'complete', { by: 'system' });
+        if (outcome.applied) await effects.run(outcome.entry, outcome.booking);
+      }));
+    },
+
+    /** Scheduler: follow-ups an API left half way (it stopped, or a refund failed) run again. */
+    async finishFollowUps(): Promise<number> {
+      const pending = await repo.pendingEffects(new Date(ctx.clock.now().getTime() - FOLLOW_UP_GRACE_MS), SCHEDULER_BATCH);
+      return eachDue('follow-up', pending.map((entry) => async () => {
+        const booking = await repo.findById(entry.bookingId);
+        if (booking) await effects.run(entry, await transitions.catchUp(booking));
+      }));
+    },
+
+    /** Bookings stored before deals had a life get a status, a version, a history, their seller and an expiry. */
+    async upgradeLegacy(): Promise<void> {
+      await repo.upgradeLegacy();
+      for (const b of await repo.withoutSeller()) {
+        const product = await products.find(b.productId);
+        await repo.setSeller(b._id, {
+          sellerEmail: product?.sellerEmail ?? '',
+          sellerName: product?.sellerName ?? '',
+          ...(product?.sellerId ? { sellerId: product.sellerId } : {}),
+          expiresAt: new Date(b.createdAt.getTime() + BOOKING_TTL_HOURS * HOUR_MS),
+        });
+      }
     },
   };
 }

@@ -5,7 +5,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import type { ObjectId } from 'mongodb';
 import { CURRENCY, PAYMENT_SUCCEEDED, POISHA_PER_TAKA } from '@mobile-planet/shared';
 import type { AppContext } from '../../app-context';
-import { isDuplicateKey, type BookingDoc, type UserDoc } from '../../db/mongo';
+import { isDuplicateKey, type BookingDoc, type ProductDoc, type UserDoc } from '../../db/mongo';
 import { DomainError, conflict, forbidden, notFound, paymentRequired } from '../../domain/errors';
 import { bookingsService } from '../bookings/bookings.service';
 import { productsService } from '../products/products.service';
@@ -27,7 +27,13 @@ const PAYMENT_MESSAGES = {
   soldToOther: 'This device has already been sold to another buyer. Your payment has been refunded.',
   removedRefunded: 'This device is no longer on sale. Your payment has been refunded.',
   paidTwiceRefunded: 'This booking is already paid. This second payment has been refunded.',
+  closedRefunded: (why: string) => `${why}. Your payment has been refunded.`,
+  expired: 'This booking has expired. Book the device again to buy it.',
+  cancelled: 'This booking was cancelled.',
 } as const;
+
+/** The sale claim's key: the product's id, and its generation once a sale of it was called off and it was listed again. */
+const saleClaimKey = (product: ProductDoc) => (product.saleGeneration ? `${product._id.toHexString()}:${product.saleGeneration}` : product._id);
 
 export interface RecordResult {
   /** false when the intent had been recorded before (a retry, a second tab, the webhook). */
@@ -81,17 +87,18 @@ export function paymentsService(ctx: AppContext) {
   async function alreadyRecorded(booking: BookingDoc, intentId: string): Promise<RecordResult | null> {
     const recorded = await repo.findPaymentByTransactionId(intentId);
     if (!recorded || !recorded.bookingId.equals(booking._id)) return null;
-    // Repairs a booking left unpaid by an earlier attempt that stopped half way.
-    await bookings.markPaid(booking._id, intentId);
+    // Finishes what an earlier attempt that stopped half way left: closing the other bookings, telling both sides.
+    await bookings.finishPay(booking);
     return { created: false, insertedId: recorded._id.toHexString() };
   }
 
   /**
-   * Records a succeeded intent for its booking: sells the product to this booking (once, to
-   * one buyer), inserts the payment and marks the booking paid. Each step is safe to repeat, so
-   * a retry after a failure half way finishes the job.
+   * Records a succeeded intent for its booking: the booking's pay step (which decides against its
+   * expiry, its cancellation and a second intent), then the sale of the product (once, to one
+   * buyer), then the payment. Each step is safe to repeat, so a retry after a failure half way
+   * finishes the job; a charge that cannot buy the device is refunded.
    */
-  async function recordPayment(booking: BookingDoc, intent: IntentInfo): Promise<RecordResult> {
+  async function recordPayment(booking: BookingDoc, intent: IntentInfo, by: 'buyer' | 'system'): Promise<RecordResult> {
     verifyIntent(booking, intent);
     const replay = await alreadyRecorded(booking, intent.id);
     if (replay) return replay;
@@ -101,14 +108,31 @@ export function paymentsService(ctx: AppContext) {
     if (!product || product.status === 'removed') return refundAndRefuse(intent, booking._id, PAYMENT_MESSAGES.removedRefunded);
     if (product.status === 'sold' && !soldToUs(product)) return refundAndRefuse(intent, booking._id, PAYMENT_MESSAGES.soldToOther);
 
-    const claim = await repo.claimProduct({ _id: product._id, bookingId: booking._id, email: booking.email, transactionId: intent.id, createdAt: new Date() });
-    if (!claim.bookingId.equals(booking._id)) return refundAndRefuse(intent, booking._id, PAYMENT_MESSAGES.soldToOther);
+    const step = await bookings.pay(booking, intent.id, by);
+    // Refused, unless it was this same payment recorded by another tab or the webhook a moment ago.
+    if (!step.applied && step.booking.transactionId !== intent.id) {
+      const closedBySale = step.booking.history.at(-1)?.event === 'close';
+      const reason = step.booking.paid
+        ? PAYMENT_MESSAGES.paidTwiceRefunded
+        : closedBySale
+          ? PAYMENT_MESSAGES.soldToOther
+          : PAYMENT_MESSAGES.closedRefunded(step.reason);
+      return refundAndRefuse(intent, booking._id, reason);
+    }
+    const paid = step.booking;
+
+    const claim = await repo.claimProduct({ _id: saleClaimKey(product), bookingId: booking._id, email: booking.email, transactionId: intent.id, createdAt: new Date() });
+    if (!claim.bookingId.equals(booking._id)) {
+      await bookings.refundUnsold(paid, PAYMENT_MESSAGES.soldToOther);
+      return refundAndRefuse(intent, booking._id, PAYMENT_MESSAGES.soldToOther);
+    }
 
     const sold = await products.markSold(product._id, { bookingId: booking._id, email: booking.email });
     if (!sold) {
       const now = await products.find(product._id);
       if (!soldToUs(now)) {
         const reason = now?.status === 'sold' ? PAYMENT_MESSAGES.soldToOther : PAYMENT_MESSAGES.removedRefunded;
+        await bookings.refundUnsold(paid, reason);
         return refundAndRefuse(intent, booking._id, reason);
       }
     }
@@ -122,12 +146,12 @@ export function paymentsService(ctx: AppContext) {
         productId: booking.productId,
         createdAt: new Date(),
       });
-      await bookings.markPaid(booking._id, intent.id);
+      await bookings.finishPay(paid);
       return { created: true, insertedId: insertedId.toHexString() };
     } catch (err) {
       if (!isDuplicateKey(err)) throw err;
       // The same intent recorded at the same moment (two tabs, or the webhook and the browser).
-      const same = await alreadyRecorded(booking, intent.id);
+      const same = await alreadyRecorded(paid, intent.id);
       if (same) return same;
       // Otherwise this booking was paid through another intent: give this second charge back.
       return refundAndRefuse(intent, booking._id, PAYMENT_MESSAGES.paidTwiceRefunded);
@@ -140,7 +164,7 @@ export function paymentsService(ctx: AppContext) {
     if (!intent) return null;
     if (intent.status === PAYMENT_SUCCEEDED) {
       // Paid, but never recorded (the buyer's tab closed before POST /payments): record it now.
-      await recordPayment(booking, intent);
+      await recordPayment(booking, intent, 'buyer');
       throw conflict(PAYMENT_MESSAGES.alreadyPaid);
     }
     if (intent.status === 'processing') throw conflict(PAYMENT_MESSAGES.processing);
@@ -193,7 +217,7 @@ export function paymentsService(ctx: AppContext) {
       return;
     }
     try {
-      await recordPayment(booking, intent);
+      await recordPayment(booking, intent, 'system');
     } catch (err) {
       if (err instanceof DomainError) {
         ctx.logger.warn({ intentId: intent.id, bookingId, refusal: err.kind, reason: err.message }, 'processor: payment not recorded');
@@ -219,6 +243,9 @@ export function paymentsService(ctx: AppContext) {
     async createIntent(caller: UserDoc, bookingId: string): Promise<{ clientSecret: string }> {
       const booking = await ownBooking(caller, bookingId);
       if (booking.paid) throw conflict(PAYMENT_MESSAGES.alreadyPaid);
+      if (booking.status === 'expired' || (booking.status === 'booked' && ctx.clock.now() >= booking.expiresAt)) throw conflict(PAYMENT_MESSAGES.expired);
+      if (booking.status === 'cancelled') throw conflict(PAYMENT_MESSAGES.cancelled);
+      if (booking.status !== 'booked') throw conflict(PAYMENT_MESSAGES.alreadyPaid);
       const product = await products.find(booking.productId);
       if (!product || product.status === 'removed') throw conflict(PAYMENT_MESSAGES.noLongerOnSale);
       if (product.status === 'sold') {
@@ -266,7 +293,7 @@ export function paymentsService(ctx: AppContext) {
       const booking = await ownBooking(caller, bookingId);
       const intent = await provider.retrieveIntent(transactionId);
       if (!intent) throw paymentRequired(PAYMENT_MESSAGES.unknownIntent);
-      return recordPayment(booking, intent);
+      return recordPayment(booking, intent, 'buyer');
     },
   };
 }

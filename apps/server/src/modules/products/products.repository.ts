@@ -35,6 +35,12 @@ export function productsRepository(c: Collections) {
         { $set: { status: 'sold', advertised: false, soldTo: sale.email, soldBookingId: sale.bookingId, soldAt: new Date() } },
         { returnDocument: 'after' },
       ),
+    /** sold to this booking → available again (the seller called the paid deal off); a new sale generation. */
+    relist: (id: ObjectId, bookingId: ObjectId) =>
+      c.products.updateOne(
+        { _id: id, status: 'sold', soldBookingId: bookingId },
+        { $set: { status: 'available' }, $unset: { soldTo: '', soldBookingId: '', soldAt: '' }, $inc: { saleGeneration: 1 } },
+      ),
     takeOffMarket: (ids: ObjectId[]) =>
       c.products.updateMany({ _id: { $in: ids }, status: 'available' }, { $set: { status: 'removed', advertised: false } }),
 

@@ -4,16 +4,13 @@ import { ObjectId } from 'mongodb';
 import { brandFromDeviceName, type CategoryId, type ListingFilters, type ListingSort, type ListingsPage, type PageQuery, type ProductInput } from '@mobile-planet/shared';
 import type { AppContext } from '../../app-context';
 import type { ProductDoc, UserDoc } from '../../db/mongo';
-import { conflict, forbidden, invalid, notFound } from '../../domain/errors';
+import { conflict, forbidden, notFound } from '../../domain/errors';
 import { isAdmin } from '../auth/guards';
-import { imagePath, imageIdFromUrl } from '../images/image-url';
 import { imagesService } from '../images/images.service';
 import { productSerializer } from './products.serializer';
 import { productsRepository, type SaleInfo } from './products.repository';
 import type { SearchFilters } from './search/listing-index';
 
-const PHOTO_NOT_FOUND = 'The photo was not found. Please upload it again';
-const PHOTO_NOT_YOURS = 'Use a photo you uploaded yourself';
 
 /** A reference a person can read out on the phone: 'MP-' and 8 uppercase hex digits. */
 const newCustomId = () => `MP-${randomBytes(4).toString('hex').toUpperCase()}`;
@@ -52,15 +49,6 @@ export function productsService(ctx: AppContext) {
     if (!doc) throw notFound('No such listing');
     if (doc.sellerEmail !== caller.email && !isAdmin(caller)) throw forbidden('You can only change your own listings');
     return doc;
-  }
-
-  /** The stored path of an uploaded image the caller may use; a URL we did not answer is refused. */
-  async function checkedImagePath(caller: UserDoc, img: string): Promise<string> {
-    const id = imageIdFromUrl(img);
-    const file = id && (await images.find(id));
-    if (!id || !file) throw invalid(PHOTO_NOT_FOUND, { img: PHOTO_NOT_FOUND });
-    if (file.metadata?.ownerEmail !== caller.email && !isAdmin(caller)) throw invalid(PHOTO_NOT_YOURS, { img: PHOTO_NOT_YOURS });
-    return imagePath(id);
   }
 
   return {
@@ -116,6 +104,12 @@ export function productsService(ctx: AppContext) {
       return sold;
     },
 
+    /** Puts a listing sold to this booking back on the market (the seller cancelled the paid deal). */
+    async relist(id: ObjectId, bookingId: ObjectId): Promise<void> {
+      await repo.relist(id, bookingId);
+      await catalog.changed([id]);
+    },
+
     /** Takes every listing a seller still has on the market off it (the seller was deleted). */
     async takeOffMarket(sellerEmail: string): Promise<void> {
       const ids = await repo.availableIdsOf(sellerEmail);
@@ -125,7 +119,7 @@ export function productsService(ctx: AppContext) {
     },
 
     async create(caller: UserDoc, input: ProductInput) {
-      const img = await checkedImagePath(caller, input.img);
+      const img = await images.ownedImagePath(caller, input.img, 'img');
       const doc: ProductDoc = {
         _id: new ObjectId(),
         customID: newCustomId(),
@@ -133,6 +127,7 @@ export function productsService(ctx: AppContext) {
         brand: input.brand ?? brandFromDeviceName(input.deviceName),
         sellerName: input.sellerName,
         sellerEmail: caller.email,
+        sellerId: caller._id.toHexString(),
         resalePrice: input.resalePrice,
         originalPrice: input.originalPrice,
         yearsOfUse: input.yearsOfUse,

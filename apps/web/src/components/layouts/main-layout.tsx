@@ -14,12 +14,15 @@ function NavigationProgress() {
   );
 }
 
-/** `search`: the navbar's search box, which the app passes in (a shared layout cannot import a feature). */
-export function MainLayout({ search }: { search?: ReactNode }) {
+/**
+ * `search` and `notifications`: the navbar's search box and bell, which the app passes in (a shared
+ * layout cannot import a feature).
+ */
+export function MainLayout({ search, notifications }: { search?: ReactNode; notifications?: ReactNode }) {
   return (
     <div className="mx-auto flex min-h-screen w-full max-w-[1440px] flex-col bg-base-100 shadow-sm">
       <NavigationProgress />
-      <Navbar search={search} />
+      <Navbar search={search} notifications={notifications} />
       <main id="main" className="flex-1">
         <Outlet />
       </main>

@@ -1,6 +1,7 @@
 // The main navbar (spec §2): Home, Dashboard, Blog, and Sign up / Login when signed out or a Sign
 // out button when signed in; the end button links home with the user's name. On phones the links
 // fold into a menu and the search box (given by the app, see router.tsx) takes a row of its own.
+// The notifications bell (given by the app too) sits before the user button.
 import type { ReactNode } from 'react';
 import { NavLink, Link } from 'react-router-dom';
 import { TEXT } from '@/config/text';
@@ -57,7 +58,13 @@ function NavItems({ onSignOut }: { onSignOut: () => void }) {
   );
 }
 
-export function Navbar({ search }: { search?: ReactNode }) {
+interface NavbarProps {
+  search?: ReactNode;
+  /** The notifications bell, beside the user button (it shows itself only to a signed-in user). */
+  notifications?: ReactNode;
+}
+
+export function Navbar({ search, notifications }: NavbarProps) {
   const { user, signOut } = useAuth();
   const handleSignOut = () => {
     // The flow toasts its own failure; nothing else to do here.
@@ -96,7 +103,8 @@ export function Navbar({ search }: { search?: ReactNode }) {
           // Phones: last, on a row of its own; wider: between the links and the user button.
           <div className="order-last w-full md:order-none md:ml-auto md:w-auto md:max-w-md md:flex-1">{search}</div>
         ) : null}
-        <div className="ml-auto shrink-0 md:ml-0">
+        <div className="ml-auto flex shrink-0 items-center gap-1 md:ml-0">
+          {notifications}
           <Link to="/" className="btn btn-primary btn-sm max-w-[11rem] gap-2 normal-case sm:btn-md sm:max-w-[16rem]">
             <UserIcon className="h-4 w-4 shrink-0" />
             <span className="truncate">{displayName}</span>

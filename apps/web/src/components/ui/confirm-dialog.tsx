@@ -9,6 +9,8 @@ export interface ConfirmDialogProps {
   title: ReactNode;
   message?: ReactNode;
   confirmLabel: string;
+  /** The button that closes the dialog and does nothing; 'Cancel' unless the action is itself a cancel. */
+  cancelLabel?: string;
   onConfirm: () => void;
   onCancel: () => void;
   /** The confirm action is running: its button shows a spinner and both are disabled. */
@@ -22,6 +24,7 @@ export function ConfirmDialog({
   title,
   message,
   confirmLabel,
+  cancelLabel = 'Cancel',
   onConfirm,
   onCancel,
   pending = false,
@@ -32,7 +35,7 @@ export function ConfirmDialog({
       {message ? <p className="text-base-content/80">{message}</p> : null}
       <div className="modal-action">
         <button type="button" className="btn btn-ghost" onClick={onCancel} disabled={pending}>
-          Cancel
+          {cancelLabel}
         </button>
         <BusyButton type="button" busy={pending} className={`btn ${tone === 'danger' ? 'btn-error' : 'btn-primary'}`} onClick={onConfirm}>
           {confirmLabel}

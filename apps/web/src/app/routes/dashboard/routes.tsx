@@ -1,6 +1,6 @@
 // The /dashboard subtree (spec §2 Dashboard). The whole tree needs a signed-in user; the four user
-// lists need an admin. Each screen is its own lazily loaded chunk, so the card processor's code and
-// the admin tables load only when someone opens them.
+// lists and the claims queue need an admin. Each screen is its own lazily loaded chunk, so the card
+// processor's code and the admin tables load only when someone opens them.
 import { Outlet, type RouteObject } from 'react-router-dom';
 import { RequireAdmin, RequireAuth } from '@/lib/auth';
 import { DashboardLayout } from '@/features/dashboard/components/dashboard-layout';
@@ -17,6 +17,7 @@ const adminRoutes: RouteObject = {
     { path: 'admin', lazy: () => import('./admins') },
     { path: 'sellers', lazy: () => import('./sellers') },
     { path: 'buyers', lazy: () => import('./buyers') },
+    { path: 'claims', lazy: () => import('./claims') },
   ],
 };
 
@@ -37,6 +38,8 @@ export const dashboardRoute: RouteObject = {
         { path: 'addProduct', lazy: () => import('./add-product') },
         { path: 'my-products', lazy: () => import('./my-products') },
         { path: 'payment/:id', lazy: () => import('./payment') },
+        { path: 'my-sales', lazy: () => import('./my-sales') },
+        { path: 'deals/:id', lazy: () => import('./deal') },
         adminRoutes,
       ],
     },

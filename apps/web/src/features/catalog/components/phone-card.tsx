@@ -1,11 +1,13 @@
 // A phone card (spec §2): image, device name, Seller Name, Resale Price, Original Price,
-// Use Duration, Posted Date, condition and 'Book Now'. The name links to the listing's own page.
+// Use Duration, Posted Date, condition and 'Book Now'. The name links to the listing's own page; the
+// seller's name to theirs, with their rating.
 import { Link } from 'react-router-dom';
 import type { PhoneListing } from '@mobile-planet/shared';
 import { Price } from '@/components/ui/price';
 import { resolveImageUrl } from '@/lib/image-url';
 import { formatUseDuration } from '@/lib/format';
 import { ConditionBadge } from './condition-badge';
+import { SellerName } from './seller-name';
 
 interface PhoneCardProps {
   phone: PhoneListing;
@@ -38,7 +40,9 @@ export function PhoneCard({ phone, onBook }: PhoneCardProps) {
         </div>
         <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
           <dt className="text-base-content/60">Seller Name</dt>
-          <dd className="truncate font-medium">{phone.sellerName}</dd>
+          <dd className="min-w-0">
+            <SellerName sellerName={phone.sellerName} sellerId={phone.sellerId} sellerRating={phone.sellerRating} />
+          </dd>
           <dt className="text-base-content/60">Resale Price</dt>
           <dd>
             <Price amount={phone.resalePrice} className="text-base font-bold text-primary" />

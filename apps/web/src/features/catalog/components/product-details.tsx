@@ -7,6 +7,7 @@ import { formatUseDuration } from '@/lib/format';
 import { resolveImageUrl } from '@/lib/image-url';
 import type { PublicProduct } from '@mobile-planet/shared';
 import { ConditionBadge } from './condition-badge';
+import { SellerName } from './seller-name';
 
 interface ProductDetailsProps {
   product: PublicProduct;
@@ -52,7 +53,9 @@ export function ProductDetails({ product, onBook }: ProductDetailsProps) {
           </div>
           <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 rounded-box bg-base-200 p-4 text-sm">
             <dt className="text-base-content/60">Seller Name</dt>
-            <dd className="font-medium">{product.sellerName}</dd>
+            <dd className="min-w-0">
+              <SellerName sellerName={product.sellerName} sellerId={product.sellerId} sellerRating={product.sellerRating} truncate={false} />
+            </dd>
             <dt className="text-base-content/60">Location</dt>
             <dd>{product.Location}</dd>
             <dt className="text-base-content/60">Use Duration</dt>

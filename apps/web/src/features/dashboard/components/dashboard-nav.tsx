@@ -14,6 +14,7 @@ const USER_LINKS: NavItem[] = [
   { to: '/dashboard/my-orders', label: 'My Orders' },
   { to: '/dashboard/addProduct', label: 'Add a product' },
   { to: '/dashboard/my-products', label: 'My products' },
+  { to: '/dashboard/my-sales', label: 'My sales' },
 ];
 
 const ADMIN_LINKS: NavItem[] = [
@@ -21,6 +22,7 @@ const ADMIN_LINKS: NavItem[] = [
   { to: '/dashboard/admin', label: 'All Admin' },
   { to: '/dashboard/sellers', label: 'All Sellers' },
   { to: '/dashboard/buyers', label: 'All Buyers' },
+  { to: '/dashboard/claims', label: 'Claims' },
 ];
 
 interface DashboardNavProps {

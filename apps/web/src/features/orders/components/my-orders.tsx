@@ -1,13 +1,23 @@
-// /dashboard/my-orders: the signed-in user's bookings and, per booking, Pay or 'Paid' (spec §2).
+// /dashboard/my-orders: the signed-in user's bookings and, per booking, Pay or 'Paid' (spec §2),
+// with where each deal stands past the spec: its status, the next step, the handover code once
+// paid, Cancel while unpaid, and its deal page.
+import { useState } from 'react';
 import { Link } from 'react-router-dom';
+import toast from 'react-hot-toast';
 import { type Booking } from '@mobile-planet/shared';
-import { TEXT } from '@/config/text';
+import { apiErrorMessage } from '@/lib/api-client';
 import { useAuth } from '@/lib/auth';
+import { dealNextStep, dealPath } from '@/lib/deal-status';
 import { QueryErrorAlert } from '@/components/feedback/query-error-alert';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { DealStatusBadge } from '@/components/ui/deal-status-badge';
+import { HandoverCode } from '@/components/ui/handover-code';
 import { LoadMoreButton } from '@/components/ui/load-more-button';
 import { Price } from '@/components/ui/price';
 import { Spinner } from '@/components/ui/spinner';
+import { useCancelBooking } from '../api/cancel-booking';
 import { useMyOrders } from '../api/get-my-orders';
+import { useOrder } from '../api/get-order';
 
 export function MyOrders() {
   const { user } = useAuth();
@@ -42,66 +52,91 @@ export function MyOrders() {
 }
 
 function OrdersTable({ orders }: { orders: Booking[] }) {
+  const cancel = useCancelBooking();
+  const [toCancel, setToCancel] = useState<Booking | null>(null);
+
+  const confirmCancel = () => {
+    if (!toCancel) return;
+    cancel.mutate(toCancel._id, {
+      onSuccess: () => {
+        toast.success('Your booking is cancelled');
+        setToCancel(null);
+      },
+      onError: (err) => toast.error(apiErrorMessage(err)),
+    });
+  };
+
+  const actions = (order: Booking) => <OrderActions order={order} onCancel={() => setToCancel(order)} />;
+
   return (
     <>
       {/* Phones: one card per booking, so nothing hides behind a sideways scroll. */}
       <ul className="space-y-3 md:hidden" aria-label="My Orders">
         {orders.map((order) => (
-          <li key={order._id} className="rounded-box border border-base-300 bg-base-100 p-4">
+          <li key={order._id} className="space-y-3 rounded-box border border-base-300 bg-base-100 p-4">
             <div className="flex items-start justify-between gap-3">
               <p className="font-semibold leading-snug">{order.device}</p>
               <p className="whitespace-nowrap font-semibold">
                 {hasPrice(order) ? <Price amount={order.price} /> : '—'}
               </p>
             </div>
-            <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-3 gap-y-0.5 text-sm">
+            <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-0.5 text-sm">
               <dt className="text-base-content/60">Name</dt>
               <dd>{order.name}</dd>
               <dt className="text-base-content/60">Contact</dt>
               <dd>{order.contact}</dd>
             </dl>
-            <div className="mt-3 flex justify-end">
-              <PaymentCondition order={order} />
-            </div>
+            <OrderStatus order={order} />
+            <div className="flex flex-wrap justify-end gap-2">{actions(order)}</div>
           </li>
         ))}
       </ul>
-      <OrdersGrid orders={orders} />
-    </>
-  );
-}
-
-function OrdersGrid({ orders }: { orders: Booking[] }) {
-  return (
-    <div className="hidden overflow-x-auto rounded-box border border-base-300 bg-base-100 md:block">
-      <table className="table table-zebra">
-        <caption className="sr-only">My Orders</caption>
-        <thead>
-          <tr>
-            <th scope="col">#</th>
-            <th scope="col">Name</th>
-            <th scope="col">Device</th>
-            <th scope="col">Price</th>
-            <th scope="col">Contact</th>
-            <th scope="col">Payment</th>
-          </tr>
-        </thead>
-        <tbody>
-          {orders.map((order, index) => (
-            <tr key={order._id}>
-              <th scope="row">{index + 1}</th>
-              <td>{order.name}</td>
-              <td className="font-medium">{order.device}</td>
-              <td className="whitespace-nowrap">{hasPrice(order) ? <Price amount={order.price} /> : '—'}</td>
-              <td className="whitespace-nowrap">{order.contact}</td>
-              <td>
-                <PaymentCondition order={order} />
-              </td>
+      <div className="hidden overflow-x-auto rounded-box border border-base-300 bg-base-100 md:block">
+        <table className="table table-zebra">
+          <caption className="sr-only">My Orders</caption>
+          <thead>
+            <tr>
+              <th scope="col">#</th>
+              <th scope="col">Name</th>
+              <th scope="col">Device</th>
+              <th scope="col">Price</th>
+              <th scope="col">Contact</th>
+              <th scope="col">Status</th>
+              <th scope="col">
+                <span className="sr-only">Actions</span>
+              </th>
             </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+          </thead>
+          <tbody>
+            {orders.map((order, index) => (
+              <tr key={order._id} className="align-top">
+                <th scope="row">{index + 1}</th>
+                <td>{order.name}</td>
+                <td className="font-medium">{order.device}</td>
+                <td className="whitespace-nowrap">{hasPrice(order) ? <Price amount={order.price} /> : '—'}</td>
+                <td className="whitespace-nowrap">{order.contact}</td>
+                <td className="min-w-48">
+                  <OrderStatus order={order} />
+                </td>
+                <td>
+                  <div className="flex flex-col items-end gap-2">{actions(order)}</div>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      <ConfirmDialog
+        open={toCancel !== null}
+        title={toCancel ? `Cancel your booking of ${toCancel.device}?` : ''}
+        message="The seller is told, and the device stays on sale to others."
+        confirmLabel="Cancel booking"
+        cancelLabel="Keep booking"
+        pending={cancel.isPending}
+        onConfirm={confirmCancel}
+        onCancel={() => setToCancel(null)}
+      />
+    </>
   );
 }
 
@@ -109,16 +144,44 @@ function hasPrice(order: Booking): boolean {
   return typeof order.price === 'number' && order.price > 0;
 }
 
-function PaymentCondition({ order }: { order: Booking }) {
-  if (order.paid) return <span className="badge badge-success">{TEXT.paid}</span>;
-  if (!hasPrice(order)) return <span className="text-base-content/60">No price</span>;
+/** The status badge (the spec's 'Paid' once paid), what to do next, and the code to show the seller. */
+function OrderStatus({ order }: { order: Booking }) {
+  const nextStep = dealNextStep(order, 'buyer');
   return (
-    <Link
-      to={`/dashboard/payment/${order._id}`}
-      className="btn btn-primary btn-sm"
-      aria-label={`Pay for ${order.device}`}
-    >
-      Pay
-    </Link>
+    <div className="space-y-1">
+      <DealStatusBadge status={order.status} />
+      {nextStep ? <p className="text-sm text-base-content/80">{nextStep}</p> : null}
+      {order.status === 'paid' ? <OrderHandoverCode order={order} /> : null}
+    </div>
+  );
+}
+
+function OrderHandoverCode({ order }: { order: Booking }) {
+  const fetched = useOrder(order._id, { enabled: !order.handoverCode });
+  const code = order.handoverCode ?? fetched.data?.handoverCode;
+  return code ? <HandoverCode code={code} className="pt-1" /> : null;
+}
+
+function OrderActions({ order, onCancel }: { order: Booking; onCancel: () => void }) {
+  const booked = order.status === 'booked';
+  return (
+    <>
+      {booked &&
+        (hasPrice(order) ? (
+          <Link to={`/dashboard/payment/${order._id}`} className="btn btn-primary btn-sm" aria-label={`Pay for ${order.device}`}>
+            Pay
+          </Link>
+        ) : (
+          <span className="text-base-content/60">No price</span>
+        ))}
+      {booked && (
+        <button type="button" className="btn btn-outline btn-error btn-sm" onClick={onCancel} aria-label={`Cancel booking of ${order.device}`}>
+          Cancel
+        </button>
+      )}
+      <Link to={dealPath(order._id)} className="btn btn-outline btn-sm whitespace-nowrap" aria-label={`Open deal for ${order.device}`}>
+        Open deal
+      </Link>
+    </>
   );
 }

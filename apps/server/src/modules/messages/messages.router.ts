@@ -1,0 +1,28 @@
+// GET and POST /bookings/:id/messages: a booking's thread.
+import { Router } from 'express';
+import { idParamSchema, messageInputSchema, PAGE_SIZE, pageQuerySchema } from '@mobile-planet/shared';
+import type { AppContext } from '../../app-context';
+import { parse } from '../../http/validate';
+import { currentUser, requireUser } from '../auth/guards';
+import { messagesService } from './messages.service';
+
+const threadQuerySchema = pageQuerySchema(PAGE_SIZE.messages);
+
+export function messagesRouter(ctx: AppContext): Router {
+  const router = Router();
+  const messages = messagesService(ctx);
+  const signedIn = requireUser(ctx);
+
+  router.get('/bookings/:id/messages', signedIn, async (req, res) => {
+    const { id } = parse(idParamSchema, req.params);
+    res.json(await messages.pageFor(currentUser(req), id, parse(threadQuerySchema, req.query)));
+  });
+
+  router.post('/bookings/:id/messages', signedIn, async (req, res) => {
+    const { id } = parse(idParamSchema, req.params);
+    const { text } = parse(messageInputSchema, req.body);
+    res.status(201).json(await messages.post(currentUser(req), id, text));
+  });
+
+  return router;
+}

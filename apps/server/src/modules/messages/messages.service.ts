@@ -1,0 +1,55 @@
+// A booking's thread: its buyer and seller talk; an Admin reads it once a claim was opened.
+import type { Message, MessagesPage, PageQuery } from '@mobile-planet/shared';
+import type { AppContext } from '../../app-context';
+import type { MessageDoc, UserDoc } from '../../db/mongo';
+import { forbidden } from '../../domain/errors';
+import { bookingsService } from '../bookings/bookings.service';
+import { notificationsService } from '../notifications/notifications.service';
+import { messagesRepository } from './messages.repository';
+
+const view = (doc: MessageDoc): Message => ({
+  _id: doc._id.toHexString(),
+  bookingId: doc.bookingId.toHexString(),
+  from: doc.from,
+  name: doc.name,
+  text: doc.text,
+  createdAt: doc.createdAt.toISOString(),
+});
+
+export function messagesService(ctx: AppContext) {
+  const repo = messagesRepository(ctx.db.collections);
+  const bookings = bookingsService(ctx);
+  const notifications = notificationsService(ctx);
+
+  return {
+    /**
+     * One page of the thread, oldest first. The last page's cursor is handed out too (when the page
+     * has messages), so a client polling with it gets only what was written since.
+     */
+    async pageFor(caller: UserDoc, bookingId: string, { limit, cursor }: PageQuery): Promise<MessagesPage> {
+      const { booking, reader } = await bookings.access(caller, bookingId);
+      if (reader === 'admin' && !booking.claim) throw forbidden('An admin reads a thread only once a claim was opened');
+      const scope = `messages:${bookingId}`;
+      const after = cursor ? ctx.cursors.decode(scope, cursor) : undefined;
+      const page = await repo.page(booking._id, { limit, ...(after ? { after } : {}) });
+      const last = page.items.at(-1);
+      const position = page.next ?? (last ? { key: last.createdAt.getTime(), id: last._id.toHexString() } : after);
+      return { items: page.items.map(view), nextCursor: position ? ctx.cursors.encode(scope, position) : null };
+    },
+
+    /** The buyer or the seller writes; the other side is notified. */
+    async post(caller: UserDoc, bookingId: string, text: string): Promise<Message> {
+      const { booking, reader } = await bookings.access(caller, bookingId);
+      if (reader === 'admin') throw forbidden('Only the buyer and the seller write in this thread');
+      const saved = await repo.insert({ bookingId: booking._id, from: reader, email: caller.email, name: caller.name, text, createdAt: ctx.clock.now() });
+      await notifications.notify({
+        email: reader === 'buyer' ? booking.sellerEmail : booking.email,
+        kind: 'message',
+        bookingId: booking._id,
+        device: booking.device,
+        key: `message:${saved._id.toHexString()}`,
+      });
+      return view(saved);
+    },
+  };
+}

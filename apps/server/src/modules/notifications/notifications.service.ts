@@ -1,0 +1,55 @@
+// The bell: what happened to a person's deals, from either side, and what they have read.
+import { ObjectId } from 'mongodb';
+import type { NotificationKind, NotificationsPage, NotificationsReadInput } from '@mobile-planet/shared';
+import type { AppContext } from '../../app-context';
+import type { NotificationDoc, UserDoc } from '../../db/mongo';
+import { notificationsRepository } from './notifications.repository';
+
+export interface NewNotification {
+  email: string;
+  kind: NotificationKind;
+  bookingId?: ObjectId;
+  device?: string;
+  /** Names the event once: the same key again (a replayed follow-up) notifies nobody twice. */
+  key: string;
+}
+
+const view = (doc: NotificationDoc) => ({
+  _id: doc._id.toHexString(),
+  kind: doc.kind,
+  ...(doc.bookingId ? { bookingId: doc.bookingId.toHexString() } : {}),
+  ...(doc.device ? { device: doc.device } : {}),
+  read: doc.read,
+  createdAt: doc.createdAt.toISOString(),
+});
+
+export function notificationsService(ctx: AppContext) {
+  const repo = notificationsRepository(ctx.db.collections);
+  return {
+    async notify(n: NewNotification): Promise<void> {
+      await repo.insert({ ...n, read: false, createdAt: ctx.clock.now() });
+    },
+
+    async pageFor(caller: UserDoc, { limit, cursor }: { limit: number; cursor?: string }): Promise<NotificationsPage> {
+      const scope = `notifications:${caller.email}`;
+      const [page, unread, unreadMessages] = await Promise.all([
+        repo.page(caller.email, { limit, ...(cursor ? { after: ctx.cursors.decode(scope, cursor) } : {}) }),
+        repo.countUnread(caller.email),
+        repo.countUnreadMessages(caller.email),
+      ]);
+      return { items: page.items.map(view), nextCursor: page.next ? ctx.cursors.encode(scope, page.next) : null, unread, unreadMessages };
+    },
+
+    /** Marks the caller's own notifications read (never anyone else's: the email is the token's). */
+    async markRead(caller: UserDoc, input: NotificationsReadInput) {
+      const which =
+        'ids' in input
+          ? { ids: input.ids.map((id) => new ObjectId(id)) }
+          : 'bookingId' in input
+            ? { bookingId: new ObjectId(input.bookingId) }
+            : { all: true as const };
+      const result = await repo.markRead(caller.email, which);
+      return { acknowledged: true, modifiedCount: result.modifiedCount, unread: await repo.countUnread(caller.email) };
+    },
+  };
+}

@@ -1,0 +1,52 @@
+// /seller/{id}: a seller's public page (profile, reviews, devices for sale), with Book Now on
+// their devices. An id that is not one, or a seller the API does not know, gets the 404 screen.
+import { useMemo } from 'react';
+import { useParams } from 'react-router-dom';
+import { AxiosError } from 'axios';
+import { objectId } from '@mobile-planet/shared';
+import { NotFound } from '@/components/errors/not-found';
+import { QueryErrorAlert } from '@/components/feedback/query-error-alert';
+import { Spinner } from '@/components/ui/spinner';
+import { useSeller } from '@/features/sellers/api/get-seller';
+import { useSellerListings } from '@/features/sellers/api/get-seller-listings';
+import { SellerPage } from '@/features/sellers/components/seller-page';
+import { BookingModal } from '@/features/booking/components/booking-modal';
+import { useBookNow } from '@/features/booking/hooks/use-book-now';
+
+function SellerScreen({ id }: { id: string }) {
+  const seller = useSeller(id);
+  // Asked at the same time as the profile, not after it.
+  const listings = useSellerListings(id);
+  const available = useMemo(() => listings.data?.pages.flatMap((page) => page.items), [listings.data]);
+  const { selected, book, close } = useBookNow(available);
+
+  if (seller.isPending) {
+    return (
+      <div className="flex min-h-[50vh] items-center justify-center">
+        <Spinner label="Loading the seller" />
+      </div>
+    );
+  }
+  if (seller.isError) {
+    const status = seller.error instanceof AxiosError ? seller.error.response?.status : undefined;
+    if (status === 404 || status === 400) return <NotFound />;
+    return (
+      <div className="mx-auto max-w-lg px-4 py-16">
+        <QueryErrorAlert error={seller.error} onRetry={() => void seller.refetch()} />
+      </div>
+    );
+  }
+  return (
+    <>
+      <SellerPage profile={seller.data} profileUpdatedAt={seller.dataUpdatedAt} listings={listings} onBook={book} />
+      <BookingModal phone={selected} onClose={close} />
+    </>
+  );
+}
+
+export function Component() {
+  const { id = '' } = useParams();
+  // Not an id at all: no call to make (the API would only answer 400).
+  if (!objectId.safeParse(id).success) return <NotFound />;
+  return <SellerScreen key={id} id={id} />;
+}

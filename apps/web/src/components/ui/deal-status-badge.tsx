@@ -1,0 +1,19 @@
+// A deal's status as a badge: the same words and colours in My Orders, My sales, the deal page and
+// the claims queue.
+import type { BookingStatus } from '@mobile-planet/shared';
+import { DEAL_STATUS_LABEL } from '@/lib/deal-status';
+
+const TONE: Record<BookingStatus, string> = {
+  booked: 'badge-info badge-soft',
+  paid: 'badge-success',
+  handed_over: 'badge-primary',
+  completed: 'badge-success badge-soft',
+  expired: 'badge-ghost',
+  cancelled: 'badge-ghost',
+  claimed: 'badge-warning',
+  refunded: 'badge-neutral',
+};
+
+export function DealStatusBadge({ status, className = '' }: { status: BookingStatus; className?: string }) {
+  return <span className={`badge whitespace-nowrap ${TONE[status]} ${className}`.trim()}>{DEAL_STATUS_LABEL[status]}</span>;
+}

@@ -1,0 +1,16 @@
+// POST /bookings/{id}/claim/decision: an Admin refunds the buyer or rejects the claim (the deal
+// then completes and the seller's payout is recorded), with a note both sides read.
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { Booking, ClaimDecisionInput } from '@mobile-planet/shared';
+import { api } from '@/lib/api-client';
+import { refreshDealViews } from './deal-cache';
+
+async function decideClaim({ id, ...decision }: { id: string } & ClaimDecisionInput): Promise<Booking> {
+  const { data } = await api.post<Booking>(`/bookings/${encodeURIComponent(id)}/claim/decision`, decision);
+  return data;
+}
+
+export function useDecideClaim() {
+  const queryClient = useQueryClient();
+  return useMutation({ mutationFn: decideClaim, onSuccess: (booking) => refreshDealViews(queryClient, booking) });
+}

@@ -1,0 +1,26 @@
+// GET /claims?state=: the Admin's queue of warranty claims, open ones oldest first (first come,
+// first decided), decided ones newest first; one page at a time, the next named by the Link header.
+import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+import type { Booking } from '@mobile-planet/shared';
+import { queryKeys } from '@mobile-planet/shared';
+import { getLinkedPage, type LinkedPage } from '@/lib/link-pages';
+
+export type ClaimsState = 'open' | 'decided';
+
+function getClaims(state: ClaimsState, cursor: string | null = null): Promise<LinkedPage<Booking>> {
+  return getLinkedPage<Booking>('/claims', { params: { state }, cursor });
+}
+
+const claimsQueryOptions = (state: ClaimsState) =>
+  infiniteQueryOptions({
+    queryKey: queryKeys.claims.list(state),
+    queryFn: ({ pageParam }) => getClaims(state, pageParam),
+    initialPageParam: null as string | null,
+    getNextPageParam: (last) => last.nextCursor,
+    select: (data) => data.pages.flatMap((page) => page.items),
+    meta: { errorToast: 'Could not load the claims' },
+  });
+
+export function useClaims(state: ClaimsState) {
+  return useInfiniteQuery(claimsQueryOptions(state));
+}

@@ -1,0 +1,27 @@
+// GET /bookings/{id}: one deal as its buyer, its seller or an Admin sees it (the handover code only
+// for the buyer, the tries left only for the seller).
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { Booking, BookingStatus } from '@mobile-planet/shared';
+import { queryKeys } from '@mobile-planet/shared';
+import { api } from '@/lib/api-client';
+
+async function getDeal(id: string): Promise<Booking> {
+  const { data } = await api.get<Booking>(`/bookings/${encodeURIComponent(id)}`);
+  return data;
+}
+
+/** The other side moves the deal on (a payment, a handover, a decision): look again while it can. */
+const SETTLED: readonly BookingStatus[] = ['completed', 'expired', 'cancelled', 'refunded'];
+const REFRESH_MS = 15_000;
+
+const dealQueryOptions = (id: string) =>
+  queryOptions({
+    queryKey: queryKeys.bookings.one(id),
+    queryFn: () => getDeal(id),
+    refetchInterval: (query) => (query.state.data && SETTLED.includes(query.state.data.status) ? false : REFRESH_MS),
+    meta: { errorToast: 'Could not load this deal' },
+  });
+
+export function useDeal(id: string) {
+  return useQuery(dealQueryOptions(id));
+}

@@ -1,0 +1,16 @@
+// POST /bookings/{id}/claim: the buyer's replacement-warranty claim, within WARRANTY_DAYS of the
+// handover.
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { Booking, ClaimInput } from '@mobile-planet/shared';
+import { api } from '@/lib/api-client';
+import { refreshDealViews } from './deal-cache';
+
+async function openClaim({ id, ...claim }: { id: string } & ClaimInput): Promise<Booking> {
+  const { data } = await api.post<Booking>(`/bookings/${encodeURIComponent(id)}/claim`, claim);
+  return data;
+}
+
+export function useOpenClaim() {
+  const queryClient = useQueryClient();
+  return useMutation({ mutationFn: openClaim, onSuccess: (booking) => refreshDealViews(queryClient, booking) });
+}

@@ -1,0 +1,21 @@
+// POST /reviews: the buyer of a completed deal rates its seller, once.
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { DEAL_VIEWS, LISTING_VIEWS, queryKeys, type Review, type ReviewInput } from '@mobile-planet/shared';
+import { api } from '@/lib/api-client';
+
+async function postReview(review: ReviewInput): Promise<Review> {
+  const { data } = await api.post<Review>('/reviews', review);
+  return data;
+}
+
+export function usePostReview() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: postReview,
+    // The deal is now reviewed, and the seller's page and rating (shown on their listings) changed.
+    onSuccess: async (review) => {
+      const keys = [queryKeys.bookings.one(review.bookingId), ...DEAL_VIEWS, queryKeys.seller.all(), ...LISTING_VIEWS];
+      await Promise.all(keys.map((queryKey) => queryClient.invalidateQueries({ queryKey })));
+    },
+  });
+}

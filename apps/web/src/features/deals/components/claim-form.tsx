@@ -1,0 +1,115 @@
+// The buyer's replacement-warranty claim: why, what is wrong, and up to three photos. Hidden behind
+// "Open a claim" so the deal page stays short while nothing is wrong.
+import { useId, useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import toast from 'react-hot-toast';
+import { CLAIM_REASONS, CLAIM_TEXT_MAX_LENGTH, claimInputSchema, type Booking, type ClaimInput } from '@mobile-planet/shared';
+import type { z } from 'zod';
+import { apiErrorMessage } from '@/lib/api-client';
+import { formatDateTime } from '@/lib/dates';
+import { FormField, fieldAria } from '@/components/form/form-field';
+import { BusyButton } from '@/components/ui/busy-button';
+import { ErrorLine } from '@/components/ui/error-line';
+import { useOpenClaim } from '../api/open-claim';
+import { CLAIM_REASON_LABEL } from '../utils/deal-words';
+import { ClaimPhotosField } from './claim-photos-field';
+
+type ClaimOutput = z.output<typeof claimInputSchema>;
+
+export function OpenClaim({ deal }: { deal: Pick<Booking, '_id' | 'warrantyEndsAt'> }) {
+  const [open, setOpen] = useState(false);
+  const formId = useId();
+  return (
+    <div className="space-y-3">
+      <div className="flex flex-wrap items-center gap-3">
+        <button
+          type="button"
+          className="btn btn-outline btn-warning"
+          aria-expanded={open}
+          aria-controls={formId}
+          onClick={() => setOpen((shown) => !shown)}
+        >
+          Open a claim
+        </button>
+        <p className="text-sm text-base-content/70">Possible until {formatDateTime(deal.warrantyEndsAt)}</p>
+      </div>
+      {open && <ClaimForm id={formId} dealId={deal._id} onDone={() => setOpen(false)} />}
+    </div>
+  );
+}
+
+function ClaimForm({ id, dealId, onDone }: { id: string; dealId: string; onDone: () => void }) {
+  const uid = useId();
+  const openClaim = useOpenClaim();
+  const [uploading, setUploading] = useState(false);
+  const [serverError, setServerError] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    setValue,
+    control,
+    formState: { errors },
+  } = useForm<ClaimInput, unknown, ClaimOutput>({
+    resolver: zodResolver(claimInputSchema),
+    defaultValues: { reason: CLAIM_REASONS[0], text: '', photos: [] },
+  });
+  const photos = useWatch({ control, name: 'photos' }) ?? [];
+  const text = useWatch({ control, name: 'text' });
+
+  const onSubmit = handleSubmit((claim) => {
+    setServerError(null);
+    openClaim.mutate(
+      { id: dealId, ...claim },
+      {
+        onSuccess: () => {
+          toast.success('Your claim is open: an admin will decide');
+          onDone();
+        },
+        onError: (err) => setServerError(apiErrorMessage(err)),
+      },
+    );
+  });
+
+  const busy = openClaim.isPending;
+  const err = (name: 'reason' | 'text') => errors[name]?.message;
+  return (
+    <form id={id} onSubmit={(event) => void onSubmit(event)} noValidate aria-label="Claim" className="space-y-4 rounded-box border border-base-300 p-4">
+      <FormField id={`${uid}-reason`} label="Reason" error={err('reason')}>
+        <select {...register('reason')} {...fieldAria(`${uid}-reason`, err('reason'))} className="select w-full max-w-sm" disabled={busy}>
+          {CLAIM_REASONS.map((reason) => (
+            <option key={reason} value={reason}>
+              {CLAIM_REASON_LABEL[reason]}
+            </option>
+          ))}
+        </select>
+      </FormField>
+      <FormField
+        id={`${uid}-text`}
+        label="What is wrong"
+        error={err('text')}
+        hint={`${text.length.toLocaleString('en-US')} / ${CLAIM_TEXT_MAX_LENGTH.toLocaleString('en-US')} characters`}
+      >
+        <textarea
+          {...register('text')}
+          {...fieldAria(`${uid}-text`, err('text'), 'hint')}
+          rows={4}
+          maxLength={CLAIM_TEXT_MAX_LENGTH}
+          className="textarea w-full"
+          disabled={busy}
+        />
+      </FormField>
+      <ClaimPhotosField
+        photos={photos}
+        onChange={(next) => setValue('photos', next, { shouldValidate: true })}
+        onUploadingChange={setUploading}
+        disabled={busy}
+      />
+      {errors.photos?.message ? <p className="text-sm text-error">{errors.photos.message}</p> : null}
+      <ErrorLine message={serverError} />
+      <BusyButton busy={busy} disabled={busy || uploading} className="btn btn-warning">
+        Send claim
+      </BusyButton>
+    </form>
+  );
+}

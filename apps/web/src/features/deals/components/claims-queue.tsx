@@ -1,0 +1,104 @@
+// /dashboard/claims: the Admin's queue of warranty claims. Open ones come oldest first (first come,
+// first decided); the decision itself is made on the deal page, beside its history and messages.
+import { Link, useSearchParams } from 'react-router-dom';
+import type { Booking } from '@mobile-planet/shared';
+import { formatDateTime } from '@/lib/dates';
+import { dealPath } from '@/lib/deal-status';
+import { QueryErrorAlert } from '@/components/feedback/query-error-alert';
+import { DealStatusBadge } from '@/components/ui/deal-status-badge';
+import { LoadMoreButton } from '@/components/ui/load-more-button';
+import { Price } from '@/components/ui/price';
+import { Spinner } from '@/components/ui/spinner';
+import { useClaims, type ClaimsState } from '../api/get-claims';
+import { CLAIM_REASON_LABEL, OUTCOME_LABEL } from '../utils/deal-words';
+import { ClaimPhotos } from './claim-details';
+
+const TABS: Array<{ state: ClaimsState; label: string }> = [
+  { state: 'open', label: 'Open' },
+  { state: 'decided', label: 'Decided' },
+];
+
+export function ClaimsQueue() {
+  // The tab is in the URL, so a reload or a shared link keeps it.
+  const [params] = useSearchParams();
+  const state: ClaimsState = params.get('state') === 'decided' ? 'decided' : 'open';
+  const claims = useClaims(state);
+
+  return (
+    <section className="space-y-4">
+      <h1 className="text-2xl font-bold">Claims</h1>
+      <nav aria-label="Claims by state" className="tabs tabs-box w-fit">
+        {TABS.map((tab) => (
+          <Link
+            key={tab.state}
+            to={{ search: tab.state === 'open' ? '' : `?state=${tab.state}` }}
+            className={`tab ${tab.state === state ? 'tab-active' : ''}`}
+            aria-current={tab.state === state ? 'page' : undefined}
+          >
+            {tab.label}
+          </Link>
+        ))}
+      </nav>
+      {claims.isError ? (
+        <QueryErrorAlert error={claims.error} onRetry={() => void claims.refetch()} />
+      ) : claims.isPending ? (
+        <Spinner />
+      ) : claims.data.length === 0 ? (
+        <p className="text-base-content/70">{state === 'open' ? 'No open claims.' : 'No decided claims yet.'}</p>
+      ) : (
+        <>
+          <ul className="grid grid-cols-1 gap-4 xl:grid-cols-2" aria-label={state === 'open' ? 'Open claims' : 'Decided claims'}>
+            {claims.data.map((deal) => (
+              <ClaimItem key={deal._id} deal={deal} />
+            ))}
+          </ul>
+          <LoadMoreButton hasNextPage={claims.hasNextPage} isFetchingNextPage={claims.isFetchingNextPage} fetchNextPage={claims.fetchNextPage} />
+        </>
+      )}
+    </section>
+  );
+}
+
+function ClaimItem({ deal }: { deal: Booking }) {
+  const claim = deal.claim;
+  if (!claim) return null;
+  return (
+    <li className="space-y-3 rounded-box border border-base-300 bg-base-100 p-4">
+      <div className="flex flex-wrap items-start justify-between gap-2">
+        <h2 className="font-semibold leading-snug break-words">{deal.device}</h2>
+        <div className="flex items-center gap-2">
+          <Price amount={deal.price} className="font-semibold" />
+          <DealStatusBadge status={deal.status} />
+        </div>
+      </div>
+      <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-0.5 text-sm">
+        <dt className="text-base-content/60">Buyer</dt>
+        <dd className="break-words">
+          {deal.name} <span className="text-base-content/60">({deal.email})</span>
+        </dd>
+        <dt className="text-base-content/60">Seller</dt>
+        <dd>{deal.sellerName}</dd>
+        <dt className="text-base-content/60">Reason</dt>
+        <dd>{CLAIM_REASON_LABEL[claim.reason]}</dd>
+        <dt className="text-base-content/60">Opened</dt>
+        <dd>{formatDateTime(claim.openedAt)}</dd>
+        {claim.decision ? (
+          <>
+            <dt className="text-base-content/60">Decision</dt>
+            <dd>
+              {OUTCOME_LABEL[claim.decision.outcome]}, {formatDateTime(claim.decision.at)}
+            </dd>
+          </>
+        ) : null}
+      </dl>
+      <p className="whitespace-pre-line break-words text-sm">{claim.text}</p>
+      <ClaimPhotos photos={claim.photos} />
+      {claim.decision ? <p className="whitespace-pre-line break-words text-sm text-base-content/80">Note: {claim.decision.note}</p> : null}
+      <div className="flex justify-end">
+        <Link to={dealPath(deal._id)} className="btn btn-primary btn-sm" aria-label={`Open deal for ${deal.device}`}>
+          Open deal
+        </Link>
+      </div>
+    </li>
+  );
+}

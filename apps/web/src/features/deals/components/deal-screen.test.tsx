@@ -1,0 +1,132 @@
+// The deal page from each side: what it shows and which actions it offers in which status.
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { AxiosAdapter } from 'axios';
+import { MemoryRouter } from 'react-router-dom';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { Booking } from '@mobile-planet/shared';
+import { api } from '@/lib/api-client';
+import { useAdmin, useAuth, useCurrentUser, type AuthContextValue } from '@/lib/auth';
+import { DealScreen } from './deal-screen';
+
+vi.mock('@/lib/auth', () => ({ useAuth: vi.fn(), useAdmin: vi.fn(), useCurrentUser: vi.fn() }));
+vi.mock('firebase/auth', () => ({ signOut: vi.fn(async () => undefined) }));
+vi.mock('@/lib/firebase', () => ({ auth: { currentUser: null, authStateReady: async () => undefined } }));
+vi.mock('react-hot-toast', () => ({ default: { error: vi.fn(), success: vi.fn() } }));
+
+const BUYER = { email: 'buyer@mobileplanet.test', id: '65f0a1b2c3d4e5f600000001' };
+const SELLER = { email: 'seller@mobileplanet.test', id: '65f0a1b2c3d4e5f600000002' };
+const ADMIN = { email: 'admin@mobileplanet.test', id: '65f0a1b2c3d4e5f600000003' };
+const DEAL_ID = '65f0a1b2c3d4e5f601234567';
+
+const deal = (extra: Partial<Booking>): Booking => ({
+  _id: DEAL_ID,
+  name: 'Karim',
+  email: BUYER.email,
+  device: 'Samsung Galaxy A54',
+  price: 25000,
+  contact: '01712345678',
+  location: 'Mirpur 10, Dhaka',
+  paid: false,
+  productId: 'f'.repeat(24),
+  createdAt: '2025-03-01T10:00:00.000Z',
+  status: 'booked',
+  history: [],
+  sellerName: 'Rahim',
+  sellerId: SELLER.id,
+  expiresAt: '2025-03-03T10:00:00.000Z',
+  ...extra,
+});
+
+let current: Booking;
+const originalAdapter = api.defaults.adapter;
+beforeEach(() => {
+  HTMLDialogElement.prototype.showModal = function (this: HTMLDialogElement) {
+    this.setAttribute('open', '');
+  };
+  HTMLDialogElement.prototype.close = function (this: HTMLDialogElement) {
+    this.removeAttribute('open');
+  };
+  const adapter: AxiosAdapter = async (config) => {
+    const data = config.url?.endsWith('/messages') ? { items: [], nextCursor: null } : config.method === 'get' ? current : {};
+    return { data, status: 200, statusText: 'OK', headers: {}, config };
+  };
+  api.defaults.adapter = adapter;
+});
+afterEach(() => {
+  api.defaults.adapter = originalAdapter;
+});
+
+function viewAs(viewer: { email: string; id: string }, booking: Booking) {
+  current = booking;
+  vi.mocked(useAuth).mockReturnValue({ user: { email: viewer.email } } as unknown as AuthContextValue);
+  vi.mocked(useAdmin).mockReturnValue({ isAdmin: viewer === ADMIN, isAdminLoading: false });
+  vi.mocked(useCurrentUser).mockReturnValue({ data: { _id: viewer.id }, isPending: false } as unknown as ReturnType<typeof useCurrentUser>);
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
+  render(
+    <QueryClientProvider client={queryClient}>
+      <MemoryRouter>
+        <DealScreen id={DEAL_ID} />
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+  return userEvent.setup();
+}
+
+describe('the deal page', () => {
+  it('shows the buyer of a booking the seller’s page, Pay and Cancel booking', async () => {
+    viewAs(BUYER, deal({}));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Samsung Galaxy A54' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Rahim' }).getAttribute('href')).toBe(`/seller/${SELLER.id}`);
+    expect(screen.getByRole('link', { name: 'Pay' }).getAttribute('href')).toBe(`/dashboard/payment/${DEAL_ID}`);
+    expect(screen.getByRole('button', { name: 'Cancel booking' })).toBeTruthy();
+    expect(screen.getByText(/^Pay before /)).toBeTruthy();
+    expect(screen.queryByText('01712345678')).toBeNull();
+  });
+
+  it('shows the buyer of a paid deal their handover code and the history', async () => {
+    const history: Booking['history'] = [{ event: 'pay', from: 'booked', to: 'paid', by: 'buyer', at: '2025-03-01T11:00:00.000Z' }];
+    viewAs(BUYER, deal({ status: 'paid', paid: true, handoverCode: '482913', history }));
+    expect(await screen.findByText('482913')).toBeTruthy();
+    const timeline = within(screen.getByRole('heading', { name: 'History' }).closest('section')!);
+    expect(timeline.getAllByRole('listitem').map((li) => li.querySelector('p')?.textContent)).toEqual(['Booked', 'Paid']);
+    expect(timeline.getAllByText(/^by you/)).toHaveLength(2);
+    expect(screen.queryByRole('link', { name: 'Pay' })).toBeNull();
+  });
+
+  it('gives the seller of a paid deal the code entry, the buyer’s contact, and Cancel and refund behind a warning', async () => {
+    const user = viewAs(SELLER, deal({ status: 'paid', paid: true, handover: { triesLeft: 5 } }));
+    expect(await screen.findByLabelText('Handover code')).toBeTruthy();
+    expect(screen.getByText('01712345678')).toBeTruthy();
+    expect(screen.getByText('Mirpur 10, Dhaka')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Cancel and refund' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(dialog.textContent).toContain('The buyer is refunded ৳25,000 and the listing returns to the market.');
+  });
+
+  it('lets the buyer open a claim during the warranty', async () => {
+    const warrantyEndsAt = new Date(Date.now() + 3 * 86_400_000).toISOString();
+    const user = viewAs(BUYER, deal({ status: 'handed_over', paid: true, warrantyEndsAt }));
+    await user.click(await screen.findByRole('button', { name: 'Open a claim' }));
+    expect(screen.getByLabelText('Reason')).toBeTruthy();
+    expect(screen.getByLabelText('What is wrong')).toBeTruthy();
+    expect(screen.getByLabelText(/^Photos/)).toBeTruthy();
+  });
+
+  it('asks the buyer of a completed deal to rate the seller, until reviewed', async () => {
+    viewAs(BUYER, deal({ status: 'completed', paid: true, reviewed: false }));
+    expect(await screen.findByRole('radio', { name: '5 stars' })).toBeTruthy();
+    expect(screen.getByText('Rate the seller')).toBeTruthy();
+  });
+
+  it('gives an Admin the decision form on a claimed deal', async () => {
+    const claim = { reason: 'damaged' as const, text: 'The screen is cracked', photos: [], openedAt: '2025-03-05T09:00:00.000Z' };
+    viewAs(ADMIN, deal({ status: 'claimed', paid: true, claim }));
+    expect(await screen.findByRole('heading', { name: 'Decide the claim' })).toBeTruthy();
+    expect(screen.getByText('The screen is cracked')).toBeTruthy();
+    expect(screen.getByRole('radio', { name: 'Refund the buyer' })).toBeTruthy();
+    expect(screen.getByRole('radio', { name: 'Reject the claim' })).toBeTruthy();
+    expect(screen.getByText('buyer@mobileplanet.test')).toBeTruthy();
+  });
+});

@@ -1,0 +1,103 @@
+// /dashboard/deals/{id}: one deal after the booking, from the viewer's side (buyer, seller or an
+// Admin): where it stands, what to do next, its history and the thread between the two sides.
+import { Link } from 'react-router-dom';
+import type { Booking } from '@mobile-planet/shared';
+import { dealNextStep, type DealSide } from '@/lib/deal-status';
+import { resolveImageUrl } from '@/lib/image-url';
+import { QueryErrorAlert } from '@/components/feedback/query-error-alert';
+import { DealStatusBadge } from '@/components/ui/deal-status-badge';
+import { Price } from '@/components/ui/price';
+import { Spinner } from '@/components/ui/spinner';
+import { useDeal } from '../api/get-deal';
+import { useDealSide } from '../hooks/use-deal-side';
+import { ClaimDecisionForm } from './claim-decision-form';
+import { ClaimDetails } from './claim-details';
+import { DealActions } from './deal-actions';
+import { DealParties } from './deal-parties';
+import { DealTimeline } from './deal-timeline';
+import { MessageThread } from './message-thread';
+import { ReviewForm } from './review-form';
+
+const BACK: Record<DealSide, { to: string; label: string }> = {
+  buyer: { to: '/dashboard/my-orders', label: 'My Orders' },
+  seller: { to: '/dashboard/my-sales', label: 'My sales' },
+  admin: { to: '/dashboard/claims', label: 'Claims' },
+};
+
+export function DealScreen({ id }: { id: string }) {
+  const deal = useDeal(id);
+  const side = useDealSide(deal.data);
+
+  if (deal.isError && !deal.data) {
+    return (
+      <section className="space-y-4">
+        <h1 className="text-2xl font-bold">Deal</h1>
+        <QueryErrorAlert error={deal.error} onRetry={() => void deal.refetch()} />
+      </section>
+    );
+  }
+  if (!deal.data || !side) return <Spinner label="Loading the deal" />;
+  return <DealView deal={deal.data} side={side} />;
+}
+
+function DealView({ deal, side }: { deal: Booking; side: DealSide }) {
+  const nextStep = dealNextStep(deal, side);
+  // An Admin reads the thread only once a claim is open (the API refuses it before).
+  const showThread = side !== 'admin' || Boolean(deal.claim);
+
+  return (
+    <section className="space-y-6">
+      <Link to={BACK[side].to} className="link link-hover text-sm">
+        <span aria-hidden="true">← </span>
+        {BACK[side].label}
+      </Link>
+      <header className="flex gap-4">
+        {deal.img ? (
+          <img src={resolveImageUrl(deal.img)} alt="" className="h-20 w-20 shrink-0 rounded-box bg-base-200 object-cover" />
+        ) : null}
+        <div className="min-w-0 space-y-1">
+          <h1 className="text-2xl font-bold leading-tight break-words">{deal.device}</h1>
+          <div className="flex flex-wrap items-center gap-2">
+            <Price amount={deal.price} className="text-lg font-semibold" />
+            <DealStatusBadge status={deal.status} />
+          </div>
+        </div>
+      </header>
+
+      {nextStep ? (
+        <p role="status" className="alert alert-info alert-soft">
+          <span>
+            <span className="font-semibold">Next step: </span>
+            {nextStep}
+          </span>
+        </p>
+      ) : null}
+
+      <div className="grid gap-6 lg:grid-cols-2">
+        <div className="min-w-0 space-y-6">
+          <div className="space-y-4 rounded-box border border-base-300 bg-base-100 p-4">
+            <DealParties deal={deal} side={side} />
+            <DealActions deal={deal} side={side} />
+          </div>
+          {deal.claim ? (
+            <div className="space-y-4 rounded-box border border-base-300 bg-base-100 p-4">
+              <ClaimDetails claim={deal.claim} />
+              {side === 'admin' && deal.status === 'claimed' && <ClaimDecisionForm dealId={deal._id} />}
+            </div>
+          ) : null}
+          {side === 'buyer' && deal.status === 'completed' && !deal.reviewed && (
+            <div className="rounded-box border border-base-300 bg-base-100 p-4">
+              <ReviewForm dealId={deal._id} sellerName={deal.sellerName} />
+            </div>
+          )}
+          <DealTimeline deal={deal} side={side} />
+        </div>
+        {showThread && (
+          <div className="min-w-0">
+            <MessageThread dealId={deal._id} side={side} canWrite={side !== 'admin'} />
+          </div>
+        )}
+      </div>
+    </section>
+  );
+}

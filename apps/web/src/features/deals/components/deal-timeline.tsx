@@ -1,0 +1,50 @@
+// The deal's history, oldest first: what happened, who did it, when, and why where someone said.
+import type { Booking } from '@mobile-planet/shared';
+import { formatDateTime } from '@/lib/dates';
+import type { DealSide } from '@/lib/deal-status';
+import { actorLabel, eventLabel } from '../utils/deal-words';
+
+interface TimelineEntry {
+  key: string;
+  label: string;
+  by: string;
+  at: string;
+  note?: string;
+}
+
+function timelineEntries(deal: Booking, side: DealSide): TimelineEntry[] {
+  // The booking itself is not a transition, but it is where every deal starts.
+  const booked: TimelineEntry = { key: 'booked', label: 'Booked', by: actorLabel('buyer', side), at: deal.createdAt };
+  return [
+    booked,
+    ...deal.history.map((event, index) => ({
+      key: `${index}:${event.event}`,
+      label: eventLabel(event),
+      by: actorLabel(event.by, side),
+      at: event.at,
+      ...(event.note ? { note: event.note } : {}),
+    })),
+  ];
+}
+
+export function DealTimeline({ deal, side }: { deal: Booking; side: DealSide }) {
+  return (
+    <section aria-labelledby="deal-history" className="space-y-3">
+      <h2 id="deal-history" className="text-lg font-semibold">
+        History
+      </h2>
+      <ol className="relative space-y-4 border-l-2 border-base-300 pl-5">
+        {timelineEntries(deal, side).map((entry) => (
+          <li key={entry.key} className="relative">
+            <span aria-hidden="true" className="absolute -left-[1.65rem] top-1.5 h-3 w-3 rounded-full bg-primary" />
+            <p className="font-medium">{entry.label}</p>
+            <p className="text-sm text-base-content/70">
+              by {entry.by}, <time dateTime={entry.at}>{formatDateTime(entry.at)}</time>
+            </p>
+            {entry.note ? <p className="mt-1 whitespace-pre-line break-words text-sm">{entry.note}</p> : null}
+          </li>
+        ))}
+      </ol>
+    </section>
+  );
+}

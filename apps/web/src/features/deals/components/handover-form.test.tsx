@@ -1,0 +1,94 @@
+// The seller's handover code entry as they use it: six digits or a message, the API's words on a
+// wrong code (with the tries left), and a locked form after too many.
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { AxiosError, type AxiosAdapter, type InternalAxiosRequestConfig } from 'axios';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { MSG } from '@mobile-planet/shared';
+import { api } from '@/lib/api-client';
+import { HandoverForm } from './handover-form';
+
+vi.mock('firebase/auth', () => ({ signOut: vi.fn(async () => undefined) }));
+vi.mock('@/lib/firebase', () => ({ auth: { currentUser: null, authStateReady: async () => undefined } }));
+vi.mock('react-hot-toast', () => ({ default: { error: vi.fn(), success: vi.fn() } }));
+
+const DEAL = { _id: '65f0a1b2c3d4e5f601234567', device: 'Samsung Galaxy A54', handover: { triesLeft: 5 } };
+
+let sent: Array<{ url: string | undefined; body: unknown }>;
+let reply: (config: InternalAxiosRequestConfig) => { status: number; data: unknown; headers?: Record<string, string> };
+const originalAdapter = api.defaults.adapter;
+beforeEach(() => {
+  sent = [];
+  const adapter: AxiosAdapter = async (config) => {
+    sent.push({ url: config.url, body: config.data ? JSON.parse(config.data as string) : undefined });
+    const { status, data, headers = {} } = reply(config);
+    const response = { data, status, statusText: String(status), headers, config };
+    if (status >= 400) throw new AxiosError(`Request failed with status code ${status}`, AxiosError.ERR_BAD_REQUEST, config, null, response);
+    return response;
+  };
+  api.defaults.adapter = adapter;
+});
+afterEach(() => {
+  api.defaults.adapter = originalAdapter;
+});
+
+function renderForm(deal: Parameters<typeof HandoverForm>[0]['deal'] = DEAL) {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
+  render(
+    <QueryClientProvider client={queryClient}>
+      <HandoverForm deal={deal} />
+    </QueryClientProvider>,
+  );
+  const user = userEvent.setup();
+  return {
+    user,
+    code: screen.getByLabelText('Handover code'),
+    confirm: () => user.click(screen.getByRole('button', { name: 'Confirm handover' })),
+  };
+}
+
+describe('the handover form', () => {
+  it('says the code is 6 digits and sends nothing for fewer', async () => {
+    const { user, code, confirm } = renderForm();
+    await user.type(code, '12345');
+    await confirm();
+    expect(await screen.findByText(MSG.handoverCodeInvalid)).toBeTruthy();
+    expect(code.getAttribute('aria-invalid')).toBe('true');
+    expect(sent).toHaveLength(0);
+  });
+
+  it('sends the six digits, forgiving a space, and shows the tries left', async () => {
+    reply = () => ({ status: 200, data: { ...DEAL, status: 'handed_over', history: [] } });
+    const { user, code, confirm } = renderForm();
+    expect(screen.getByText(/5 tries left/)).toBeTruthy();
+    await user.type(code, '123 456');
+    await confirm();
+    await vi.waitFor(() => expect(sent[0]).toEqual({ url: `/bookings/${DEAL._id}/handover`, body: { code: '123456' } }));
+  });
+
+  it('shows the API’s words for a wrong code', async () => {
+    reply = () => ({ status: 400, data: { message: 'That is not the buyer’s code: 4 tries left' } });
+    const { user, code, confirm } = renderForm();
+    await user.type(code, '000000');
+    await confirm();
+    expect((await screen.findByRole('alert')).textContent).toBe('That is not the buyer’s code: 4 tries left');
+  });
+
+  it('locks after too many wrong codes, until the time the API gave', async () => {
+    reply = () => ({ status: 429, data: { message: 'Too many wrong codes. Try again in an hour.' }, headers: { 'retry-after': '3600' } });
+    const { user, code, confirm } = renderForm();
+    await user.type(code, '000000');
+    await confirm();
+    expect((await screen.findByRole('alert')).textContent).toBe('Too many wrong codes. Try again in an hour.');
+    expect(screen.getByText(/Too many wrong codes: you can try again after/)).toBeTruthy();
+    expect(code.hasAttribute('disabled')).toBe(true);
+    expect(screen.getByRole('button', { name: 'Confirm handover' }).hasAttribute('disabled')).toBe(true);
+  });
+
+  it('starts locked when the deal says a lock is running', () => {
+    const lockedUntil = new Date(Date.now() + 30 * 60_000).toISOString();
+    const { code } = renderForm({ ...DEAL, handover: { triesLeft: 0, lockedUntil } });
+    expect(code.hasAttribute('disabled')).toBe(true);
+  });
+});

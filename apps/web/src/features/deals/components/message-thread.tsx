@@ -1,0 +1,83 @@
+// The deal's messages between buyer and seller (an Admin reads them once a claim is open): oldest
+// first, new ones fetched every few seconds. Reading the thread marks its notifications read.
+import { useEffect, useRef } from 'react';
+import type { Message } from '@mobile-planet/shared';
+import { formatDateTime } from '@/lib/dates';
+import type { DealSide } from '@/lib/deal-status';
+import { QueryErrorAlert } from '@/components/feedback/query-error-alert';
+import { ErrorLine } from '@/components/ui/error-line';
+import { Spinner } from '@/components/ui/spinner';
+import { useThread } from '../api/get-messages';
+import { useMarkThreadRead } from '../api/mark-thread-read';
+import { MessageForm } from './message-form';
+
+const FROM_LABEL: Record<Message['from'], string> = { buyer: 'Buyer', seller: 'Seller', admin: 'Admin' };
+
+interface MessageThreadProps {
+  dealId: string;
+  side: DealSide;
+  /** Only the buyer and the seller write; an Admin reads. */
+  canWrite: boolean;
+}
+
+export function MessageThread({ dealId, side, canWrite }: MessageThreadProps) {
+  const thread = useThread(dealId);
+  const { mutate: markRead } = useMarkThreadRead();
+  const items = thread.data?.items;
+  const fromOthers = items?.filter((message) => message.from !== side).length ?? 0;
+  const loaded = thread.isSuccess;
+
+  // On opening, and whenever the other side's messages arrive while it is open.
+  useEffect(() => {
+    if (loaded) markRead(dealId);
+  }, [loaded, dealId, fromOthers, markRead]);
+
+  const listRef = useRef<HTMLOListElement>(null);
+  const count = items?.length ?? 0;
+  useEffect(() => {
+    const list = listRef.current;
+    if (list) list.scrollTop = list.scrollHeight;
+  }, [count]);
+
+  return (
+    <section aria-labelledby="deal-messages" className="space-y-3">
+      <h2 id="deal-messages" className="text-lg font-semibold">
+        Messages
+      </h2>
+      {thread.isPending ? (
+        <Spinner size="md" label="Loading messages" />
+      ) : thread.isError && !items ? (
+        <QueryErrorAlert error={thread.error} onRetry={() => void thread.refetch()} />
+      ) : (
+        <>
+          {count === 0 ? (
+            <p className="text-sm text-base-content/70">No messages yet.{canWrite ? ' Agree where and when to meet here.' : ''}</p>
+          ) : (
+            <ol ref={listRef} role="log" aria-label="Messages" className="max-h-96 space-y-1 overflow-y-auto rounded-box bg-base-200 p-3">
+              {items?.map((message) => (
+                <MessageItem key={message._id} message={message} mine={message.from === side} />
+              ))}
+            </ol>
+          )}
+          {/* Polling keeps going after a failed look; say so rather than show a stale thread as current. */}
+          {thread.isError ? <ErrorLine message="Could not check for new messages. Trying again…" /> : null}
+        </>
+      )}
+      {canWrite && <MessageForm dealId={dealId} />}
+    </section>
+  );
+}
+
+function MessageItem({ message, mine }: { message: Message; mine: boolean }) {
+  return (
+    <li className={`chat ${mine ? 'chat-end' : 'chat-start'}`}>
+      <div className="chat-header flex-wrap gap-1 text-xs">
+        <span className="font-medium">{mine ? 'You' : `${message.name} (${FROM_LABEL[message.from]})`}</span>
+        <time dateTime={message.createdAt} className="opacity-60">
+          {formatDateTime(message.createdAt)}
+        </time>
+      </div>
+      <p className={`chat-bubble whitespace-pre-line break-words ${mine ? 'chat-bubble-primary' : ''}`}>{message.text}</p>
+    </li>
+  );
+}

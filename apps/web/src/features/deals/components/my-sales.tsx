@@ -1,0 +1,153 @@
+// /dashboard/my-sales: the bookings on the seller's listings, newest first: who booked, how to
+// reach them, where the deal stands, and for a paid one the handover code entry right here.
+import { Link } from 'react-router-dom';
+import type { Sale } from '@mobile-planet/shared';
+import { useAuth, useCurrentUser } from '@/lib/auth';
+import { dealNextStep, dealPath } from '@/lib/deal-status';
+import { QueryErrorAlert } from '@/components/feedback/query-error-alert';
+import { DealStatusBadge } from '@/components/ui/deal-status-badge';
+import { LoadMoreButton } from '@/components/ui/load-more-button';
+import { Price } from '@/components/ui/price';
+import { Spinner } from '@/components/ui/spinner';
+import { useSales } from '../api/get-sales';
+import { HandoverForm } from './handover-form';
+
+export function MySales() {
+  const { user } = useAuth();
+  const me = useCurrentUser();
+  const isBuyer = me.data?.role === 'Buyer';
+  // A Buyer sells nothing and GET /sales would answer 403: do not ask.
+  const sales = useSales(user?.email, { enabled: me.isSuccess && !isBuyer });
+
+  return (
+    <section className="space-y-4">
+      <h1 className="text-2xl font-bold">My sales</h1>
+      {me.isError ? (
+        <QueryErrorAlert error={me.error} onRetry={() => void me.refetch()} />
+      ) : isBuyer ? (
+        <p role="note" className="alert alert-info alert-soft">
+          Your account is a Buyer account, so there are no sales to show. The devices you booked are in{' '}
+          <Link to="/dashboard/my-orders" className="link">
+            My Orders
+          </Link>
+          .
+        </p>
+      ) : sales.isError ? (
+        <QueryErrorAlert error={sales.error} onRetry={() => void sales.refetch()} />
+      ) : sales.isPending ? (
+        <Spinner />
+      ) : sales.data.length === 0 ? (
+        <p className="text-base-content/70">
+          Nobody has booked your devices yet.{' '}
+          <Link to="/dashboard/my-products" className="link link-primary">
+            See my products
+          </Link>
+        </p>
+      ) : (
+        <>
+          <SalesCards sales={sales.data} />
+          <SalesTable sales={sales.data} />
+          <LoadMoreButton hasNextPage={sales.hasNextPage} isFetchingNextPage={sales.isFetchingNextPage} fetchNextPage={sales.fetchNextPage} />
+        </>
+      )}
+    </section>
+  );
+}
+
+/** Phones: one card per sale, so nothing hides behind a sideways scroll. */
+function SalesCards({ sales }: { sales: Sale[] }) {
+  return (
+    <ul className="space-y-3 md:hidden" aria-label="My sales">
+      {sales.map((sale) => (
+        <li key={sale._id} className="space-y-3 rounded-box border border-base-300 bg-base-100 p-4">
+          <div className="flex items-start justify-between gap-3">
+            <p className="font-semibold leading-snug">{sale.device}</p>
+            <Price amount={sale.price} className="whitespace-nowrap font-semibold" />
+          </div>
+          <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-0.5 text-sm">
+            <dt className="text-base-content/60">Buyer</dt>
+            <dd>{sale.name}</dd>
+            <dt className="text-base-content/60">Contact</dt>
+            <dd>
+              <a href={`tel:${sale.contact}`} className="link">
+                {sale.contact}
+              </a>
+            </dd>
+            <dt className="text-base-content/60">Location</dt>
+            <dd className="break-words">{sale.location}</dd>
+          </dl>
+          <SaleStatus sale={sale} />
+          {sale.status === 'paid' && <HandoverForm deal={sale} />}
+          <div className="flex justify-end">
+            <OpenDealLink sale={sale} />
+          </div>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function SalesTable({ sales }: { sales: Sale[] }) {
+  return (
+    <div className="hidden overflow-x-auto rounded-box border border-base-300 bg-base-100 md:block">
+      <table className="table">
+        <caption className="sr-only">My sales</caption>
+        <thead>
+          <tr>
+            <th scope="col">Device</th>
+            <th scope="col">Price</th>
+            <th scope="col">Buyer</th>
+            <th scope="col">Status</th>
+            <th scope="col">
+              <span className="sr-only">Actions</span>
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {sales.map((sale) => (
+            <tr key={sale._id} className="align-top">
+              <td className="min-w-32 font-medium">{sale.device}</td>
+              <td className="whitespace-nowrap">
+                <Price amount={sale.price} />
+              </td>
+              <td className="min-w-36">
+                <p>{sale.name}</p>
+                <p className="whitespace-nowrap text-sm">
+                  <a href={`tel:${sale.contact}`} className="link">
+                    {sale.contact}
+                  </a>
+                </p>
+                <p className="text-sm text-base-content/70">{sale.location}</p>
+              </td>
+              <td className="min-w-56 space-y-3">
+                <SaleStatus sale={sale} />
+                {sale.status === 'paid' && <HandoverForm deal={sale} />}
+              </td>
+              <td>
+                <OpenDealLink sale={sale} />
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+function SaleStatus({ sale }: { sale: Sale }) {
+  const nextStep = dealNextStep(sale, 'seller');
+  return (
+    <div className="space-y-1">
+      <DealStatusBadge status={sale.status} />
+      {nextStep ? <p className="text-sm text-base-content/80">{nextStep}</p> : null}
+    </div>
+  );
+}
+
+function OpenDealLink({ sale }: { sale: Sale }) {
+  return (
+    <Link to={dealPath(sale._id)} className="btn btn-outline btn-sm whitespace-nowrap" aria-label={`Open deal for ${sale.device}`}>
+      Open deal
+    </Link>
+  );
+}

@@ -1,0 +1,76 @@
+// The buyer's review of a completed deal: five named star radios, a rating required, an optional comment.
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { AxiosAdapter } from 'axios';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { MSG } from '@mobile-planet/shared';
+import { api } from '@/lib/api-client';
+import { ReviewForm } from './review-form';
+
+vi.mock('firebase/auth', () => ({ signOut: vi.fn(async () => undefined) }));
+vi.mock('@/lib/firebase', () => ({ auth: { currentUser: null, authStateReady: async () => undefined } }));
+vi.mock('react-hot-toast', () => ({ default: { error: vi.fn(), success: vi.fn() } }));
+
+const DEAL_ID = '65f0a1b2c3d4e5f601234567';
+let sent: Array<{ url: string | undefined; body: unknown }>;
+const originalAdapter = api.defaults.adapter;
+beforeEach(() => {
+  sent = [];
+  const adapter: AxiosAdapter = async (config) => {
+    sent.push({ url: config.url, body: JSON.parse(config.data as string) });
+    return { data: { _id: 'r', bookingId: DEAL_ID, rating: 4 }, status: 201, statusText: 'Created', headers: {}, config };
+  };
+  api.defaults.adapter = adapter;
+});
+afterEach(() => {
+  api.defaults.adapter = originalAdapter;
+});
+
+function renderForm() {
+  const queryClient = new QueryClient({ defaultOptions: { mutations: { retry: false } } });
+  render(
+    <QueryClientProvider client={queryClient}>
+      <ReviewForm dealId={DEAL_ID} sellerName="Rahim" />
+    </QueryClientProvider>,
+  );
+  const user = userEvent.setup();
+  return { user, post: () => user.click(screen.getByRole('button', { name: 'Post review' })) };
+}
+
+describe('the review form', () => {
+  it('offers five stars, each a radio named for its count', () => {
+    renderForm();
+    expect(screen.getAllByRole('radio').map((radio) => radio.getAttribute('aria-label'))).toEqual([
+      '1 star',
+      '2 stars',
+      '3 stars',
+      '4 stars',
+      '5 stars',
+    ]);
+  });
+
+  it('asks for a rating before it sends anything', async () => {
+    const { post } = renderForm();
+    await post();
+    expect(await screen.findByText(MSG.ratingInvalid)).toBeTruthy();
+    expect(sent).toHaveLength(0);
+  });
+
+  it('posts the rating and the comment for this deal, and no empty comment', async () => {
+    const { user, post } = renderForm();
+    await user.click(screen.getByRole('radio', { name: '4 stars' }));
+    await user.type(screen.getByLabelText('Comment (optional)'), 'Met on time, phone as described');
+    expect(screen.getByText('31 / 500 characters')).toBeTruthy();
+    await post();
+    await vi.waitFor(() =>
+      expect(sent[0]).toEqual({ url: '/reviews', body: { bookingId: DEAL_ID, rating: 4, comment: 'Met on time, phone as described' } }),
+    );
+
+    sent = [];
+    await user.clear(screen.getByLabelText('Comment (optional)'));
+    await user.click(screen.getByRole('radio', { name: '5 stars' }));
+    await post();
+    await vi.waitFor(() => expect(sent[0]?.body).toEqual({ bookingId: DEAL_ID, rating: 5 }));
+  });
+});

@@ -1,0 +1,47 @@
+// One notification in the bell's panel: its words, when, and a dot while unread. It opens the deal
+// it is about (and so counts as read); one about no deal is marked read with a click.
+import { Link } from 'react-router-dom';
+import type { Notification } from '@mobile-planet/shared';
+import { formatShortDate, formatTimeAgo } from '@/lib/format';
+import { notificationText } from '../utils/notification-text';
+
+interface NotificationItemProps {
+  notification: Notification;
+  onOpen: (notification: Notification) => void;
+}
+
+const ROW = 'flex w-full gap-3 px-4 py-3 text-left';
+const ACTIONABLE = 'transition-colors hover:bg-base-200 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-primary';
+
+export function NotificationItem({ notification, onOpen }: NotificationItemProps) {
+  const { read, createdAt, bookingId } = notification;
+  const content = (
+    <>
+      <span aria-hidden="true" className={`mt-1.5 h-2 w-2 shrink-0 rounded-full ${read ? '' : 'bg-primary'}`} />
+      <span className="min-w-0 flex-1">
+        {read ? null : <span className="sr-only">Unread: </span>}
+        <span className={`block text-sm ${read ? 'text-base-content/70' : 'font-semibold'}`}>{notificationText(notification)}</span>
+        <time dateTime={createdAt} title={formatShortDate(createdAt)} className="text-xs text-base-content/60">
+          {formatTimeAgo(createdAt)}
+        </time>
+      </span>
+    </>
+  );
+  const actionable = `${ROW} ${ACTIONABLE} ${read ? '' : 'bg-primary/5'}`;
+
+  if (bookingId) {
+    return (
+      <Link to={`/dashboard/deals/${bookingId}`} className={actionable} onClick={() => onOpen(notification)}>
+        {content}
+      </Link>
+    );
+  }
+  if (!read) {
+    return (
+      <button type="button" className={actionable} onClick={() => onOpen(notification)}>
+        {content}
+      </button>
+    );
+  }
+  return <div className={ROW}>{content}</div>;
+}

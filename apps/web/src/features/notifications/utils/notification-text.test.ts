@@ -1,0 +1,37 @@
+// Every kind the API may send has words, with the device's name in them, and none is left blank.
+import { describe, expect, it } from 'vitest';
+import { NOTIFICATION_KINDS, type NotificationKind } from '@mobile-planet/shared';
+import { NOTIFICATION_TEXT, notificationText } from './notification-text';
+
+describe('notificationText', () => {
+  it('words every notification kind', () => {
+    expect(Object.keys(NOTIFICATION_TEXT).sort()).toEqual([...NOTIFICATION_KINDS].sort());
+  });
+
+  it('names the device in every kind but a review', () => {
+    for (const kind of NOTIFICATION_KINDS) {
+      const text = notificationText({ kind, device: 'iPhone 13 128GB' });
+      if (kind === 'reviewed') expect(text).toBe('You got a new review');
+      else expect(text).toContain('iPhone 13 128GB');
+    }
+  });
+
+  it('says what happened, side by side with the kind', () => {
+    const device = 'Galaxy A54';
+    expect(notificationText({ kind: 'booked', device })).toBe('New booking for Galaxy A54');
+    expect(notificationText({ kind: 'paid', device })).toBe('Galaxy A54 was paid for');
+    expect(notificationText({ kind: 'sold_to_other', device })).toBe('Galaxy A54 was sold to another buyer; your booking is closed');
+    expect(notificationText({ kind: 'message', device })).toBe('New message about Galaxy A54');
+    expect(notificationText({ kind: 'handed_over', device })).toBe('Galaxy A54 was handed over; the 7-day warranty has started');
+  });
+
+  it('keeps a device name’s own capitals, and starts a sentence with a capital without one', () => {
+    expect(notificationText({ kind: 'paid', device: 'iPhone 12' })).toBe('iPhone 12 was paid for');
+    expect(notificationText({ kind: 'paid' })).toBe('The device was paid for');
+    expect(notificationText({ kind: 'booked', device: '  ' })).toBe('New booking for the device');
+  });
+
+  it('still reads for a kind this web does not know', () => {
+    expect(notificationText({ kind: 'disputed' as NotificationKind, device: 'Pixel 7' })).toBe('An update about Pixel 7');
+  });
+});

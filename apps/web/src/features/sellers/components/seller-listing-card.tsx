@@ -1,0 +1,48 @@
+// A compact phone card for a seller's page, side by side on phones: the catalog's card without
+// the seller (it is their page), so the two features stay apart. Image, name, condition, prices,
+// place, date, Book Now.
+import { Link } from 'react-router-dom';
+import { capitalize } from '@/lib/format';
+import type { PhoneListing } from '@mobile-planet/shared';
+import { Price } from '@/components/ui/price';
+import { resolveImageUrl } from '@/lib/image-url';
+
+interface SellerListingCardProps {
+  phone: PhoneListing;
+  onBook: (phone: PhoneListing) => void;
+}
+
+export function SellerListingCard({ phone, onBook }: SellerListingCardProps) {
+  const href = `/product/${phone._id}`;
+  return (
+    <article className="card flex-row border border-base-300 bg-base-100 shadow-sm sm:flex-col">
+      {/* The name below is the link for keyboards and screen readers; the picture is for the mouse. */}
+      <Link to={href} className="block w-28 shrink-0 sm:w-auto" tabIndex={-1} aria-hidden="true">
+        <figure className="aspect-square h-full bg-base-200 p-2 sm:aspect-[4/3] sm:h-auto sm:p-4">
+          <img src={resolveImageUrl(phone.img)} alt="" loading="lazy" className="h-full w-full object-contain" />
+        </figure>
+      </Link>
+      <div className="card-body min-w-0 gap-1 p-3 sm:p-4">
+        <h3 className="font-semibold leading-snug">
+          <Link to={href} className="link-hover break-words">
+            {phone.deviceName}
+          </Link>
+        </h3>
+        <p>
+          <Price amount={phone.resalePrice} className="font-bold text-primary" />{' '}
+          {phone.originalPrice > phone.resalePrice ? (
+            <Price amount={phone.originalPrice} className="text-sm text-base-content/60 line-through decoration-1" />
+          ) : null}
+        </p>
+        <p className="truncate text-sm text-base-content/70">
+          {[phone.condition ? `${capitalize(phone.condition)} condition` : null, phone.Location, phone.postedDate].filter(Boolean).join(' · ')}
+        </p>
+        <div className="card-actions mt-auto pt-2">
+          <button type="button" className="btn btn-primary btn-sm sm:btn-block" onClick={() => onBook(phone)}>
+            Book Now
+          </button>
+        </div>
+      </div>
+    </article>
+  );
+}

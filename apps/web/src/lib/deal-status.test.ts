@@ -1,0 +1,84 @@
+// A deal's status in words and the next step each side is told, status by status.
+import { describe, expect, it } from 'vitest';
+import { BOOKING_STATUSES, type BookingStatus } from '@mobile-planet/shared';
+import { formatDateTime } from './dates';
+import { DEAL_STATUS_LABEL, dealNextStep, dealPath, type DealSide } from './deal-status';
+
+const EXPIRES = '2025-03-07T08:30:00.000Z';
+const WARRANTY_ENDS = '2025-03-14T12:00:00.000Z';
+const deal = (status: BookingStatus, extra: { reviewed?: boolean } = {}) => ({
+  status,
+  expiresAt: EXPIRES,
+  warrantyEndsAt: WARRANTY_ENDS,
+  ...extra,
+});
+const SIDES: DealSide[] = ['buyer', 'seller', 'admin'];
+
+describe('DEAL_STATUS_LABEL', () => {
+  it('names every status in plain words', () => {
+    expect(BOOKING_STATUSES.map((status) => DEAL_STATUS_LABEL[status])).toEqual([
+      'Booked',
+      'Paid',
+      'Handed over',
+      'Completed',
+      'Expired',
+      'Cancelled',
+      'Claim open',
+      'Refunded',
+    ]);
+  });
+});
+
+describe('dealNextStep', () => {
+  it('tells the buyer of a booking to pay before it expires, and the seller to wait for it', () => {
+    expect(dealNextStep(deal('booked'), 'buyer')).toBe(`Pay before ${formatDateTime(EXPIRES)}`);
+    expect(dealNextStep(deal('booked'), 'seller')).toBe(`Waiting for the buyer to pay by ${formatDateTime(EXPIRES)}`);
+  });
+
+  it('sends both sides of a paid deal to the handover, each with their half of it', () => {
+    expect(dealNextStep(deal('paid'), 'buyer')).toBe('Show the seller your handover code when you meet');
+    expect(dealNextStep(deal('paid'), 'seller')).toBe('Meet the buyer and enter their handover code');
+  });
+
+  it('names the end of the warranty after the handover: the buyer may claim, the seller is paid after it', () => {
+    expect(dealNextStep(deal('handed_over'), 'buyer')).toBe(`Warranty until ${formatDateTime(WARRANTY_ENDS)}: claim if something is wrong`);
+    expect(dealNextStep(deal('handed_over'), 'seller')).toBe(`Payout after ${formatDateTime(WARRANTY_ENDS)} unless the buyer claims`);
+  });
+
+  it('asks the buyer of a completed deal to rate the seller until they have', () => {
+    expect(dealNextStep(deal('completed', { reviewed: false }), 'buyer')).toBe('Rate the seller');
+    expect(dealNextStep(deal('completed'), 'buyer')).toBe('Rate the seller');
+    expect(dealNextStep(deal('completed', { reviewed: true }), 'buyer')).toBeNull();
+    expect(dealNextStep(deal('completed'), 'seller')).toBe('Done: your payout is recorded');
+  });
+
+  it('tells an Admin to decide an open claim, and both sides that an admin will', () => {
+    expect(dealNextStep(deal('claimed'), 'admin')).toBe('Decide the claim: refund the buyer or reject it');
+    expect(dealNextStep(deal('claimed'), 'buyer')).toBe('An admin is looking at your claim');
+    expect(dealNextStep(deal('claimed'), 'seller')).toBe('The buyer opened a claim: an admin will decide');
+  });
+
+  it('leaves nothing to do on an expired or cancelled booking, for anyone', () => {
+    for (const side of SIDES) {
+      expect(dealNextStep(deal('expired'), side)).toBeNull();
+      expect(dealNextStep(deal('cancelled'), side)).toBeNull();
+    }
+  });
+
+  it('tells only the buyer of a refunded deal where the money goes', () => {
+    expect(dealNextStep(deal('refunded'), 'buyer')).toBe('Your payment goes back to your card');
+    expect(dealNextStep(deal('refunded'), 'seller')).toBeNull();
+  });
+
+  it('has words for every status and side (no undefined)', () => {
+    for (const status of BOOKING_STATUSES) {
+      for (const side of SIDES) expect(dealNextStep(deal(status), side)).not.toBeUndefined();
+    }
+  });
+});
+
+describe('dealPath', () => {
+  it('is the deal page under the dashboard', () => {
+    expect(dealPath('65f0a1b2c3d4e5f601234567')).toBe('/dashboard/deals/65f0a1b2c3d4e5f601234567');
+  });
+});
