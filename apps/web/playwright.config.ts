@@ -6,7 +6,12 @@ import { STACK_WEB_URL_VARIABLE } from './e2e/support/stack-env';
 
 export default defineConfig({
   testDir: './e2e',
-  testMatch: '**/*.spec.ts',
+  projects: [
+    { name: 'marketplace', testMatch: '**/*.spec.ts', testIgnore: '**/*.clock.spec.ts' },
+    // Tests that move the API's clock (a week, past a warranty) run after every other test, since
+    // moving it expires everyone's unpaid bookings on the shared stack.
+    { name: 'a week later', testMatch: '**/*.clock.spec.ts', dependencies: ['marketplace'] },
+  ],
   globalSetup: './e2e/global-setup.ts',
   globalTeardown: './e2e/global-teardown.ts',
   // Two cores: the stack (API, FerretDB, emulator, vite preview) needs its share of them too.

@@ -35,7 +35,8 @@ export default async function globalSetup(): Promise<void> {
   log(`starting in ${dataDir} (API ${apiPort}, web ${webPort}, Auth Emulator ${emulatorPort})`);
   let stack;
   try {
-    stack = await startStack({ dataDir, apiPort, webPort, emulatorPort, seed: true, log });
+    // TEST_CLOCK: the deal tests move the API's clock past a warranty (POST /testing/clock).
+    stack = await startStack({ dataDir, apiPort, webPort, emulatorPort, seed: true, log, env: { TEST_CLOCK: 'true' } });
   } catch (err) {
     fs.rmSync(dataDir, { recursive: true, force: true });
     throw err;

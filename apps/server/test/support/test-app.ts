@@ -2,6 +2,7 @@
 import { randomBytes } from 'node:crypto';
 import request from 'supertest';
 import type TestAgent from 'supertest/lib/agent';
+import { createOffsetClock, type ManualClock } from '../../src/clock';
 import { loadConfig, type Config } from '../../src/config';
 import { createLogger } from '../../src/logger';
 import { startServer, type RunningServer } from '../../src/server';
@@ -10,6 +11,8 @@ export interface TestApp {
   url: string;
   server: RunningServer;
   config: Config;
+  /** The API's clock: tests move it forward (then run `server.scheduler.runOnce()`) instead of sleeping. */
+  clock: ManualClock;
   /** supertest against the real listening server. */
   http: () => TestAgent;
   stop(): Promise<void>;
@@ -27,13 +30,17 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Te
     RATE_LIMIT_AUTH_PER_MINUTE: '10000',
     RATE_LIMIT_PAYMENTS_PER_MINUTE: '10000',
     STRIPE_SECRET_KEY: '',
+    // The scheduler runs when a test says so (server.scheduler.runOnce()), not on its own.
+    SCHEDULER_INTERVAL_MS: '0',
     ...env,
   });
-  const server = await startServer(config, createLogger('silent'));
+  const clock = createOffsetClock();
+  const server = await startServer(config, createLogger('silent'), { clock });
   return {
     url: server.url,
     server,
     config,
+    clock,
     http: () => request(server.url),
     stop: async () => {
       await server.db.db.dropDatabase().catch(() => undefined);
