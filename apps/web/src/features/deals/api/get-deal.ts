@@ -18,7 +18,11 @@ const dealQueryOptions = (id: string) =>
   queryOptions({
     queryKey: queryKeys.bookings.one(id),
     queryFn: () => getDeal(id),
-    refetchInterval: (query) => (query.state.data && SETTLED.includes(query.state.data.status) ? false : REFRESH_MS),
+    refetchInterval: ({ state }) => {
+      // A deal that could not be read at all (gone, not ours) will not appear by asking again.
+      if (!state.data) return state.status === 'error' ? false : REFRESH_MS;
+      return SETTLED.includes(state.data.status) ? false : REFRESH_MS;
+    },
     meta: { errorToast: 'Could not load this deal' },
   });
 

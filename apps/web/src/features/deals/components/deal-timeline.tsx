@@ -36,7 +36,7 @@ export function DealTimeline({ deal, side }: { deal: Booking; side: DealSide }) 
       <ol className="relative space-y-4 border-l-2 border-base-300 pl-5">
         {timelineEntries(deal, side).map((entry) => (
           <li key={entry.key} className="relative">
-            <span aria-hidden="true" className="absolute -left-[1.65rem] top-1.5 h-3 w-3 rounded-full bg-primary" />
+            <span aria-hidden="true" className="absolute -left-[calc(1.625rem+1px)] top-1.5 h-3 w-3 rounded-full bg-primary" />
             <p className="font-medium">{entry.label}</p>
             <p className="text-sm text-base-content/70">
               by {entry.by}, <time dateTime={entry.at}>{formatDateTime(entry.at)}</time>

@@ -105,7 +105,7 @@ function SalesTable({ sales }: { sales: Sale[] }) {
         </thead>
         <tbody>
           {sales.map((sale) => (
-            <tr key={sale._id} className="align-top">
+            <tr key={sale._id}>
               <td className="min-w-32 font-medium">{sale.device}</td>
               <td className="whitespace-nowrap">
                 <Price amount={sale.price} />

@@ -109,7 +109,7 @@ function OrdersTable({ orders }: { orders: Booking[] }) {
           </thead>
           <tbody>
             {orders.map((order, index) => (
-              <tr key={order._id} className="align-top">
+              <tr key={order._id}>
                 <th scope="row">{index + 1}</th>
                 <td>{order.name}</td>
                 <td className="font-medium">{order.device}</td>
