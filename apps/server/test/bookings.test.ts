@@ -71,6 +71,7 @@ describe('POST /bookings', () => {
       sellerName: listing.sellerName,
       expiresAt: new Date(Date.parse(res.body.booking.createdAt as string) + 48 * 3_600_000).toISOString(),
       ...(listing.sellerId ? { sellerId: listing.sellerId } : {}),
+      side: 'buyer',
     });
     const stored = await app.server.db.collections.bookings.findOne({ _id: new ObjectId(res.body.insertedId as string) });
     expect(stored).toMatchObject({ name: 'Bina Buyer', email: buyer.email, price: 31_000, device: listing.deviceName, paid: false, img: listing.img });

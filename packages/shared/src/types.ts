@@ -136,7 +136,11 @@ export interface Booking {
   claim?: BookingClaim;
   /** true once the buyer has reviewed this deal. */
   reviewed?: boolean;
+  /** How the reader stands to this booking: its buyer, its listing's seller, or an Admin reading someone else's. */
+  side: BookingSide;
 }
+
+export type BookingSide = 'buyer' | 'seller' | 'admin';
 
 /** GET /sales: a seller's bookings, each with the buyer's name, contact and location. */
 export type Sale = Booking;

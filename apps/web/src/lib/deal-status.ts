@@ -1,11 +1,11 @@
 // A deal's status in words, and what its buyer or seller should do next. Here, not in a feature,
 // because My Orders (orders), My sales and the deal page (deals) all say it the same way.
-import type { Booking, BookingStatus } from '@mobile-planet/shared';
+import type { Booking, BookingSide, BookingStatus } from '@mobile-planet/shared';
 import { TEXT } from '@/config/text';
 import { formatDateTime } from './dates';
 
 /** Whose view of the deal: its buyer, the listing's seller, or an Admin who is neither. */
-export type DealSide = 'buyer' | 'seller' | 'admin';
+export type DealSide = BookingSide;
 
 export const DEAL_STATUS_LABEL: Record<BookingStatus, string> = {
   booked: 'Booked',

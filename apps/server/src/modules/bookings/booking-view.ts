@@ -1,11 +1,11 @@
 // A stored booking as the API answers it: string ids, ISO dates, an absolute image URL, and only
 // what the reader may see (the handover code is the buyer's alone).
-import type { Booking, BookingEvent } from '@mobile-planet/shared';
+import type { Booking, BookingEvent, BookingSide } from '@mobile-planet/shared';
 import type { BookingDoc, BookingTransitionDoc, StoredBookingEvent, StoredClaim } from '../../db/mongo';
 import { absoluteImageUrl } from '../images/image-url';
 
 /** Who is reading: the booking's buyer, the listing's seller, or an Admin. */
-export type BookingReader = 'buyer' | 'seller' | 'admin';
+export type BookingReader = BookingSide;
 
 /** The history entry a logged transition becomes on its booking. */
 export function toStoredEvent(entry: BookingTransitionDoc): StoredBookingEvent {
@@ -59,5 +59,6 @@ export function toBooking(
     ...(reader === 'seller' && extra.handover ? { handover: extra.handover } : {}),
     ...(doc.claim ? { claim: toClaim(doc.claim, publicApiUrl) } : {}),
     ...(doc.reviewed ? { reviewed: true } : {}),
+    side: reader,
   };
 }

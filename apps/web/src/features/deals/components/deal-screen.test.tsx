@@ -36,6 +36,7 @@ const deal = (extra: Partial<Booking>): Booking => ({
   sellerName: 'Rahim',
   sellerId: SELLER.id,
   expiresAt: '2025-03-03T10:00:00.000Z',
+  side: 'buyer',
   ...extra,
 });
 
@@ -59,7 +60,8 @@ afterEach(() => {
 });
 
 function viewAs(viewer: { email: string; id: string }, booking: Booking) {
-  current = booking;
+  // The API answers each reader with their side of the deal.
+  current = { ...booking, side: viewer === BUYER ? 'buyer' : viewer === SELLER ? 'seller' : 'admin' };
   vi.mocked(useAuth).mockReturnValue({ user: { email: viewer.email } } as unknown as AuthContextValue);
   vi.mocked(useAdmin).mockReturnValue({ isAdmin: viewer === ADMIN, isAdminLoading: false });
   vi.mocked(useCurrentUser).mockReturnValue({ data: { _id: viewer.id }, isPending: false } as unknown as ReturnType<typeof useCurrentUser>);

@@ -9,7 +9,6 @@ import { DealStatusBadge } from '@/components/ui/deal-status-badge';
 import { Price } from '@/components/ui/price';
 import { Spinner } from '@/components/ui/spinner';
 import { useDeal } from '../api/get-deal';
-import { useDealSide } from '../hooks/use-deal-side';
 import { ClaimDecisionForm } from './claim-decision-form';
 import { ClaimDetails } from './claim-details';
 import { DealActions } from './deal-actions';
@@ -26,7 +25,8 @@ const BACK: Record<DealSide, { to: string; label: string }> = {
 
 export function DealScreen({ id }: { id: string }) {
   const deal = useDeal(id);
-  const side = useDealSide(deal.data);
+  // The API says how the reader stands to the deal.
+  const side = deal.data?.side;
 
   if (deal.isError && !deal.data) {
     return (

@@ -32,6 +32,7 @@ const order = (id: string, device: string, extra: Partial<Booking>): Booking => 
   history: [],
   sellerName: 'Rahim',
   expiresAt: '2025-03-03T10:00:00.000Z',
+  side: 'buyer',
   ...extra,
 });
 const BOOKED = order('a'.repeat(24), 'Nokia 105', {});
