@@ -60,7 +60,7 @@ export const queryKeys = {
   seller: {
     all: () => ['seller'] as const,
     one: (id: string) => ['seller', id] as const,
-    /** GET /sellers/{id}/reviews: the reviews after the profile's first page. */
+    /** GET /sellers/{id}/reviews: a seller's reviews, page after page (the profile holds the first). */
     reviews: (id: string) => ['seller', id, 'reviews'] as const,
   },
   paymentIntent: (bookingId: string) => ['payment-intent', bookingId] as const,

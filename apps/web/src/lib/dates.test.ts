@@ -1,6 +1,6 @@
 // How every screen prints an instant.
 import { describe, expect, it } from 'vitest';
-import { formatDateTime } from './dates';
+import { formatDateTime, formatMonthYear, formatShortDate, formatTimeAgo } from './dates';
 
 describe('formatDateTime', () => {
   it('writes day, short month, year and a 24-hour time, in British order', () => {
@@ -11,5 +11,29 @@ describe('formatDateTime', () => {
     expect(formatDateTime(undefined)).toBe('—');
     expect(formatDateTime(null)).toBe('—');
     expect(formatDateTime('not a date')).toBe('—');
+  });
+});
+
+describe('formatShortDate and formatMonthYear', () => {
+  it('write a day (or a month) in British order, and a dash for what is not a date', () => {
+    expect(formatShortDate('2025-03-12T12:00:00Z')).toBe('12 Mar 2025');
+    expect(formatMonthYear('2024-07-15T12:00:00Z')).toBe('July 2024');
+    expect(formatShortDate('not a date')).toBe('—');
+    expect(formatMonthYear(undefined)).toBe('—');
+  });
+});
+
+describe('formatTimeAgo', () => {
+  const now = Date.parse('2025-03-12T12:00:00Z');
+  const ago = (ms: number) => new Date(now - ms).toISOString();
+
+  it('says how long ago briefly, and gives the date after a week', () => {
+    expect(formatTimeAgo(ago(20_000), now)).toBe('just now');
+    expect(formatTimeAgo(ago(-60_000), now)).toBe('just now');
+    expect(formatTimeAgo(ago(5 * 60_000), now)).toBe('5 min ago');
+    expect(formatTimeAgo(ago(3 * 3_600_000 + 1), now)).toBe('3 h ago');
+    expect(formatTimeAgo(ago(2 * 86_400_000), now)).toBe('2 d ago');
+    expect(formatTimeAgo(ago(8 * 86_400_000), now)).toBe('4 Mar 2025');
+    expect(formatTimeAgo('', now)).toBe('—');
   });
 });

@@ -105,7 +105,12 @@ export function Navbar({ search, notifications }: NavbarProps) {
         ) : null}
         <div className="ml-auto flex shrink-0 items-center gap-1 md:ml-0">
           {notifications}
-          <Link to="/" className="btn btn-primary btn-sm max-w-[11rem] gap-2 normal-case sm:btn-md sm:max-w-[16rem]">
+          {/* The name gives way where space is short: under 360 px (the bell shares the logo's row) and
+              from md to xl (the search box shares it). */}
+          <Link
+            to="/"
+            className="btn btn-primary btn-sm max-w-[9rem] gap-2 normal-case min-[360px]:max-w-[11rem] sm:btn-md sm:max-w-[16rem] md:max-w-[12rem] xl:max-w-[16rem]"
+          >
             <UserIcon className="h-4 w-4 shrink-0" />
             <span className="truncate">{displayName}</span>
           </Link>

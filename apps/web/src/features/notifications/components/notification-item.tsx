@@ -2,7 +2,7 @@
 // it is about (and so counts as read); one about no deal is marked read with a click.
 import { Link } from 'react-router-dom';
 import type { Notification } from '@mobile-planet/shared';
-import { formatShortDate, formatTimeAgo } from '@/lib/format';
+import { formatDateTime, formatTimeAgo } from '@/lib/dates';
 import { notificationText } from '../utils/notification-text';
 
 interface NotificationItemProps {
@@ -21,7 +21,7 @@ export function NotificationItem({ notification, onOpen }: NotificationItemProps
       <span className="min-w-0 flex-1">
         {read ? null : <span className="sr-only">Unread: </span>}
         <span className={`block text-sm ${read ? 'text-base-content/70' : 'font-semibold'}`}>{notificationText(notification)}</span>
-        <time dateTime={createdAt} title={formatShortDate(createdAt)} className="text-xs text-base-content/60">
+        <time dateTime={createdAt} title={formatDateTime(createdAt)} className="text-xs text-base-content/60">
           {formatTimeAgo(createdAt)}
         </time>
       </span>

@@ -2,7 +2,7 @@
 // gives it), for which device, and when.
 import type { Review } from '@mobile-planet/shared';
 import { RatingStars } from '@/components/ui/rating-stars';
-import { formatShortDate } from '@/lib/format';
+import { formatShortDate } from '@/lib/dates';
 
 export function ReviewItem({ review }: { review: Review }) {
   return (

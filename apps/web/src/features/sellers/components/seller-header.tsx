@@ -1,7 +1,7 @@
 // The top of a seller's page: their name, since when they are a member, and their rating.
 import type { SellerProfile } from '@mobile-planet/shared';
 import { RatingSummary } from '@/components/ui/rating-stars';
-import { formatMonthYear } from '@/lib/format';
+import { formatMonthYear } from '@/lib/dates';
 
 export function SellerHeader({ profile }: { profile: SellerProfile }) {
   const initial = profile.name.trim().charAt(0).toUpperCase() || '?';

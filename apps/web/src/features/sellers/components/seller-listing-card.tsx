@@ -15,10 +15,10 @@ interface SellerListingCardProps {
 export function SellerListingCard({ phone, onBook }: SellerListingCardProps) {
   const href = `/product/${phone._id}`;
   return (
-    <article className="card flex-row border border-base-300 bg-base-100 shadow-sm sm:flex-col">
+    <article className="card flex-row overflow-hidden border border-base-300 bg-base-100 shadow-sm sm:flex-col">
       {/* The name below is the link for keyboards and screen readers; the picture is for the mouse. */}
       <Link to={href} className="block w-28 shrink-0 sm:w-auto" tabIndex={-1} aria-hidden="true">
-        <figure className="aspect-square h-full bg-base-200 p-2 sm:aspect-[4/3] sm:h-auto sm:p-4">
+        <figure className="h-full w-full bg-base-200 p-2 sm:aspect-[4/3] sm:h-auto sm:p-4">
           <img src={resolveImageUrl(phone.img)} alt="" loading="lazy" className="h-full w-full object-contain" />
         </figure>
       </Link>
@@ -34,9 +34,10 @@ export function SellerListingCard({ phone, onBook }: SellerListingCardProps) {
             <Price amount={phone.originalPrice} className="text-sm text-base-content/60 line-through decoration-1" />
           ) : null}
         </p>
-        <p className="truncate text-sm text-base-content/70">
-          {[phone.condition ? `${capitalize(phone.condition)} condition` : null, phone.Location, phone.postedDate].filter(Boolean).join(' · ')}
+        <p className="text-sm text-base-content/70">
+          {phone.condition ? `${capitalize(phone.condition)} condition · ` : null}Posted {phone.postedDate}
         </p>
+        {phone.Location ? <p className="truncate text-sm text-base-content/70">{phone.Location}</p> : null}
         <div className="card-actions mt-auto pt-2">
           <button type="button" className="btn btn-primary btn-sm sm:btn-block" onClick={() => onBook(phone)}>
             Book Now
