@@ -56,6 +56,8 @@ export const queryKeys = {
   notifications: {
     all: () => ['notifications'] as const,
     mine: (email: string) => ['notifications', email] as const,
+    /** Only the unread counts (the drawer's badges). */
+    counts: (email: string) => ['notifications', 'counts', email] as const,
   },
   seller: {
     all: () => ['seller'] as const,

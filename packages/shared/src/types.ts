@@ -177,6 +177,8 @@ export interface NotificationsPage {
   unread: number;
   /** How many of the unread tell of a new message (the drawer's badge on the deals lists). */
   unreadMessages: number;
+  /** Of those, the ones on the reader's sales (they are the seller): the drawer shows them by My sales, the rest by My Orders. */
+  unreadMessagesOnSales: number;
 }
 
 export interface Review {

@@ -2,14 +2,17 @@
 import { MongoClient, type Collection, type Db, type ObjectId } from 'mongodb';
 import type {
   Booking, BookingActor, BookingClaim, BookingEvent, BookingEventName, BookingStatus, Brand, Message, Notification, PaymentRecord, Product, Review,
-  User,
+  SellerRating, User,
 } from '@mobile-planet/shared';
 
 // Stored documents are the wire entities of packages/shared with ObjectIds and Dates in place of
 // their string forms, plus what only the server keeps.
 type Stored<T extends { _id: string; createdAt?: string }> = Omit<T, '_id' | 'createdAt'> & { _id: ObjectId; createdAt: Date };
 
-export type UserDoc = Stored<User>;
+export interface UserDoc extends Stored<User> {
+  /** A seller's reviews so far (the reviews module keeps it; absent before the first): new listings copy it. */
+  sellerRating?: SellerRating;
+}
 
 export interface ProductDoc extends Omit<Stored<Product>, 'brand'> {
   /** Listings made before brands existed have none: their brand is guessed from the device name. */
@@ -33,7 +36,7 @@ export type StoredClaim = Omit<BookingClaim, 'openedAt' | 'decision'> & {
 export interface BookingDoc
   extends Omit<
     Stored<Booking>,
-    'productId' | 'history' | 'expiresAt' | 'paidAt' | 'handedOverAt' | 'warrantyEndsAt' | 'claim' | 'handover' | 'handoverCode'
+    'productId' | 'history' | 'expiresAt' | 'paidAt' | 'handedOverAt' | 'warrantyEndsAt' | 'claim' | 'handover' | 'handoverCode' | 'side'
   > {
   productId: ObjectId;
   /** The listing's seller, copied when the booking is made: GET /sales reads by it. */
@@ -96,6 +99,8 @@ export interface NotificationDoc extends WithDates<Omit<Notification, '_id' | 'b
   bookingId?: ObjectId;
   /** What it is about, once: a replayed follow-up does not notify twice. */
   key: string;
+  /** Whether the reader is the deal's buyer or its seller (the drawer counts unread messages per side). */
+  side?: 'buyer' | 'seller';
 }
 
 export interface MessageDoc extends WithDates<Omit<Message, '_id' | 'bookingId'>, 'createdAt'> {
@@ -104,7 +109,10 @@ export interface MessageDoc extends WithDates<Omit<Message, '_id' | 'bookingId'>
   email: string;
 }
 
-/** Keyed by the booking's id: one review per deal. */
+/**
+ * Keyed by the booking's id: one review per deal (the first insert wins). `buyerName` is the
+ * buyer's first name and last initial only, what the seller's public page shows.
+ */
 export interface ReviewDoc extends WithDates<Omit<Review, '_id' | 'bookingId'>, 'createdAt'> {
   _id: ObjectId;
   sellerEmail: string;
@@ -274,6 +282,7 @@ async function ensureIndexes(c: Collections): Promise<void> {
     c.notifications.createIndex({ email: 1, createdAt: -1, _id: -1 }, { name: 'email_date_id' }),
     c.notifications.createIndex({ email: 1, read: 1, kind: 1 }, { name: 'email_unread' }),
     c.messages.createIndex({ bookingId: 1, createdAt: 1, _id: 1 }, { name: 'booking_date_id' }),
+    // A seller's reviews newest first (their public page), and their rating recomputed from them.
     c.reviews.createIndex({ sellerEmail: 1, createdAt: -1, _id: -1 }, { name: 'seller_date_id' }),
     c.payments.createIndex({ transactionId: 1 }, { unique: true, name: 'one_payment_per_intent' }),
     c.payments.createIndex({ bookingId: 1 }, { unique: true, name: 'one_payment_per_booking' }),

@@ -37,6 +37,7 @@ export function dealEffects(
           bookingId: booking._id,
           device: booking.device,
           key: `${about._id}:${side}`,
+          side,
         }),
       ),
     );

@@ -48,6 +48,7 @@ export function messagesService(ctx: AppContext) {
         bookingId: booking._id,
         device: booking.device,
         key: `message:${saved._id.toHexString()}`,
+        side: reader === 'buyer' ? 'seller' : 'buyer',
       });
       return view(saved);
     },

@@ -21,6 +21,7 @@ export function notificationsRepository(c: Collections) {
     page: (email: string, page: { limit: number; after?: CursorPosition }) => pageByDate(notifications, { email }, { order: 'newest', ...page }),
     countUnread: (email: string) => notifications.countDocuments({ email, read: false }),
     countUnreadMessages: (email: string) => notifications.countDocuments({ email, read: false, kind: 'message' }),
+    countUnreadMessagesOnSales: (email: string) => notifications.countDocuments({ email, read: false, kind: 'message', side: 'seller' }),
     markRead: (email: string, which: { ids: ObjectId[] } | { bookingId: ObjectId } | { all: true }) =>
       notifications.updateMany(
         'ids' in which ? { email, _id: { $in: which.ids }, read: false } : 'bookingId' in which ? { email, bookingId: which.bookingId, read: false } : { email, read: false },

@@ -12,6 +12,8 @@ export interface NewNotification {
   device?: string;
   /** Names the event once: the same key again (a replayed follow-up) notifies nobody twice. */
   key: string;
+  /** The reader's side of the deal. */
+  side?: 'buyer' | 'seller';
 }
 
 const view = (doc: NotificationDoc) => ({
@@ -32,12 +34,14 @@ export function notificationsService(ctx: AppContext) {
 
     async pageFor(caller: UserDoc, { limit, cursor }: { limit: number; cursor?: string }): Promise<NotificationsPage> {
       const scope = `notifications:${caller.email}`;
-      const [page, unread, unreadMessages] = await Promise.all([
+      const [page, unread, unreadMessages, unreadMessagesOnSales] = await Promise.all([
         repo.page(caller.email, { limit, ...(cursor ? { after: ctx.cursors.decode(scope, cursor) } : {}) }),
         repo.countUnread(caller.email),
         repo.countUnreadMessages(caller.email),
+        repo.countUnreadMessagesOnSales(caller.email),
       ]);
-      return { items: page.items.map(view), nextCursor: page.next ? ctx.cursors.encode(scope, page.next) : null, unread, unreadMessages };
+      const nextCursor = page.next ? ctx.cursors.encode(scope, page.next) : null;
+      return { items: page.items.map(view), nextCursor, unread, unreadMessages, unreadMessagesOnSales };
     },
 
     /** Marks the caller's own notifications read (never anyone else's: the email is the token's). */

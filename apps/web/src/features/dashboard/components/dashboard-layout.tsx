@@ -2,13 +2,16 @@
 // slides in over the page from a menu button; from lg up it stays open beside the content.
 import { useId, useState } from 'react';
 import { Outlet } from 'react-router-dom';
-import { useAdmin } from '@/lib/auth';
+import { useAdmin, useAuth } from '@/lib/auth';
+import { useUnreadMessages } from '../api/get-unread-messages';
 import { DashboardNav } from './dashboard-nav';
 
 export function DashboardLayout() {
   const toggleId = useId();
   const [open, setOpen] = useState(false);
   const { isAdmin } = useAdmin();
+  const { user } = useAuth();
+  const unread = useUnreadMessages(user?.email).data;
 
   return (
     <div className="drawer lg:drawer-open">
@@ -29,7 +32,7 @@ export function DashboardLayout() {
       </div>
       <div className="drawer-side z-40 lg:z-auto">
         <label htmlFor={toggleId} aria-label="Close dashboard menu" className="drawer-overlay" />
-        <DashboardNav isAdmin={isAdmin} onNavigate={() => setOpen(false)} />
+        <DashboardNav isAdmin={isAdmin} unread={unread} onNavigate={() => setOpen(false)} />
       </div>
     </div>
   );

@@ -34,13 +34,13 @@ const firstPage: NotificationsPage = {
   ],
   nextCursor: 'page2',
   unread: 2,
-  unreadMessages: 0,
+  unreadMessages: 0, unreadMessagesOnSales: 0,
 };
 const secondPage: NotificationsPage = {
   items: [notification({ _id: 'd'.repeat(24), kind: 'reviewed', device: undefined })],
   nextCursor: null,
   unread: 2,
-  unreadMessages: 0,
+  unreadMessages: 0, unreadMessagesOnSales: 0,
 };
 
 let queryClient: QueryClient;

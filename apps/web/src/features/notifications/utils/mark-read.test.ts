@@ -11,8 +11,8 @@ const n = (_id: string, over: Partial<Notification> = {}): Notification => ({
 const data: InfiniteData<NotificationsPage> = {
   pageParams: [null, 'next'],
   pages: [
-    { items: [n('1'), n('2', { kind: 'message', bookingId: 'b1' }), n('3', { read: true })], nextCursor: 'next', unread: 5, unreadMessages: 2 },
-    { items: [n('4', { kind: 'message', bookingId: 'b1' })], nextCursor: null, unread: 5, unreadMessages: 2 },
+    { items: [n('1'), n('2', { kind: 'message', bookingId: 'b1' }), n('3', { read: true })], nextCursor: 'next', unread: 5, unreadMessages: 2, unreadMessagesOnSales: 0 },
+    { items: [n('4', { kind: 'message', bookingId: 'b1' })], nextCursor: null, unread: 5, unreadMessages: 2, unreadMessagesOnSales: 0 },
   ],
 };
 const readIds = (d: InfiniteData<NotificationsPage>) => d.pages.flatMap((p) => p.items.filter((i) => i.read).map((i) => i._id));
@@ -28,7 +28,7 @@ describe('markReadInCache', () => {
   it('reads a booking’s ones', () => {
     const next = markReadInCache(data, { bookingId: 'b1' });
     expect(readIds(next)).toEqual(['2', '3', '4']);
-    expect(next.pages[0]).toMatchObject({ unread: 3, unreadMessages: 0 });
+    expect(next.pages[0]).toMatchObject({ unread: 3, unreadMessages: 0, unreadMessagesOnSales: 0 });
   });
 
   it('reads all, counting those not loaded yet too', () => {

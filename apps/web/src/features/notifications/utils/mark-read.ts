@@ -22,6 +22,7 @@ export function markReadInCache(data: InfiniteData<NotificationsPage>, input: No
       // Unread ones beyond the loaded pages are counted by the server only: "all" clears them too.
       unread: all ? 0 : Math.max(0, page.unread - newlyRead.length),
       unreadMessages: all ? 0 : Math.max(0, page.unreadMessages - newlyReadMessages),
+      unreadMessagesOnSales: all ? 0 : page.unreadMessagesOnSales,
     })),
   };
 }
