@@ -23,6 +23,8 @@ import type { PaymentProvider } from './modules/payments/provider';
 import { stripeWebhookRouter } from './modules/payments/stripe-webhook.router';
 import type { Catalog } from './modules/products/catalog';
 import { productsRouter } from './modules/products/products.router';
+import { reviewsRouter } from './modules/reviews/reviews.router';
+import { sellersRouter } from './modules/sellers/sellers.router';
 import { usersRouter } from './modules/users/users.router';
 
 export interface AppDeps {
@@ -84,6 +86,8 @@ export function createApp(deps: AppDeps): { app: express.Express; ctx: AppContex
   app.use(bookingsRouter(ctx));
   app.use(messagesRouter(ctx));
   app.use(notificationsRouter(ctx));
+  app.use(reviewsRouter(ctx));
+  app.use(sellersRouter(ctx));
   app.use(paymentsRouter(ctx));
   for (const router of deps.extraRouters ?? []) app.use(router);
 

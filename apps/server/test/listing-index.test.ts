@@ -13,9 +13,13 @@ function random(seed: number) {
 
 const MODELS = ['iPhone 13 128GB', 'Galaxy A54 5G', 'Redmi Note 12', 'Pixel 7', 'Nord CE 3', 'Tab M10', '105 (2023)', 'Primo S8'];
 const CITIES = ['Dhaka (Mirpur 10)', 'Dhaka (Gulshan 1)', 'Chattogram (Agrabad)', 'Sylhet', "Cox's Bazar (Kolatoli)"];
+/** One seller with hundreds of listings (a bitset posting) and many with few; some listings predate seller ids and have none. */
+const SELLERS = Array.from({ length: 40 }, (_, i) => (0xabc000 + i).toString(16).padStart(24, '0'));
+const sellerOf = (r: ReturnType<typeof random>) => (r.int(10) === 0 ? undefined : SELLERS[r.int(3) === 0 ? 0 : r.int(SELLERS.length)]);
 
 function makeListing(r: ReturnType<typeof random>, n: number): IndexedListing {
   const brand = r.pick(BRANDS);
+  const seller = sellerOf(r);
   const id = n.toString(16).padStart(24, '0');
   return {
     id,
@@ -28,6 +32,7 @@ function makeListing(r: ReturnType<typeof random>, n: number): IndexedListing {
     deviceName: `${brand} ${r.pick(MODELS)}`,
     location: r.pick(CITIES),
     advertised: r.int(5) === 0,
+    ...(seller ? { sellerId: seller } : {}),
     json: JSON.stringify({ _id: id }),
   };
 }
@@ -42,7 +47,8 @@ function passes(l: IndexedListing, f: SearchFilters): boolean {
     (!f.location || searchWords(f.location).every((w) => searchWords(l.location).includes(w))) &&
     (f.minPrice === undefined || l.price >= f.minPrice) &&
     (f.maxPrice === undefined || l.price <= f.maxPrice) &&
-    (!f.q || searchWords(f.q).every((q) => words.some((w) => w.startsWith(q))))
+    (!f.q || searchWords(f.q).every((q) => words.some((w) => w.startsWith(q)))) &&
+    (!f.seller || l.sellerId === f.seller.toLowerCase())
   );
 }
 
@@ -65,6 +71,8 @@ function randomFilters(r: ReturnType<typeof random>): SearchFilters {
   if (r.int(3) === 0) f.maxPrice = 1000 * (30 + r.int(70));
   if (r.int(3) === 0) f.q = r.pick(['iph', 'galaxy a5', 'dhaka', 's', 'note 12', 'pixel 7 gulshan', 'zzz', '128gb', 'REDMI']);
   if (r.int(6) === 0) f.advertised = true;
+  // Upper case too: the query schema takes an id in either case.
+  if (r.int(4) === 0) f.seller = r.int(8) === 0 ? 'ffffff0000000000000000ff' : r.int(2) === 0 ? r.pick(SELLERS) : r.pick(SELLERS).toUpperCase();
   return f;
 }
 

@@ -85,7 +85,7 @@ export interface BookingTransitionDoc {
  * One document per handover code tried on a booking, keyed `<bookingId>:<n>`: a try must win its
  * slot before the code is compared, so two sellers' tabs cannot get past five wrong codes between them.
  */
-export interface HandoverAttemptDoc {
+interface HandoverAttemptDoc {
   _id: string;
   bookingId: ObjectId;
   n: number;
@@ -107,6 +107,11 @@ export interface MessageDoc extends WithDates<Omit<Message, '_id' | 'bookingId'>
   _id: ObjectId;
   bookingId: ObjectId;
   email: string;
+  /**
+   * Its place in the thread (0, 1, …), taken by a unique insert: message n+1 can only be written
+   * once n is visible, so a reader polling from n never misses one written at the same instant.
+   */
+  seq: number;
 }
 
 /**
@@ -120,7 +125,7 @@ export interface ReviewDoc extends WithDates<Omit<Review, '_id' | 'bookingId'>, 
 }
 
 /** The seller's payout of a completed deal, keyed by the booking's id (recorded once). */
-export interface PayoutDoc {
+interface PayoutDoc {
   _id: ObjectId;
   sellerEmail: string;
   amount: number;
@@ -281,7 +286,8 @@ async function ensureIndexes(c: Collections): Promise<void> {
     c.notifications.createIndex({ key: 1 }, { unique: true, name: 'one_per_key' }),
     c.notifications.createIndex({ email: 1, createdAt: -1, _id: -1 }, { name: 'email_date_id' }),
     c.notifications.createIndex({ email: 1, read: 1, kind: 1 }, { name: 'email_unread' }),
-    c.messages.createIndex({ bookingId: 1, createdAt: 1, _id: 1 }, { name: 'booking_date_id' }),
+    // A thread in order, and each place in it taken once (messages written at the same instant queue up).
+    c.messages.createIndex({ bookingId: 1, seq: 1 }, { unique: true, name: 'one_per_thread_place' }),
     // A seller's reviews newest first (their public page), and their rating recomputed from them.
     c.reviews.createIndex({ sellerEmail: 1, createdAt: -1, _id: -1 }, { name: 'seller_date_id' }),
     c.payments.createIndex({ transactionId: 1 }, { unique: true, name: 'one_payment_per_intent' }),

@@ -35,6 +35,8 @@ export function bookingsRepository(c: Collections) {
       return { ...booking, _id: result.insertedId };
     },
 
+    markReviewed: (id: ObjectId) => bookings.updateOne({ _id: id }, { $set: { reviewed: true } }),
+
     /** Inserts a booking with a fixed id unless it is there (idempotent imports). */
     insertIfAbsent: (booking: BookingDoc) => bookings.updateOne({ _id: booking._id }, { $setOnInsert: booking }, { upsert: true }),
 

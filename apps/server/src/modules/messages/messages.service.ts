@@ -29,11 +29,11 @@ export function messagesService(ctx: AppContext) {
     async pageFor(caller: UserDoc, bookingId: string, { limit, cursor }: PageQuery): Promise<MessagesPage> {
       const { booking, reader } = await bookings.access(caller, bookingId);
       if (reader === 'admin' && !booking.claim) throw forbidden('An admin reads a thread only once a claim was opened');
-      const scope = `messages:${bookingId}`;
+      const scope = `messages:${booking._id.toHexString()}:seq`;
       const after = cursor ? ctx.cursors.decode(scope, cursor) : undefined;
       const page = await repo.page(booking._id, { limit, ...(after ? { after } : {}) });
       const last = page.items.at(-1);
-      const position = page.next ?? (last ? { key: last.createdAt.getTime(), id: last._id.toHexString() } : after);
+      const position = page.next ?? (last ? { key: last.seq, id: last._id.toHexString() } : after);
       return { items: page.items.map(view), nextCursor: position ? ctx.cursors.encode(scope, position) : null };
     },
 
@@ -41,7 +41,7 @@ export function messagesService(ctx: AppContext) {
     async post(caller: UserDoc, bookingId: string, text: string): Promise<Message> {
       const { booking, reader } = await bookings.access(caller, bookingId);
       if (reader === 'admin') throw forbidden('Only the buyer and the seller write in this thread');
-      const saved = await repo.insert({ bookingId: booking._id, from: reader, email: caller.email, name: caller.name, text, createdAt: ctx.clock.now() });
+      const saved = await repo.insert({ bookingId: booking._id, from: reader, email: caller.email, name: caller.name, text }, () => ctx.clock.now());
       await notifications.notify({
         email: reader === 'buyer' ? booking.sellerEmail : booking.email,
         kind: 'message',

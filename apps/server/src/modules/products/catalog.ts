@@ -51,6 +51,7 @@ export function createCatalog({ collections, publicApiUrl, logger, syncIntervalM
     deviceName: doc.deviceName,
     location: doc.Location,
     advertised: doc.advertised,
+    ...(doc.sellerId ? { sellerId: doc.sellerId } : {}),
     json: JSON.stringify(out.listing(doc)),
   });
 

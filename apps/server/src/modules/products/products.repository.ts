@@ -1,6 +1,7 @@
 // Data access for the products collection and its change feed (product_changes). No other module
 // reads or writes either: they ask the products service.
 import { ObjectId, type FindCursor } from 'mongodb';
+import type { SellerRating } from '@mobile-planet/shared';
 import type { Collections, ProductDoc } from '../../db/mongo';
 import { pageByCreatedAt } from '../../db/keyset';
 import type { CursorPosition } from '../../http/cursor';
@@ -41,6 +42,8 @@ export function productsRepository(c: Collections) {
         { _id: id, status: 'sold', soldBookingId: bookingId },
         { $set: { status: 'available' }, $unset: { soldTo: '', soldBookingId: '', soldAt: '' }, $inc: { saleGeneration: 1 } },
       ),
+    /** Every listing of a seller's, any status: cards and listing pages show the rating without a lookup. */
+    setSellerRating: (sellerEmail: string, rating: SellerRating) => c.products.updateMany({ sellerEmail }, { $set: { sellerRating: rating } }),
     takeOffMarket: (ids: ObjectId[]) =>
       c.products.updateMany({ _id: { $in: ids }, status: 'available' }, { $set: { status: 'removed', advertised: false } }),
 

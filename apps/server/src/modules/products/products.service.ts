@@ -1,7 +1,9 @@
 // The rules around listings: what the public sees, who owns what, and what a new listing is.
 import { randomBytes } from 'node:crypto';
 import { ObjectId } from 'mongodb';
-import { brandFromDeviceName, type CategoryId, type ListingFilters, type ListingSort, type ListingsPage, type PageQuery, type ProductInput } from '@mobile-planet/shared';
+import {
+  brandFromDeviceName, type CategoryId, type ListingFilters, type ListingSort, type ListingsPage, type PageQuery, type ProductInput, type SellerRating,
+} from '@mobile-planet/shared';
 import type { AppContext } from '../../app-context';
 import type { ProductDoc, UserDoc } from '../../db/mongo';
 import { conflict, forbidden, notFound } from '../../domain/errors';
@@ -118,6 +120,13 @@ export function productsService(ctx: AppContext) {
       await catalog.changed(ids);
     },
 
+    /** A seller's rating changed (reviews): every listing of theirs carries it, and search shows it at once. */
+    async setSellerRating(sellerEmail: string, rating: SellerRating): Promise<void> {
+      await repo.setSellerRating(sellerEmail, rating);
+      const ids = await repo.availableIdsOf(sellerEmail);
+      if (ids.length > 0) await catalog.changed(ids);
+    },
+
     async create(caller: UserDoc, input: ProductInput) {
       const img = await images.ownedImagePath(caller, input.img, 'img');
       const doc: ProductDoc = {
@@ -128,6 +137,8 @@ export function productsService(ctx: AppContext) {
         sellerName: input.sellerName,
         sellerEmail: caller.email,
         sellerId: caller._id.toHexString(),
+        // The caller is the seller: the listing starts with their rating so far.
+        ...(caller.sellerRating ? { sellerRating: caller.sellerRating } : {}),
         resalePrice: input.resalePrice,
         originalPrice: input.originalPrice,
         yearsOfUse: input.yearsOfUse,

@@ -1,6 +1,6 @@
 // Data access for the users collection.
 import { ObjectId } from 'mongodb';
-import type { Role, RegistrableRole } from '@mobile-planet/shared';
+import type { Role, RegistrableRole, SellerRating } from '@mobile-planet/shared';
 import { pageByCreatedAt } from '../../db/keyset';
 import { isDuplicateKey, type Collections, type UserDoc } from '../../db/mongo';
 import type { CursorPosition } from '../../http/cursor';
@@ -39,5 +39,6 @@ export function usersRepository(c: Collections) {
     hasAny: async () => (await c.users.countDocuments({}, { limit: 1 })) > 0,
     deleteBuyerOrSeller: (email: string) => c.users.deleteOne({ email, role: { $in: ['Buyer', 'Seller'] } }),
     promoteToAdmin: (id: string) => c.users.updateOne({ _id: new ObjectId(id) }, { $set: { role: 'Admin' } }),
+    setSellerRating: (email: string, rating: SellerRating) => c.users.updateOne({ email }, { $set: { sellerRating: rating } }),
   };
 }

@@ -1,5 +1,5 @@
 // The rules around users: who may read which list, promotion and deletion.
-import type { PageQuery, RegistrableRole, Role } from '@mobile-planet/shared';
+import type { PageQuery, RegistrableRole, Role, SellerRating } from '@mobile-planet/shared';
 import type { AppContext } from '../../app-context';
 import type { UserDoc } from '../../db/mongo';
 import { forbidden, invalid, notFound } from '../../domain/errors';
@@ -20,6 +20,11 @@ export function usersService(ctx: AppContext) {
 
     /** The user record of an email (the auth guard reads the caller's role from it on every call). */
     findByEmail: (email: string) => repo.findByEmail(email),
+    /** The user record of an id (a seller's public page), or null. */
+    findById: (id: string) => repo.findById(id),
+
+    /** Records a seller's rating as the reviews module computed it (their page reads it, new listings copy it). */
+    setSellerRating: (email: string, rating: SellerRating) => repo.setSellerRating(email, rating),
 
     /**
      * One page of all users (`role` undefined) or of one role, oldest first, and the cursor of the

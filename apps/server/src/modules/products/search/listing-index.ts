@@ -2,7 +2,8 @@
 // any search costs about the same at 100 listings and at 100,000, on any database engine.
 //
 // Each listing lives in a slot (a small integer). Filters are bitsets over slots (TypedFastBitSet):
-// one per category, brand, condition, price band and location word, intersected per query. Keywords
+// one per category, brand, condition, price band and location word, intersected per query; a seller's
+// slots are a posting like a keyword's (most sellers have a few listings). Keywords
 // go through a sorted vocabulary: a query word selects the terms it is a prefix of, whose slot
 // lists make the word's bitset. Each sort order is an array of slots kept sorted by (key, id), so a
 // page is a walk from the cursor's position; a sparse match set is sorted directly instead.
@@ -35,6 +36,8 @@ export interface IndexedListing {
   deviceName: string;
   location: string;
   advertised: boolean;
+  /** The seller's user id; listings made before it was recorded have none and never match a seller filter. */
+  sellerId?: string;
   json: string;
 }
 
@@ -69,6 +72,9 @@ const PRICE_BUCKETS = 64;
 /** Roughly what comparing two slots costs against testing one bit, for choosing how to page. */
 const COMPARE_COST = 30;
 
+/** The slots holding a term (or a seller's listings): a list while short, a bitset once long. */
+type Posting = number[] | TypedFastBitSet;
+
 interface Order {
   slots: number[];
   /** Negative when slot `a` comes before the position (key, id) in this order. */
@@ -97,6 +103,15 @@ class Scratch {
   }
 }
 
+/** Adds a slot to the posting of `key`, turning a long list into a bitset. */
+function post(postings: Map<string, Posting>, key: string, slot: number): void {
+  const posting = postings.get(key);
+  if (!posting) postings.set(key, [slot]);
+  else if (posting instanceof TypedFastBitSet) posting.add(slot);
+  else if (posting.length + 1 < POSTING_BITSET_AT) posting.push(slot);
+  else postings.set(key, new TypedFastBitSet([...posting, slot]));
+}
+
 export class ListingIndex {
   private readonly scratch = new Scratch();
   private readonly records: Array<IndexedListing | undefined> = [];
@@ -111,7 +126,9 @@ export class ListingIndex {
   /** Search terms (words of device name, brand and location), sorted, with the slots holding each. */
   private vocabulary: string[] = [];
   /** Short postings are slot lists; long ones bitsets (see POSTING_BITSET_AT). */
-  private readonly postings = new Map<string, number[] | TypedFastBitSet>();
+  private readonly postings = new Map<string, Posting>();
+  /** Each seller's slots, as postings: a bitset per seller would cost every seller a bit per listing. */
+  private readonly bySeller = new Map<string, Posting>();
   /** Lower price bound of each bucket, ascending, the first 0; and for each k, the slots in buckets below k. */
   private readonly bucketFloor: number[] = [0];
   private belowBucket: TypedFastBitSet[];
@@ -232,6 +249,7 @@ export class ListingIndex {
     if (f.location) for (const w of searchWords(f.location)) set.intersection(this.byLocationWord.get(w) ?? this.scratch.take(1));
     if (f.minPrice !== undefined || f.maxPrice !== undefined) set.intersection(this.priceRange(f.minPrice ?? 0, f.maxPrice ?? Infinity));
     if (f.q) for (const w of new Set(searchWords(f.q))) set.intersection(this.prefixed(w));
+    if (f.seller) set.intersection(this.ofSeller(f.seller.toLowerCase()));
     return set;
   }
 
@@ -264,6 +282,15 @@ export class ListingIndex {
 
   private bucketOf(price: number): number {
     return this.lowerBound(this.bucketFloor.length, (k) => this.bucketFloor[k]! <= price) - 1;
+  }
+
+  /** The slots of a seller's listings (scratch set 1). */
+  private ofSeller(sellerId: string): TypedFastBitSet {
+    const set = this.scratch.take(1);
+    const posting = this.bySeller.get(sellerId);
+    if (posting instanceof TypedFastBitSet) set.union(posting);
+    else for (const slot of posting ?? []) set.add(slot);
+    return set;
   }
 
   /** Slots with a term that starts with `word` (scratch set 1). */
@@ -302,13 +329,8 @@ export class ListingIndex {
       set.add(slot);
     }
     for (let k = this.bucketOf(l.price) + 1; k < this.belowBucket.length; k++) this.belowBucket[k]!.add(slot);
-    for (const term of this.termsOf(l)) {
-      const posting = this.postings.get(term);
-      if (!posting) this.postings.set(term, [slot]);
-      else if (posting instanceof TypedFastBitSet) posting.add(slot);
-      else if (posting.length + 1 < POSTING_BITSET_AT) posting.push(slot);
-      else this.postings.set(term, new TypedFastBitSet([...posting, slot]));
-    }
+    for (const term of this.termsOf(l)) post(this.postings, term, slot);
+    if (l.sellerId) post(this.bySeller, l.sellerId, slot);
     return slot;
   }
 
