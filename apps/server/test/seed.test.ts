@@ -4,6 +4,7 @@ import { GridFSBucket, ObjectId } from 'mongodb';
 import { CATEGORY_IDS, CONDITIONS } from '@mobile-planet/shared';
 import { IMAGES_BUCKET } from '../src/modules/images/images.repository';
 import { DEMO_ACCOUNTS, demoAccount } from '../src/seed/demo-accounts';
+import { DEMO_DEAL_BUYERS, DEMO_DEALS } from '../src/seed/demo-deals';
 import { DEMO_BOOKING_SLUG, DEMO_LISTINGS } from '../src/seed/demo-listings';
 import { SEED_MARKER_ID, seedDemoData, type SeedMarker } from '../src/seed/seed-demo-data';
 import { startTestApp, type TestApp } from './support/test-app';
@@ -15,6 +16,12 @@ beforeEach(async () => {
   app = await startTestApp();
 });
 afterEach(() => app.stop());
+
+/** The demo seller's deals that sold a listing of their own (the others were on catalogue listings). */
+const SOLD_DEAL_LISTINGS = DEMO_DEALS.filter((d) => typeof d.listing !== 'string').length;
+const ALL_PRODUCTS = DEMO_LISTINGS.length + SOLD_DEAL_LISTINGS;
+const ALL_BOOKINGS = 1 + DEMO_DEALS.length;
+const ALL_USERS = DEMO_ACCOUNTS.length + DEMO_DEAL_BUYERS.length;
 
 const seed = (extra: Partial<Parameters<typeof seedDemoData>[0]> = {}) =>
   seedDemoData({ ctx: app.server.context, onEmulator: true, ...extra });
@@ -36,7 +43,7 @@ async function readImage(id: ObjectId): Promise<Buffer> {
 
 test('an empty database gets the three accounts, a stocked catalogue with pictures and the buyer\'s booking', async () => {
   const outcome = await seed();
-  expect(outcome).toMatchObject({ status: 'seeded', accounts: 3, listings: DEMO_LISTINGS.length, bookings: 1 });
+  expect(outcome).toMatchObject({ status: 'seeded', accounts: 3, listings: DEMO_LISTINGS.length, bookings: ALL_BOOKINGS });
   const { users, products, bookings } = app.server.db.collections;
 
   // Accounts: in the identity provider (the printed password signs in) and in the users collection.
@@ -49,8 +56,9 @@ test('an empty database gets the three accounts, a stocked catalogue with pictur
   }
   expect(DEMO_ACCOUNTS.map((a) => a.role).sort()).toEqual(['Admin', 'Buyer', 'Seller']);
 
-  // Listings: at least 24, every category, varied in price, condition, years of use and place.
-  const docs = await products.find().toArray();
+  // Listings: at least 24 on the market, every category, varied in price, condition, years of use and place.
+  const docs = await products.find({ status: 'available' }).toArray();
+  expect(docs).toHaveLength(DEMO_LISTINGS.length);
   expect(docs.length).toBeGreaterThanOrEqual(24);
   for (const category of CATEGORY_IDS) expect(docs.filter((d) => d.category === category).length).toBeGreaterThanOrEqual(6);
   expect(new Set(docs.map((d) => d.condition))).toEqual(new Set(CONDITIONS));
@@ -80,11 +88,44 @@ test('an empty database gets the three accounts, a stocked catalogue with pictur
   expect(hashes.size).toBe(docs.length);
 
   // The demo buyer has booked an available listing of the demo seller, unpaid.
-  const booked = await bookings.find({ email: demoAccount('buyer').email }).toArray();
+  const booked = await bookings.find({ email: demoAccount('buyer').email, status: 'booked' }).toArray();
   expect(booked).toHaveLength(1);
   const product = docs.find((d) => d._id.equals(booked[0]?.productId));
   expect(product).toMatchObject({ sellerEmail: demoAccount('seller').email, status: 'available', deviceName: DEMO_LISTINGS.find((l) => l.slug === DEMO_BOOKING_SLUG)?.deviceName });
   expect(booked[0]).toMatchObject({ paid: false, price: product?.resalePrice, device: product?.deviceName, name: demoAccount('buyer').name });
+});
+
+test("the demo seller's deals: sales in every state, an open claim, reviews on their page and cards", async () => {
+  await seed();
+  const seller = demoAccount('seller');
+  const admin = demoAccount('admin');
+  const sales = await app.server.db.collections.bookings.find({ sellerEmail: seller.email }).toArray();
+  expect(new Set(sales.map((s) => s.status))).toEqual(new Set(['booked', 'paid', 'handed_over', 'claimed', 'completed', 'expired', 'cancelled']));
+  // Each deal's history leads to its status, and a transition would come next at its version.
+  for (const sale of sales) {
+    expect(sale.version).toBe(sale.history.length);
+    expect(sale.history.at(-1)?.to ?? 'booked').toBe(sale.status);
+  }
+  const paid = sales.find((s) => s.status === 'paid');
+  expect(paid?.handoverCode).toMatch(/^\d{6}$/);
+
+  // The seller's public page: the reviews and their average.
+  const sellerUser = await app.server.db.collections.users.findOne({ email: seller.email });
+  const page = await app.http().get(`/sellers/${sellerUser?._id.toHexString()}`);
+  expect(page.status).toBe(200);
+  const ratings = DEMO_DEALS.flatMap((d) => (d.review ? [d.review.rating] : []));
+  expect(page.body.rating).toEqual({ average: Math.round((ratings.reduce((a, b) => a + b, 0) / ratings.length) * 10) / 10, count: ratings.length });
+  expect(page.body.reviews.items).toHaveLength(ratings.length);
+  // ... and on their listings in the catalogue.
+  const listings = await app.http().get('/listings').query({ seller: sellerUser?._id.toHexString() });
+  expect(listings.body.items.length).toBeGreaterThan(0);
+  for (const item of listings.body.items) expect(item.sellerRating).toEqual(page.body.rating);
+
+  // The open claim is in the Admin's queue; completed deals have their payouts.
+  const claimed = sales.filter((s) => s.status === 'claimed');
+  expect(claimed).toHaveLength(1);
+  expect(await app.server.db.collections.payouts.countDocuments()).toBe(sales.filter((s) => s.status === 'completed').length);
+  expect(await app.server.db.collections.users.findOne({ email: admin.email })).toMatchObject({ role: 'Admin' });
 });
 
 test('the API answers the demo catalogue: advertised and category lists, pictures', async () => {
@@ -108,14 +149,14 @@ test('a second start changes nothing: the data is loaded once', async () => {
   expect(again).toEqual({ status: 'already-seeded', restoredAccounts: 0 });
   const after = await Promise.all([app.server.db.collections.products.countDocuments(), app.server.db.collections.users.countDocuments()]);
   expect(after).toEqual(before);
-  expect(await app.server.db.db.collection(`${IMAGES_BUCKET}.files`).countDocuments()).toBe(DEMO_LISTINGS.length);
+  expect(await app.server.db.db.collection(`${IMAGES_BUCKET}.files`).countDocuments()).toBe(ALL_PRODUCTS);
 });
 
 test('two starts at once seed once', async () => {
   const outcomes = await Promise.all([seed(), seed()]);
   expect(outcomes.map((o) => o.status).sort()).toEqual(['seeded', 'skipped']);
-  expect(await app.server.db.collections.products.countDocuments()).toBe(DEMO_LISTINGS.length);
-  expect(await app.server.db.collections.bookings.countDocuments()).toBe(1);
+  expect(await app.server.db.collections.products.countDocuments()).toBe(ALL_PRODUCTS);
+  expect(await app.server.db.collections.bookings.countDocuments()).toBe(ALL_BOOKINGS);
 });
 
 test('a database that already has users or listings is left alone', async () => {
@@ -145,10 +186,12 @@ test('a seed cut short is finished by the next start, without duplicates', async
   await app.server.db.db.collection<SeedMarker>('meta').updateOne({ _id: SEED_MARKER_ID }, { $set: { state: 'seeding', claimedAt: seedTime } });
   const again = await seed();
   expect(again.status).toBe('seeded');
-  expect(await app.server.db.collections.products.countDocuments()).toBe(DEMO_LISTINGS.length);
-  expect(await app.server.db.db.collection(`${IMAGES_BUCKET}.files`).countDocuments()).toBe(DEMO_LISTINGS.length);
-  expect(await app.server.db.collections.bookings.countDocuments()).toBe(1);
-  expect(await app.server.db.collections.users.countDocuments()).toBe(3);
+  expect(await app.server.db.collections.products.countDocuments()).toBe(ALL_PRODUCTS);
+  expect(await app.server.db.db.collection(`${IMAGES_BUCKET}.files`).countDocuments()).toBe(ALL_PRODUCTS);
+  expect(await app.server.db.collections.bookings.countDocuments()).toBe(ALL_BOOKINGS);
+  expect(await app.server.db.collections.users.countDocuments()).toBe(ALL_USERS);
+  expect(await app.server.db.collections.reviews.countDocuments()).toBe(DEMO_DEALS.filter((d) => d.review).length);
+  expect(await app.server.db.collections.messages.countDocuments()).toBe(DEMO_DEALS.reduce((n, d) => n + (d.messages?.length ?? 0), 0));
 });
 
 test('a demo account lost by the identity provider comes back; one an admin deleted does not', async () => {

@@ -84,8 +84,9 @@ export interface BookingTransitionDoc {
 /**
  * One document per handover code tried on a booking, keyed `<bookingId>:<n>`: a try must win its
  * slot before the code is compared, so two sellers' tabs cannot get past five wrong codes between them.
+ * @public (exported for the declaration of the bookings repository's return types)
  */
-interface HandoverAttemptDoc {
+export interface HandoverAttemptDoc {
   _id: string;
   bookingId: ObjectId;
   n: number;
@@ -124,8 +125,11 @@ export interface ReviewDoc extends WithDates<Omit<Review, '_id' | 'bookingId'>, 
   buyerEmail: string;
 }
 
-/** The seller's payout of a completed deal, keyed by the booking's id (recorded once). */
-interface PayoutDoc {
+/**
+ * The seller's payout of a completed deal, keyed by the booking's id (recorded once).
+ * @public (exported for the declaration of the payouts service's return types)
+ */
+export interface PayoutDoc {
   _id: ObjectId;
   sellerEmail: string;
   amount: number;

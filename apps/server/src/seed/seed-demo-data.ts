@@ -5,8 +5,7 @@
 // unique _id before anything is written, so two APIs starting at once seed once. Every document
 // has an id derived from its name and is written with an upsert, so a seed cut short (a crash)
 // is finished by the next start instead of leaving half a catalogue.
-import { createHash, randomBytes } from 'node:crypto';
-import { ObjectId } from 'mongodb';
+import { randomBytes } from 'node:crypto';
 import { BOOKING_TTL_HOURS, brandFromDeviceName } from '@mobile-planet/shared';
 import type { AppContext } from '../app-context';
 import { isDuplicateKey, type BookingDoc, type ProductDoc } from '../db/mongo';
@@ -17,7 +16,9 @@ import { productsService } from '../modules/products/products.service';
 import { usersService } from '../modules/users/users.service';
 import { DEMO_ACCOUNTS, demoAccount, type DemoAccount } from './demo-accounts';
 import { DEMO_BOOKING_SLUG, DEMO_LISTINGS, SHOP_SELLER_NAME, type DemoListing } from './demo-listings';
+import { demoId, postedDate } from './demo-ids';
 import { renderDemoPicture } from './demo-pictures';
+import { writeDemoDeals } from './seed-demo-deals';
 
 export const SEED_MARKER_ID = 'demo-seed';
 /** A claim older than this, still not done, belongs to a start that died: the next one takes over. */
@@ -49,14 +50,6 @@ export interface SeedOptions {
   onEmulator: boolean;
   log?: (line: string) => void;
   now?: Date;
-}
-
-/** An ObjectId that is the same on every run: the seed time, then a hash of the document's name. */
-function demoId(name: string, seedTime: Date): ObjectId {
-  const bytes = Buffer.alloc(12);
-  bytes.writeUInt32BE(Math.floor(seedTime.getTime() / 1000), 0);
-  createHash('sha256').update(`mobile-planet-demo:${name}`).digest().copy(bytes, 4, 0, 8);
-  return new ObjectId(bytes);
 }
 
 export async function seedDemoData(options: SeedOptions): Promise<SeedOutcome> {
@@ -100,7 +93,7 @@ export async function seedDemoData(options: SeedOptions): Promise<SeedOutcome> {
   const started = Date.now();
   const accounts = await writeAccounts(options, seedTime);
   const products = await writeListings(options, seedTime);
-  const bookings = await writeBooking(options, seedTime, products);
+  const bookings = (await writeBooking(options, seedTime, products)) + (await writeDemoDeals(ctx, seedTime, products));
   const counts = { accounts, listings: products.size, bookings };
   await meta.updateOne({ _id: SEED_MARKER_ID, claimedBy: me }, { $set: { state: 'done', doneAt: new Date(), counts } });
   const ms = Date.now() - started;
@@ -140,11 +133,6 @@ async function restoreLostAccounts({ ctx }: SeedOptions): Promise<number> {
 function listingOwner(listing: DemoListing): { account: DemoAccount; sellerName: string } {
   const account = demoAccount(listing.owner);
   return { account, sellerName: listing.owner === 'admin' ? SHOP_SELLER_NAME : account.name };
-}
-
-/** The day a listing was posted, as the add-product form writes it ("12 Oct 2025"). */
-function postedDate(date: Date): string {
-  return date.toLocaleDateString('en-GB', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'Asia/Dhaka' });
 }
 
 async function writeListings({ ctx }: SeedOptions, seedTime: Date): Promise<Map<string, ProductDoc>> {

@@ -37,8 +37,17 @@ export function bookingsRepository(c: Collections) {
 
     markReviewed: (id: ObjectId) => bookings.updateOne({ _id: id }, { $set: { reviewed: true } }),
 
-    /** Inserts a booking with a fixed id unless it is there (idempotent imports). */
-    insertIfAbsent: (booking: BookingDoc) => bookings.updateOne({ _id: booking._id }, { $setOnInsert: booking }, { upsert: true }),
+    /**
+     * Inserts a booking with a fixed id unless it is there (idempotent imports). An insert, not an
+     * upsert with $setOnInsert: FerretDB 1.24 drops empty arrays (a new booking's `history: []`) from those.
+     */
+    async insertIfAbsent(booking: BookingDoc): Promise<void> {
+      try {
+        await bookings.insertOne(booking);
+      } catch (err) {
+        if (!isDuplicateKey(err)) throw err;
+      }
+    },
 
     /** The other unpaid bookings of a device (closed when it is sold). */
     openOnProduct: (productId: ObjectId) => bookings.find({ productId, status: 'booked' }).limit(1000).toArray(),

@@ -16,7 +16,7 @@ type Side = 'buyer' | 'seller';
 /** true when the follow-up is done; false when it must be tried again later. */
 type Step = (booking: BookingDoc, entry: BookingTransitionDoc) => Promise<boolean>;
 
-export const SOLD_TO_ANOTHER_NOTE = 'The device was sold to another buyer';
+const SOLD_TO_ANOTHER_NOTE = 'The device was sold to another buyer';
 
 export function dealEffects(
   ctx: AppContext,
