@@ -10,11 +10,15 @@ async function cancelDeal(id: string): Promise<Booking> {
   return data;
 }
 
-export function useCancelDeal() {
+/** `onSuccess` runs before the deal's views refresh: the refreshed deal may unmount the form that asked (whose own callbacks would then never run). */
+export function useCancelDeal({ onSuccess }: { onSuccess?: (booking: Booking) => void } = {}) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: cancelDeal,
-    // A refund puts the device back on sale: the catalogue's views are stale too.
-    onSuccess: (booking) => refreshDealViews(queryClient, booking, { listings: booking.status === 'refunded' }),
+    onSuccess: (booking) => {
+      onSuccess?.(booking);
+      // A refund puts the device back on sale: the catalogue's views are stale too.
+      return refreshDealViews(queryClient, booking, { listings: booking.status === 'refunded' });
+    },
   });
 }

@@ -10,7 +10,14 @@ async function decideClaim({ id, ...decision }: { id: string } & ClaimDecisionIn
   return data;
 }
 
-export function useDecideClaim() {
+/** `onSuccess` runs before the deal's views refresh: the refreshed deal may unmount the form that asked (whose own callbacks would then never run). */
+export function useDecideClaim({ onSuccess }: { onSuccess?: (booking: Booking) => void } = {}) {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: decideClaim, onSuccess: (booking) => refreshDealViews(queryClient, booking) });
+  return useMutation({
+    mutationFn: decideClaim,
+    onSuccess: (booking) => {
+      onSuccess?.(booking);
+      return refreshDealViews(queryClient, booking);
+    },
+  });
 }

@@ -11,11 +11,15 @@ async function handOver({ id, code }: { id: string } & HandoverInput): Promise<B
   return data;
 }
 
-export function useHandOver() {
+/** `onSuccess` runs before the deal's views refresh: the refreshed deal may unmount the form that asked (whose own callbacks would then never run). */
+export function useHandOver({ onSuccess }: { onSuccess?: (booking: Booking) => void } = {}) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: handOver,
-    onSuccess: (booking) => refreshDealViews(queryClient, booking),
+    onSuccess: (booking) => {
+      onSuccess?.(booking);
+      return refreshDealViews(queryClient, booking);
+    },
     // A wrong code spends a try: the deal's tries left (and a lock) changed on the server.
     onError: async (_err, { id }) => {
       await Promise.all(

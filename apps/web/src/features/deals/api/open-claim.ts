@@ -10,7 +10,14 @@ async function openClaim({ id, ...claim }: { id: string } & ClaimInput): Promise
   return data;
 }
 
-export function useOpenClaim() {
+/** `onSuccess` runs before the deal's views refresh: the refreshed deal may unmount the form that asked (whose own callbacks would then never run). */
+export function useOpenClaim({ onSuccess }: { onSuccess?: (booking: Booking) => void } = {}) {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: openClaim, onSuccess: (booking) => refreshDealViews(queryClient, booking) });
+  return useMutation({
+    mutationFn: openClaim,
+    onSuccess: (booking) => {
+      onSuccess?.(booking);
+      return refreshDealViews(queryClient, booking);
+    },
+  });
 }

@@ -8,12 +8,14 @@ async function postReview(review: ReviewInput): Promise<Review> {
   return data;
 }
 
-export function usePostReview() {
+/** `onSuccess` runs before the deal's views refresh: the refreshed deal may unmount the form that asked (whose own callbacks would then never run). */
+export function usePostReview({ onSuccess }: { onSuccess?: (review: Review) => void } = {}) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: postReview,
     // The deal is now reviewed, and the seller's page and rating (shown on their listings) changed.
     onSuccess: async (review) => {
+      onSuccess?.(review);
       const keys = [queryKeys.bookings.one(review.bookingId), ...DEAL_VIEWS, queryKeys.seller.all(), ...LISTING_VIEWS];
       await Promise.all(keys.map((queryKey) => queryClient.invalidateQueries({ queryKey })));
     },

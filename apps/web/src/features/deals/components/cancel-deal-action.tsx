@@ -50,16 +50,17 @@ function cancelWords(deal: Booking, side: DealSide): CancelWords | null {
 
 export function CancelDealAction({ deal, side }: { deal: Booking; side: DealSide }) {
   const [open, setOpen] = useState(false);
-  const cancel = useCancelDeal();
   const words = cancelWords(deal, side);
+  const cancel = useCancelDeal({
+    onSuccess: () => {
+      if (words) toast.success(words.done);
+      setOpen(false);
+    },
+  });
   if (!words) return null;
 
   const confirm = () =>
     cancel.mutate(deal._id, {
-      onSuccess: () => {
-        toast.success(words.done);
-        setOpen(false);
-      },
       onError: (err) => toast.error(apiErrorMessage(err)),
     });
 

@@ -17,7 +17,9 @@ type DecisionOutput = z.output<typeof claimDecisionSchema>;
 
 export function ClaimDecisionForm({ dealId }: { dealId: string }) {
   const uid = useId();
-  const decide = useDecideClaim();
+  const decide = useDecideClaim({
+    onSuccess: (booking) => toast.success(booking.status === 'refunded' ? 'The buyer is refunded' : 'The claim is rejected'),
+  });
   const [serverError, setServerError] = useState<string | null>(null);
   const {
     register,
@@ -30,7 +32,6 @@ export function ClaimDecisionForm({ dealId }: { dealId: string }) {
     decide.mutate(
       { id: dealId, ...decision },
       {
-        onSuccess: (booking) => toast.success(booking.status === 'refunded' ? 'The buyer is refunded' : 'The claim is rejected'),
         onError: (err) => setServerError(apiErrorMessage(err)),
       },
     );

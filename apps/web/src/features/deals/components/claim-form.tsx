@@ -41,7 +41,12 @@ export function OpenClaim({ deal }: { deal: Pick<Booking, '_id' | 'warrantyEndsA
 
 function ClaimForm({ id, dealId, onDone }: { id: string; dealId: string; onDone: () => void }) {
   const uid = useId();
-  const openClaim = useOpenClaim();
+  const openClaim = useOpenClaim({
+    onSuccess: () => {
+      toast.success('Your claim is open: an admin will decide');
+      onDone();
+    },
+  });
   const [uploading, setUploading] = useState(false);
   const [serverError, setServerError] = useState<string | null>(null);
   const {
@@ -62,10 +67,6 @@ function ClaimForm({ id, dealId, onDone }: { id: string; dealId: string; onDone:
     openClaim.mutate(
       { id: dealId, ...claim },
       {
-        onSuccess: () => {
-          toast.success('Your claim is open: an admin will decide');
-          onDone();
-        },
         onError: (err) => setServerError(apiErrorMessage(err)),
       },
     );

@@ -18,7 +18,12 @@ type HandoverOutput = { code: string };
 export function HandoverForm({ deal }: { deal: Pick<Booking, '_id' | 'device' | 'handover'> }) {
   const id = useId();
   const now = useNow();
-  const handOver = useHandOver();
+  const handOver = useHandOver({
+    onSuccess: () => {
+      toast.success(`${deal.device} is handed over`);
+      reset();
+    },
+  });
   const [serverError, setServerError] = useState<string | null>(null);
   // The lock a 429 announced (Retry-After), until the deal itself says when it ends.
   const [lockedUntil, setLockedUntil] = useState<string | null>(null);
@@ -38,10 +43,6 @@ export function HandoverForm({ deal }: { deal: Pick<Booking, '_id' | 'device' | 
     handOver.mutate(
       { id: deal._id, code },
       {
-        onSuccess: () => {
-          toast.success(`${deal.device} is handed over`);
-          reset();
-        },
         onError: (err) => {
           setServerError(apiErrorMessage(err));
           setLockedUntil(lockEndFromError(err));

@@ -23,7 +23,7 @@ const STARS = [1, 2, 3, 4, 5] as const;
 
 export function ReviewForm({ dealId, sellerName }: { dealId: string; sellerName: string }) {
   const uid = useId();
-  const postReview = usePostReview();
+  const postReview = usePostReview({ onSuccess: () => toast.success('Thank you: your review is posted') });
   const [serverError, setServerError] = useState<string | null>(null);
   const {
     register,
@@ -38,7 +38,6 @@ export function ReviewForm({ dealId, sellerName }: { dealId: string; sellerName:
     postReview.mutate(
       { bookingId: dealId, rating, ...(text ? { comment: text } : {}) },
       {
-        onSuccess: () => toast.success('Thank you: your review is posted'),
         onError: (err) => setServerError(apiErrorMessage(err)),
       },
     );
