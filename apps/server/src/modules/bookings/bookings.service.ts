@@ -14,6 +14,7 @@ import { conflict, forbidden, invalid, notFound, tooMany } from '../../domain/er
 import { isAdmin } from '../auth/guards';
 import { imagesService } from '../images/images.service';
 import { productsService } from '../products/products.service';
+import { refusal } from './booking-machine';
 import { type Actor, bookingTransitions } from './booking-transitions';
 import { toBooking, type BookingReader } from './booking-view';
 import { bookingsRepository } from './bookings.repository';
@@ -39,6 +40,7 @@ const BOOKING_MESSAGES = {
   notYourDeal: 'Only the buyer and the seller of this booking can do this',
   onlySeller: 'Only the seller enters the handover code',
   onlyBuyer: 'Only the buyer can open a claim',
+  noHandoverCode: 'This booking has no handover code to check',
   wrongCode: (left: number) => `That is not the buyer's handover code. ${left} ${left === 1 ? 'try' : 'tries'} left.`,
   locked: (until: Date) => `Too many wrong codes. Try again after ${until.toISOString().slice(11, 16)} UTC.`,
 } as const;
@@ -225,12 +227,10 @@ export function bookingsService(ctx: AppContext) {
     async handover(caller: UserDoc, id: string, code: string): Promise<Booking> {
       const { booking, reader } = await access(caller, id);
       if (reader !== 'seller') throw forbidden(BOOKING_MESSAGES.onlySeller);
-      if (booking.status !== 'paid') {
-        // Not paid (or already handed over): refused without spending a try. Only asked of the
-        // table for its reason; a paid booking must never get here, or this would hand it over.
-        throw conflict(refusal(booking, 'handover', 'seller', ctx.clock.now()) ?? STATUS_REFUSAL_FALLBACK);
-      }
-      // Paid before deals had codes (a legacy booking): there is no code to check it against.
+      // Not paid (or already handed over): refused without spending a try. The table is only asked
+      // why: applying the step here would hand over, with no code checked, a booking paid meanwhile.
+      if (booking.status !== 'paid') throw conflict(refusal(booking, 'handover', 'seller', ctx.clock.now()) ?? BOOKING_MESSAGES.noHandoverCode);
+      // Paid before deals had codes (a legacy booking): there is no code to check, so no handover.
       if (!booking.handoverCode) throw conflict(BOOKING_MESSAGES.noHandoverCode);
       const left = await takeHandoverTry(booking);
       if (!sameCode(code, booking.handoverCode ?? '')) {

@@ -53,7 +53,18 @@ export function dealEffects(
       const soldToThis = product?.status === 'sold' && product.soldBookingId?.equals(booking._id) === true;
       // The sale is recorded after this step (payments); until it is, there is nothing to tell.
       // Once the booking was refunded instead (sold to another buyer first), nothing ever will be.
-      if (!soldToThis) return booking.status === 'refunded';
+      if (!soldToThis) {
+        if (booking.status === 'refunded') return true;
+        // Its API stopped before recording this sale, and the device has since gone to another
+        // buyer or off the market: this sale never will be recorded, so the charge goes back.
+        if (booking.status === 'paid' && (!product || product.status !== 'available')) {
+          const note = product?.status === 'sold' ? SOLD_TO_ANOTHER_NOTE : 'The device is no longer on sale';
+          const refunded = await transitions.apply(booking, 'refund_unsold', { by: 'system' }, { note });
+          if (refunded.applied) await run(refunded.entry, refunded.booking);
+          return refunded.booking.status === 'refunded';
+        }
+        return false;
+      }
       for (const other of await repo.openOnProduct(booking.productId)) {
         if (other._id.equals(booking._id)) continue;
         const closed = await transitions.apply(other, 'close', { by: 'system' }, { note: SOLD_TO_ANOTHER_NOTE });
