@@ -10,6 +10,7 @@ import { connectDatabase, type Database } from './db/mongo';
 import { testClockRouter } from './devtools/test-clock.router';
 import { createLogger, type Logger } from './logger';
 import { bookingsService } from './modules/bookings/bookings.service';
+import { paymentsService } from './modules/payments/payments.service';
 import { createFirebaseIdentity, type IdentityProvider } from './modules/auth/identity';
 import { createPaymentProvider } from './modules/payments/create-provider';
 import { createCatalog, type Catalog } from './modules/products/catalog';
@@ -60,11 +61,13 @@ export async function startServer(
   const { app, ctx } = createApp({ config, db, identity, payments, logger, catalog, clock, extraRouters });
 
   const bookings = bookingsService(ctx);
+  const sales = paymentsService(ctx);
   await bookings.upgradeLegacy();
   const scheduler = (built.scheduler = createScheduler(
     [
       { name: 'expire unpaid bookings', run: bookings.expireDue },
       { name: 'complete deals past their warranty', run: bookings.completeDue },
+      { name: 'finish interrupted sales', run: sales.finishInterruptedSales },
       { name: 'finish deal follow-ups', run: bookings.finishFollowUps },
     ],
     config.SCHEDULER_INTERVAL_MS,

@@ -8,6 +8,7 @@ import {
   productStatus, readBooking, runScheduler, SECOND_MS,
 } from './support/deals';
 import { registerUser, type TestUser } from './support/identity';
+import { insertListing } from './support/listings';
 import { startTestApp, type TestApp } from './support/test-app';
 
 const events = (b: { history: Array<{ event: string }> }) => b.history.map((e) => e.event);
@@ -67,6 +68,41 @@ describe('an API restarted on the same database', () => {
     expect(await notificationKinds(second, seller, booked.bookingId)).toEqual(['booked', 'expired']);
     expect(await payoutsOf(second, handedOver.bookingId)).toHaveLength(1);
   });
+
+  test('bookings stored before deals had a life get a status, a history and, when paid, a handover code at start-up', async () => {
+    const third = await startTestApp();
+    try {
+      const [oldBuyer, oldSeller] = await Promise.all([registerUser(third, 'Buyer', 'Olga Old'), registerUser(third, 'Seller', 'Osman Old')]);
+      const listing = await insertListing(third, oldSeller, { status: 'sold' });
+      const unpaidListing = await insertListing(third, oldSeller);
+      const legacy = (productId: ObjectId, paid: boolean) => ({
+        _id: new ObjectId(), name: oldBuyer.name, email: oldBuyer.email, device: 'Old Phone', price: 9_000, contact: '01711000222',
+        location: 'Dhaka', paid, productId, createdAt: new Date(), ...(paid ? { transactionId: 'pi_legacy0000' } : {}),
+      });
+      const [paid, unpaid] = [legacy(listing._id, true), legacy(unpaidListing._id, false)];
+      // As a booking was stored before this change: none of status, version, history, seller, expiry or code.
+      await third.server.db.collections.bookings.insertMany([paid, unpaid] as never);
+      await third.server.stop();
+
+      const restarted = await startTestApp({ MONGODB_DB: third.config.MONGODB_DB });
+      try {
+        const asBuyer = await readBooking(restarted, oldBuyer, paid._id.toHexString());
+        expect(asBuyer).toMatchObject({ status: 'paid', history: [], sellerName: oldSeller.name });
+        expect(asBuyer.handoverCode).toMatch(/^\d{6}$/);
+        expect((await readBooking(restarted, oldBuyer, unpaid._id.toHexString())).status).toBe('booked');
+        // The seller sees it in My sales and can hand it over with the buyer's new code.
+        const sales = await restarted.http().get('/sales').set(oldSeller.auth);
+        expect((sales.body as Array<{ _id: string }>).map((b) => b._id)).toContain(paid._id.toHexString());
+        const handover = await restarted.http().post(`/bookings/${paid._id.toHexString()}/handover`).set(oldSeller.auth).send({ code: asBuyer.handoverCode });
+        expect(handover.status).toBe(200);
+        expect(handover.body.status).toBe('handed_over');
+      } finally {
+        await restarted.stop();
+      }
+    } finally {
+      await third.server.stop().catch(() => undefined);
+    }
+  });
 });
 
 describe('a payment whose API stopped before the sale was recorded', () => {
@@ -108,6 +144,28 @@ describe('a payment whose API stopped before the sale was recorded', () => {
     expect(await isRefunded(app, transactionId)).toBe(true);
     expect(await notificationKinds(app, buyer, bookingId)).toEqual(['refunded']);
     expect((await readBooking(app, otherBuyer, other)).status).toBe('paid');
+  });
+
+  test('the device still on sale: the scheduler finishes the sale from the processor\'s record, so it cannot be sold twice', async () => {
+    const { bookingId, listing } = await bookedDeal(app, buyer, seller);
+    const other = await book(app, otherBuyer, listing);
+    const transactionId = await paidIntent(app, buyer, bookingId);
+    const at = app.clock.now();
+    await app.server.db.collections.bookingTransitions.insertOne({
+      _id: `${bookingId}:0`, bookingId: new ObjectId(bookingId), seq: 0, event: 'pay', from: 'booked', to: 'paid', by: 'buyer', at,
+      changes: { paid: true, transactionId, paidAt: at, handoverCode: '654321' }, effectsDone: false,
+    });
+    expect(await productStatus(app, listing)).toBe('available');
+
+    advance(app, MINUTE_MS);
+    await runScheduler(app);
+    expect(await productStatus(app, listing)).toBe('sold');
+    expect(await app.server.db.collections.payments.countDocuments({ transactionId })).toBe(1);
+    expect((await readBooking(app, buyer, bookingId)).status).toBe('paid');
+    expect(await notificationKinds(app, buyer, bookingId)).toEqual(['paid']);
+    // The other buyer's booking closed when the sale was recorded; their payment is refused.
+    expect((await readBooking(app, otherBuyer, other)).status).toBe('cancelled');
+    expect((await app.http().post('/create-payment-intent').set(otherBuyer.auth).send({ bookingId: other })).status).toBe(409);
   });
 });
 

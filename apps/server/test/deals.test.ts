@@ -499,6 +499,18 @@ describe('who may make each call', () => {
     expect((await postClaim(app, buyer, claimed)).status).toBe(200);
   });
 
+  test('an Admin who sold the device cannot decide its claim (403, still claimed); another Admin can', async () => {
+    const selling = await registerUser(app, 'Admin', 'Selma Selling-Admin');
+    const { bookingId } = await handedOverDeal(app, buyer, selling);
+    expect((await postClaim(app, buyer, bookingId)).status).toBe(200);
+    const own = await postDecision(app, selling, bookingId, 'reject');
+    expect(own.status).toBe(403);
+    expect(own.body.message).toBe('Another admin decides a claim on your own deal');
+    expect(await status(buyer, bookingId)).toBe('claimed');
+    expect((await postDecision(app, admin, bookingId, 'reject')).status).toBe(200);
+    expect(await status(buyer, bookingId)).toBe('completed');
+  });
+
   test('anonymous: 401 for every call of the deal', async () => {
     const http = app.http;
     const calls = [

@@ -116,6 +116,8 @@ export function bookingsRepository(c: Collections) {
       const unpaid = await bookings.updateMany(legacy, { $set: { status: 'booked', version: 0, history: [] } });
       return paid.modifiedCount + unpaid.modifiedCount;
     },
+    paidWithoutCode: () => bookings.find({ status: 'paid', handoverCode: { $exists: false } }).limit(10_000).toArray(),
+    setHandoverCode: (id: ObjectId, handoverCode: string) => bookings.updateOne({ _id: id, handoverCode: { $exists: false } }, { $set: { handoverCode } }),
     withoutSeller: () => bookings.find({ sellerEmail: { $exists: false } }).limit(10_000).toArray(),
     setSeller: (id: ObjectId, seller: { sellerEmail: string; sellerName: string; sellerId?: string; expiresAt: Date }) =>
       bookings.updateOne({ _id: id }, { $set: seller }),

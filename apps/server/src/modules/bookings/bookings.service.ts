@@ -18,7 +18,7 @@ import { refusal } from './booking-machine';
 import { type Actor, bookingTransitions } from './booking-transitions';
 import { toBooking, type BookingReader } from './booking-view';
 import { bookingsRepository } from './bookings.repository';
-import { dealEffects } from './deal-effects';
+import { dealEffects, unsoldNote } from './deal-effects';
 
 export type BookingInputData = z.output<typeof bookingInputSchema>;
 type ClaimData = z.output<typeof claimInputSchema>;
@@ -268,6 +268,8 @@ export function bookingsService(ctx: AppContext) {
       if (!isAdmin(caller)) throw forbidden('Only an Admin decides a claim');
       const booking = await repo.findById(id);
       if (!booking) throw notFound(BOOKING_MESSAGES.noSuchBooking);
+      // An Admin who sold (or bought) the device is a party to the claim: another Admin decides it.
+      if (readerOf(caller, booking) !== 'admin') throw forbidden('Another admin decides a claim on your own deal');
       const decided = await move(
         booking,
         input.decision === 'refund' ? 'refund_claim' : 'reject_claim',
@@ -298,8 +300,8 @@ export function bookingsService(ctx: AppContext) {
     },
 
     /** Paid, but the device went to another buyer first (payments refunds the charge): paid → refunded. */
-    async refundUnsold(booking: BookingDoc, note: string): Promise<void> {
-      const outcome = await transitions.apply(booking, 'refund_unsold', { by: 'system' }, { note });
+    async refundUnsold(booking: BookingDoc, why: 'sold' | 'removed'): Promise<void> {
+      const outcome = await transitions.apply(booking, 'refund_unsold', { by: 'system' }, { note: unsoldNote(why) });
       if (outcome.applied) await effects.run(outcome.entry, outcome.booking);
     },
 
@@ -324,6 +326,21 @@ export function bookingsService(ctx: AppContext) {
       }));
     },
 
+    /**
+     * Paid bookings whose sale an API stopped recording half way (the pay step is logged, its
+     * follow-up is not done): payments finishes each sale from the processor's record of the charge.
+     */
+    async interruptedPays(): Promise<BookingDoc[]> {
+      const pending = await repo.pendingEffects(new Date(ctx.clock.now().getTime() - FOLLOW_UP_GRACE_MS), SCHEDULER_BATCH);
+      const found = await Promise.all(
+        pending.filter((e) => e.event === 'pay').map(async (e) => {
+          const booking = await repo.findById(e.bookingId);
+          return booking && (await transitions.catchUp(booking));
+        }),
+      );
+      return found.filter((b): b is BookingDoc => b?.status === 'paid' && Boolean(b.transactionId));
+    },
+
     /** Scheduler: follow-ups an API left half way (it stopped, or a refund failed) run again. */
     async finishFollowUps(): Promise<number> {
       const pending = await repo.pendingEffects(new Date(ctx.clock.now().getTime() - FOLLOW_UP_GRACE_MS), SCHEDULER_BATCH);
@@ -336,6 +353,8 @@ export function bookingsService(ctx: AppContext) {
     /** Bookings stored before deals had a life get a status, a version, a history, their seller and an expiry. */
     async upgradeLegacy(): Promise<void> {
       await repo.upgradeLegacy();
+      // Paid before handover codes existed: the buyer gets one now, so the deal can be handed over.
+      for (const b of await repo.paidWithoutCode()) await repo.setHandoverCode(b._id, newHandoverCode());
       for (const b of await repo.withoutSeller()) {
         const product = await products.find(b.productId);
         await repo.setSeller(b._id, {

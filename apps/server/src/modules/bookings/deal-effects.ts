@@ -17,6 +17,10 @@ type Side = 'buyer' | 'seller';
 type Step = (booking: BookingDoc, entry: BookingTransitionDoc) => Promise<boolean>;
 
 const SOLD_TO_ANOTHER_NOTE = 'The device was sold to another buyer';
+const OFF_MARKET_NOTE = 'The device is no longer on sale';
+
+/** Why a paid booking's device did not go to its buyer, as its history tells it. */
+export const unsoldNote = (why: 'sold' | 'removed') => (why === 'sold' ? SOLD_TO_ANOTHER_NOTE : OFF_MARKET_NOTE);
 
 export function dealEffects(
   ctx: AppContext,
@@ -58,7 +62,7 @@ export function dealEffects(
         // Its API stopped before recording this sale, and the device has since gone to another
         // buyer or off the market: this sale never will be recorded, so the charge goes back.
         if (booking.status === 'paid' && (!product || product.status !== 'available')) {
-          const note = product?.status === 'sold' ? SOLD_TO_ANOTHER_NOTE : 'The device is no longer on sale';
+          const note = unsoldNote(product?.status === 'sold' ? 'sold' : 'removed');
           const refunded = await transitions.apply(booking, 'refund_unsold', { by: 'system' }, { note });
           if (refunded.applied) await run(refunded.entry, refunded.booking);
           return refunded.booking.status === 'refunded';

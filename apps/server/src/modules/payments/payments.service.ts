@@ -105,8 +105,13 @@ export function paymentsService(ctx: AppContext) {
 
     const product = await products.find(booking.productId);
     const soldToUs = (p: typeof product) => p?.status === 'sold' && p.soldBookingId?.equals(booking._id) === true;
-    if (!product || product.status === 'removed') return refundAndRefuse(intent, booking._id, PAYMENT_MESSAGES.removedRefunded);
-    if (product.status === 'sold' && !soldToUs(product)) return refundAndRefuse(intent, booking._id, PAYMENT_MESSAGES.soldToOther);
+    const unsold = !product || product.status === 'removed' ? PAYMENT_MESSAGES.removedRefunded : product.status === 'sold' && !soldToUs(product) ? PAYMENT_MESSAGES.soldToOther : null;
+    if (unsold || !product) {
+      // This payment's pay step was taken before an interruption: the booking, paid, is refunded too.
+      const reason = unsold ?? PAYMENT_MESSAGES.removedRefunded;
+      if (booking.status === 'paid' && booking.transactionId === intent.id) await bookings.refundUnsold(booking, unsold === PAYMENT_MESSAGES.soldToOther ? 'sold' : 'removed');
+      return refundAndRefuse(intent, booking._id, reason);
+    }
 
     const step = await bookings.pay(booking, intent.id, by);
     // Refused, unless it was this same payment recorded by another tab or the webhook a moment ago.
@@ -123,7 +128,7 @@ export function paymentsService(ctx: AppContext) {
 
     const claim = await repo.claimProduct({ _id: saleClaimKey(product), bookingId: booking._id, email: booking.email, transactionId: intent.id, createdAt: new Date() });
     if (!claim.bookingId.equals(booking._id)) {
-      await bookings.refundUnsold(paid, PAYMENT_MESSAGES.soldToOther);
+      await bookings.refundUnsold(paid, 'sold');
       return refundAndRefuse(intent, booking._id, PAYMENT_MESSAGES.soldToOther);
     }
 
@@ -132,7 +137,7 @@ export function paymentsService(ctx: AppContext) {
       const now = await products.find(product._id);
       if (!soldToUs(now)) {
         const reason = now?.status === 'sold' ? PAYMENT_MESSAGES.soldToOther : PAYMENT_MESSAGES.removedRefunded;
-        await bookings.refundUnsold(paid, reason);
+        await bookings.refundUnsold(paid, now?.status === 'sold' ? 'sold' : 'removed');
         return refundAndRefuse(intent, booking._id, reason);
       }
     }
@@ -230,6 +235,27 @@ export function paymentsService(ctx: AppContext) {
   return {
     recordPayment,
     onIntentSucceeded,
+
+    /**
+     * Scheduler: a sale an API stopped recording after the booking's pay step is finished from the
+     * processor's record of the charge, as a retried POST /payments would: the device is sold to
+     * the booking, or, if it went to someone else meanwhile, the charge is refunded.
+     */
+    async finishInterruptedSales(): Promise<number> {
+      let done = 0;
+      for (const booking of await bookings.interruptedPays()) {
+        const intent = booking.transactionId ? await provider.retrieveIntent(booking.transactionId) : null;
+        if (!intent) continue;
+        try {
+          await recordPayment(booking, intent, 'system');
+        } catch (err) {
+          if (!(err instanceof DomainError)) throw err;
+          ctx.logger.warn({ bookingId: booking._id.toHexString(), reason: err.message }, 'interrupted sale not recorded');
+        }
+        done += 1;
+      }
+      return done;
+    },
 
     /**
      * Opens (or reopens) a payment intent for the booking's own price: one open intent per booking,
