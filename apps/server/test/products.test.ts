@@ -28,9 +28,10 @@ const oid = (id: string) => new ObjectId(id);
 const API = 'http://api.test';
 
 /** The fields a visitor may see (PhoneListing), and what the product page adds. */
+// sellerId: every listing made through POST /products names its seller's public page (sellerRating joins it after a first review).
 const LISTING_KEYS = [
   '_id', 'advertised', 'brand', 'category', 'condition', 'description', 'deviceName', 'img', 'Location',
-  'originalPrice', 'postedDate', 'resalePrice', 'sellerName', 'status', 'yearsOfUse',
+  'originalPrice', 'postedDate', 'resalePrice', 'sellerId', 'sellerName', 'status', 'yearsOfUse',
 ].sort();
 const PUBLIC_PRODUCT_KEYS = [...LISTING_KEYS, 'createdAt', 'customID'].sort();
 const PRODUCT_KEYS = [...PUBLIC_PRODUCT_KEYS, 'Contact', 'sellerEmail'].sort();
