@@ -20,6 +20,8 @@ test.each([
   [{ STRIPE_SECRET_KEY: 'sk_test_abc' }, 'STRIPE_PUBLISHABLE_KEY: is required when STRIPE_SECRET_KEY is set'],
   [{ NODE_ENV: 'production', MONGODB_URI: 'mongodb://db', STRIPE_SECRET_KEY: 'sk_live_abc', STRIPE_PUBLISHABLE_KEY: 'pk_live_abc' }, 'STRIPE_WEBHOOK_SECRET'],
   [{ NODE_ENV: 'production' }, 'MONGODB_URI: is required in production'],
+  [{ NODE_ENV: 'production', MONGODB_URI: 'mongodb://db', TEST_CLOCK: 'true' }, 'TEST_CLOCK: must not be true in production'],
+  [{ SCHEDULER_INTERVAL_MS: '-1' }, 'SCHEDULER_INTERVAL_MS'],
 ])('%j is refused, naming %s', (override, named) => {
   expect(() => loadConfig({ ...base, ...override })).toThrow(ConfigError);
   expect(() => loadConfig({ ...base, ...override })).toThrow(named);

@@ -511,6 +511,13 @@ describe('who may make each call', () => {
     expect(await status(buyer, bookingId)).toBe('completed');
   });
 
+  test('the test clock is not there unless the API was started with TEST_CLOCK: POST /testing/clock is a 404 and time does not move', async () => {
+    const before = app.clock.now().getTime();
+    const res = await app.http().post('/testing/clock').send({ advanceHours: 24 * 8 });
+    expect(res.status).toBe(404);
+    expect(app.clock.now().getTime() - before).toBeLessThan(60_000);
+  });
+
   test('anonymous: 401 for every call of the deal', async () => {
     const http = app.http;
     const calls = [
