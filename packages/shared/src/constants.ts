@@ -78,7 +78,8 @@ export const PRICE_BANDS = [
 ] as const;
 export type PriceBandId = (typeof PRICE_BANDS)[number]['id'];
 
-export const PRODUCT_STATUSES = ['available', 'sold', 'removed'] as const;
+/** `hidden`: taken off every list and search by an Admin (moderation); its seller sees why. */
+export const PRODUCT_STATUSES = ['available', 'sold', 'removed', 'hidden'] as const;
 export type ProductStatus = (typeof PRODUCT_STATUSES)[number];
 
 /** The life of a booking (a deal): see BOOKING_TRANSITIONS in the API's bookings module. */
@@ -123,3 +124,33 @@ export const NOTIFICATION_KINDS = [
   'claim_rejected', 'refunded', 'message', 'reviewed',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
+
+/** A phone's IMEI: 15 digits, the last a Luhn check digit (dial *#06# to see it). */
+export const IMEI_LENGTH = 15;
+/** A sold device's IMEI stays taken this long: the same IMEI listed by someone else within it is flagged. */
+export const IMEI_RELIST_WINDOW_DAYS = 180;
+/** Categories whose listings must carry an IMEI (a tablet may give one, or not). */
+export const IMEI_REQUIRED_CATEGORIES = ['feature-phone', 'smartphone'] as const;
+
+export const REPORT_REASONS = ['stolen', 'fake_photos', 'wrong_price', 'scam', 'other'] as const;
+export type ReportReason = (typeof REPORT_REASONS)[number];
+export const REPORT_TEXT_MAX_LENGTH = 1000;
+
+/** What an Admin does with a moderation case: close it, hide the listing, or block its seller. */
+export const MODERATION_ACTIONS = ['dismiss', 'hide', 'block'] as const;
+export type ModerationAction = (typeof MODERATION_ACTIONS)[number];
+export const MODERATION_CASE_KINDS = ['report', 'imei'] as const;
+export type ModerationCaseKind = (typeof MODERATION_CASE_KINDS)[number];
+
+/** A price guide shows a badge only from this many comparable sales on. */
+export const PRICE_GUIDE_MIN_SALES = 5;
+/** Years of use, banded for the price guide: under 1, 1 to under 2, 2 to under 3, 3 and more. */
+export const USE_BANDS = [
+  { id: 'under-1', min: 0, max: 1 },
+  { id: '1-2', min: 1, max: 2 },
+  { id: '2-3', min: 2, max: 3 },
+  { id: '3-plus', min: 3, max: null },
+] as const;
+export type UseBandId = (typeof USE_BANDS)[number]['id'];
+export const PRICE_BADGES = ['good', 'fair'] as const;
+export type PriceBadge = (typeof PRICE_BADGES)[number];

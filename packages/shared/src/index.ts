@@ -13,3 +13,6 @@ export * from './schemas/listings';
 export * from './schemas/errors';
 export * from './query-keys';
 export * from './schemas/deals';
+export * from './schemas/imei';
+export * from './schemas/moderation';
+export * from './model-name';

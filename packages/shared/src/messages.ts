@@ -44,4 +44,12 @@ export const MSG = {
   decisionNoteRequired: 'Write a note that both sides will read',
   messageRequired: 'Write a message',
   ratingInvalid: 'Rate from 1 to 5 stars',
+  imeiRequired: 'IMEI is required: dial *#06# to see it',
+  imeiLength: 'An IMEI is 15 digits: dial *#06# to see it',
+  imeiCheckDigit: 'This IMEI is not valid: check the digits (dial *#06# to see it)',
+  imeiSame: 'The second IMEI must differ from the first',
+  reportReasonInvalid: 'Choose a reason: stolen, fake or wrong photos, wrong price, scam or other',
+  reportTextRequired: 'Tell us what is wrong with this listing',
+  moderationActionInvalid: 'Choose dismiss, hide or block',
+  moderationNoteRequired: 'Write why: the seller sees it',
 } as const;

@@ -65,6 +65,12 @@ export const queryKeys = {
     /** GET /sellers/{id}/reviews: a seller's reviews, page after page (the profile holds the first). */
     reviews: (id: string) => ['seller', id, 'reviews'] as const,
   },
+  /** The Admin's moderation queue (GET /moderation). */
+  moderation: {
+    all: () => ['moderation'] as const,
+    list: (state: string) => ['moderation', state] as const,
+  },
+  priceGuide: (params: object) => ['price-guide', params] as const,
   paymentIntent: (bookingId: string) => ['payment-intent', bookingId] as const,
 } as const;
 

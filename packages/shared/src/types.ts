@@ -1,8 +1,8 @@
 // Entities as they travel over the API (spec §3 plus DESIGN.md's new camelCase fields).
 // Ids are strings on the wire; the server stores ObjectIds.
 import type {
-  BookingActor, BookingEventName, BookingStatus, Brand, CategoryId, ClaimDecision, ClaimReason, Condition, NotificationKind, PriceBandId,
-  ProductStatus, Role,
+  BookingActor, BookingEventName, BookingStatus, Brand, CategoryId, ClaimDecision, ClaimReason, Condition, ModerationAction, ModerationCaseKind,
+  NotificationKind, PriceBadge, PriceBandId, ProductStatus, ReportReason, Role, UseBandId,
 } from './constants';
 
 export interface User {
@@ -38,6 +38,12 @@ export interface Product {
   sellerId?: string;
   /** The seller's reviews so far (absent before the first). */
   sellerRating?: SellerRating;
+  /** The last four digits of the device's IMEI, which the market checked ("IMEI checked ••••1234"); never the whole IMEI. */
+  imeiLast4?: string;
+  /** Against the price guide of its model, condition and years of use, once it has PRICE_GUIDE_MIN_SALES sales: below the middle range 'good', inside 'fair'. */
+  priceBadge?: PriceBadge;
+  /** For its seller (and Admins) only: why an Admin hid it. */
+  moderation?: { hiddenAt: string; reason: string };
 }
 
 /** A seller's average rating (1–5, one decimal) over `count` reviews. */
@@ -49,12 +55,12 @@ export interface SellerRating {
 /** The fields a phone card reads (spec §3), plus what our cards show past the spec: what anyone may see. */
 export const PHONE_LISTING_FIELDS = [
   '_id', 'deviceName', 'brand', 'sellerName', 'img', 'resalePrice', 'originalPrice', 'yearsOfUse', 'postedDate',
-  'category', 'condition', 'Location', 'description', 'status', 'advertised', 'sellerId', 'sellerRating',
+  'category', 'condition', 'Location', 'description', 'status', 'advertised', 'sellerId', 'sellerRating', 'priceBadge',
 ] as const satisfies ReadonlyArray<keyof Product>;
 export type PhoneListing = Pick<Product, (typeof PHONE_LISTING_FIELDS)[number]>;
 
 /** A listing's own page adds its reference and age; still no seller contact. */
-export const PUBLIC_PRODUCT_FIELDS = [...PHONE_LISTING_FIELDS, 'customID', 'createdAt'] as const satisfies ReadonlyArray<keyof Product>;
+export const PUBLIC_PRODUCT_FIELDS = [...PHONE_LISTING_FIELDS, 'customID', 'createdAt', 'imeiLast4'] as const satisfies ReadonlyArray<keyof Product>;
 export type PublicProduct = Pick<Product, (typeof PUBLIC_PRODUCT_FIELDS)[number]>;
 
 /** One page of GET /listings: `nextCursor` fetches the next page; `total` counts every match. */
@@ -269,3 +275,57 @@ export interface ApiError {
 export type ConfirmResult =
   | { paymentIntent: { id: string; status: string; amount: number; currency: string }; error?: undefined }
   | { error: { code: string; message: string }; paymentIntent?: undefined };
+
+/** A report of a listing, as the moderation queue shows it. */
+export interface ListingReport {
+  reason: ReportReason;
+  text: string;
+  /** The reporter's name (their email stays with the market). */
+  by: string;
+  at: string;
+}
+
+/** One step of a moderation case: who did what, when, and why. */
+export interface ModerationStep {
+  action: ModerationAction | 'opened' | 'reported';
+  note?: string;
+  by: string;
+  at: string;
+}
+
+/**
+ * A case of the Admin's moderation queue: the reports of one listing, or an IMEI listed by two
+ * sellers ("possible stolen or cloned device"), with what the Admin needs to decide.
+ */
+export interface ModerationCase {
+  _id: string;
+  kind: ModerationCaseKind;
+  status: 'open' | 'closed';
+  createdAt: string;
+  /** The listing concerned (for an IMEI case, the one already listed). */
+  product: Pick<Product, '_id' | 'deviceName' | 'img' | 'resalePrice' | 'status' | 'sellerName' | 'sellerEmail' | 'imeiLast4'>;
+  reports: ListingReport[];
+  /** An IMEI case: the refused listing that carried the same IMEI. */
+  imeiConflict?: { imeiLast4: string; deviceName: string; sellerName: string; sellerEmail: string; at: string };
+  /** The listing's seller and their record on the market. */
+  seller: { name: string; email: string; blocked: boolean; listings: number; sales: number; rating: SellerRating | null };
+  history: ModerationStep[];
+}
+
+/** GET /price-guide: what comparable devices sold (or, with too few sales, are listed) for. */
+export interface PriceGuide {
+  /** The normalised model ("samsung galaxy a54"). */
+  model: string;
+  condition: Condition | null;
+  useBand: UseBandId | null;
+  /** Where the figures come from: completed sales, or (too few of those) available listings. */
+  basis: 'sales' | 'listings' | 'none';
+  /** Sales counted (the badge needs PRICE_GUIDE_MIN_SALES). */
+  sales: number;
+  /** How many prices the figures are of (sales, or listings). */
+  count: number;
+  median: number | null;
+  /** The middle 50 %: the 25th and 75th percentiles, in whole taka. */
+  low: number | null;
+  high: number | null;
+}

@@ -1,7 +1,10 @@
 import { z } from 'zod';
-import { BRANDS, CATEGORY_IDS, CONDITIONS, MAX_PRICE_TAKA, MAX_YEARS_OF_USE } from '../constants';
+import { BRANDS, CATEGORY_IDS, CONDITIONS, IMEI_REQUIRED_CATEGORIES, MAX_PRICE_TAKA, MAX_YEARS_OF_USE } from '../constants';
 import { MSG } from '../messages';
 import { contactNumber, imageUrl, objectId, requiredNumber, requiredText } from './fields';
+import { imeiSchema } from './imei';
+
+const optionalImei = z.preprocess((v) => (typeof v === 'string' && v.trim() === '' ? undefined : v), imeiSchema.optional());
 
 const price = (required: string) =>
   requiredNumber(required, MSG.priceInvalid).pipe(
@@ -25,8 +28,25 @@ export const productFieldsSchema = z.object({
   Location: requiredText(MSG.locationRequired, 100),
   description: requiredText(MSG.descriptionRequired, 2000),
   postedDate: requiredText(MSG.dateRequired, 40),
+  /** Required for phones (see imeiRules); a blank field is no IMEI. */
+  imei: optionalImei,
+  /** A dual-SIM phone's second IMEI, checked the same way. */
+  imei2: optionalImei,
 });
 export type ProductFieldsInput = z.input<typeof productFieldsSchema>;
+
+/**
+ * The IMEI rules that span fields: phones (feature phones and smartphones) must give one, and a
+ * second must differ from the first. Applied with .superRefine where the listing's fields are
+ * checked (POST /products, the Add Product form).
+ */
+export function imeiRules(value: { category: string; imei?: string | undefined; imei2?: string | undefined }, ctx: z.RefinementCtx): void {
+  if (!value.imei && (IMEI_REQUIRED_CATEGORIES as readonly string[]).includes(value.category)) {
+    ctx.addIssue({ code: 'custom', path: ['imei'], message: MSG.imeiRequired });
+  }
+  if (value.imei2 && !value.imei) ctx.addIssue({ code: 'custom', path: ['imei'], message: MSG.imeiRequired });
+  if (value.imei2 && value.imei2 === value.imei) ctx.addIssue({ code: 'custom', path: ['imei2'], message: MSG.imeiSame });
+}
 
 /**
  * POST /products: the fields plus the uploaded image's URL. The URL must be one our own
@@ -34,7 +54,7 @@ export type ProductFieldsInput = z.input<typeof productFieldsSchema>;
  */
 export const productInputSchema = productFieldsSchema.extend({
   img: z.string({ error: MSG.photoRequired }).min(1, MSG.photoRequired).pipe(imageUrl),
-});
+}).superRefine(imeiRules);
 export type ProductInput = z.infer<typeof productInputSchema>;
 
 export const categoryParamSchema = z.object({
