@@ -1,5 +1,6 @@
 // The sandbox's card checks: Stripe's published test cards, Luhn and expiry, with Stripe's own
 // error codes and messages (what Stripe.js's confirmCardPayment would resolve with).
+import { luhnValid } from '@mobile-planet/shared';
 
 export interface CardInput {
   number: string;
@@ -42,19 +43,6 @@ const TEST_CARD_OUTCOMES: Readonly<Record<string, CardError>> = {
 /** Cards are valid 1 to 50 years ahead, as Stripe accepts. */
 const MAX_YEARS_AHEAD = 50;
 
-function luhnValid(digits: string): boolean {
-  let sum = 0;
-  for (let i = 0; i < digits.length; i++) {
-    let d = digits.charCodeAt(digits.length - 1 - i) - 48;
-    if (i % 2 === 1) {
-      d *= 2;
-      if (d > 9) d -= 9;
-    }
-    sum += d;
-  }
-  return digits.length > 0 && sum % 10 === 0;
-}
-
 function cardBrand(digits: string): string {
   const first4 = Number(digits.slice(0, 4));
   if (/^4/.test(digits)) return 'visa';
@@ -73,7 +61,7 @@ const fail = (e: CardError): CardCheck => ({ ok: false, code: e.code, message: e
 export function checkCard(card: CardInput, now: Date = new Date()): CardCheck {
   const number = card.number.replace(/\s+/g, '');
   if (!/^\d{12,19}$/.test(number)) return fail(CARD_ERRORS.invalidNumber);
-  if (!luhnValid(number)) return fail(CARD_ERRORS.incorrectNumber);
+  if (number.length === 0 || !luhnValid(number)) return fail(CARD_ERRORS.incorrectNumber);
 
   const month = card.expMonth;
   if (!Number.isInteger(month) || month < 1 || month > 12) return fail(CARD_ERRORS.invalidExpiryMonth);
