@@ -7,6 +7,7 @@ import type { CursorCodec } from './http/cursor';
 import type { Logger } from './logger';
 import type { IdentityProvider } from './modules/auth/identity';
 import type { PaymentProvider } from './modules/payments/provider';
+import type { PriceGuideModel } from './modules/price-guide/price-guide-model';
 import type { Catalog } from './modules/products/catalog';
 
 export interface AppContext {
@@ -20,6 +21,8 @@ export interface AppContext {
   cursors: CursorCodec;
   /** The search read model every public list reads; the products module tells it of each write. */
   catalog: Catalog;
+  /** The price guide's figures in this instance; a recorded sale updates them and re-badges its listings in the catalogue. */
+  priceGuide: PriceGuideModel;
   /** What time it is for deals (expiry, warranty): the system's, or one tests move. */
   clock: Clock;
 }

@@ -16,10 +16,13 @@ import type { IdentityProvider } from './modules/auth/identity';
 import { bookingsRouter } from './modules/bookings/bookings.router';
 import { healthRouter } from './modules/health/health.router';
 import { messagesRouter } from './modules/messages/messages.router';
+import { moderationRouter } from './modules/moderation/moderation.router';
 import { notificationsRouter } from './modules/notifications/notifications.router';
 import { imagesRouter } from './modules/images/images.router';
 import { paymentsRouter } from './modules/payments/payments.router';
 import type { PaymentProvider } from './modules/payments/provider';
+import type { PriceGuideModel } from './modules/price-guide/price-guide-model';
+import { priceGuideRouter } from './modules/price-guide/price-guide.router';
 import { stripeWebhookRouter } from './modules/payments/stripe-webhook.router';
 import type { Catalog } from './modules/products/catalog';
 import { productsRouter } from './modules/products/products.router';
@@ -34,6 +37,7 @@ export interface AppDeps {
   payments: PaymentProvider;
   logger: Logger;
   catalog: Catalog;
+  priceGuide: PriceGuideModel;
   clock: Clock;
   /** Routers mounted after the modules' and before the not-found handler (the benchmark's ceiling). */
   extraRouters?: express.Router[];
@@ -87,8 +91,10 @@ export function createApp(deps: AppDeps): { app: express.Express; ctx: AppContex
   app.use(messagesRouter(ctx));
   app.use(notificationsRouter(ctx));
   app.use(reviewsRouter(ctx));
+  app.use(moderationRouter(ctx));
   app.use(sellersRouter(ctx));
   app.use(paymentsRouter(ctx));
+  app.use(priceGuideRouter(ctx));
   for (const router of deps.extraRouters ?? []) app.use(router);
 
   app.use(notFoundHandler);

@@ -14,6 +14,8 @@ import { paymentsService } from './modules/payments/payments.service';
 import { createFirebaseIdentity, type IdentityProvider } from './modules/auth/identity';
 import { createPaymentProvider } from './modules/payments/create-provider';
 import { createCatalog, type Catalog } from './modules/products/catalog';
+import { createPriceGuideModel } from './modules/price-guide/price-guide-model';
+import { priceGuideService } from './modules/price-guide/price-guide.service';
 import { createScheduler, type Scheduler } from './scheduler';
 
 export interface RunningServer {
@@ -51,17 +53,23 @@ export async function startServer(
   const db = await connectDatabase(database.uri, config.MONGODB_DB);
   const identity = createFirebaseIdentity(config);
   const payments = createPaymentProvider(config, db);
-  const catalog = createCatalog({ collections: db.collections, publicApiUrl: config.publicApiUrl, logger, syncIntervalMs: config.CATALOG_SYNC_INTERVAL_MS });
+  // The price guide first: the catalogue serializes each listing with its badge as it reads it.
+  const priceGuide = createPriceGuideModel({ collections: db.collections, logger });
+  await priceGuide.load();
+  const catalog = createCatalog({
+    collections: db.collections, publicApiUrl: config.publicApiUrl, logger, syncIntervalMs: config.CATALOG_SYNC_INTERVAL_MS, priceGuide: priceGuide.table,
+  });
   await catalog.start();
   let testClock: ManualClock | undefined;
   const clock = extras.clock ?? (config.TEST_CLOCK === 'true' ? (testClock = createOffsetClock()) : systemClock);
   // The test clock's router runs the scheduler, which needs the app's modules: it is found when called.
   const built: { scheduler?: Scheduler } = {};
   const extraRouters = [...(extras.extraRouters ?? []), ...(testClock ? [testClockRouter(testClock, () => built.scheduler)] : [])];
-  const { app, ctx } = createApp({ config, db, identity, payments, logger, catalog, clock, extraRouters });
+  const { app, ctx } = createApp({ config, db, identity, payments, logger, catalog, priceGuide, clock, extraRouters });
 
   const bookings = bookingsService(ctx);
   const sales = paymentsService(ctx);
+  const guide = priceGuideService(ctx);
   await bookings.upgradeLegacy();
   const scheduler = (built.scheduler = createScheduler(
     [
@@ -69,6 +77,8 @@ export async function startServer(
       { name: 'complete deals past their warranty', run: bookings.completeDue },
       { name: 'finish interrupted sales', run: sales.finishInterruptedSales },
       { name: 'finish deal follow-ups', run: bookings.finishFollowUps },
+      // Sales other API instances recorded: this instance's guide and badges follow within an interval.
+      { name: 'follow price guide sales', run: guide.followSales },
     ],
     config.SCHEDULER_INTERVAL_MS,
     logger,

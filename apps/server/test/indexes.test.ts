@@ -64,4 +64,11 @@ describeOnMongo('every paged query is an index walk on MongoDB', () => {
     expect(all.map((s) => s.stage)).not.toContain('SORT');
     expect(all.map((s) => s.indexName)).toContain('at');
   });
+
+  test('the price guide\'s sales feed', async () => {
+    const feed = (await app.server.db.collections.priceSaleFeed.find({ at: { $gte: new Date() } }).sort({ at: 1 }).explain('queryPlanner')) as Document;
+    const all = stages(feed.queryPlanner.winningPlan.queryPlan ?? feed.queryPlanner.winningPlan);
+    expect(all.map((s) => s.stage)).not.toContain('SORT');
+    expect(all.map((s) => s.indexName)).toContain('at');
+  });
 });

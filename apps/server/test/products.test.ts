@@ -4,6 +4,7 @@ import { ObjectId } from 'mongodb';
 import { MSG, NO_QUERY_MESSAGE, type ProductInput } from '@mobile-planet/shared';
 import { pngImage } from './fixtures/images';
 import { registerUser, type TestUser } from './support/identity';
+import { testImei } from './support/imei';
 import { startTestApp, type TestApp } from './support/test-app';
 
 let app: TestApp;
@@ -33,7 +34,8 @@ const LISTING_KEYS = [
   '_id', 'advertised', 'brand', 'category', 'condition', 'description', 'deviceName', 'img', 'Location',
   'originalPrice', 'postedDate', 'resalePrice', 'sellerId', 'sellerName', 'status', 'yearsOfUse',
 ].sort();
-const PUBLIC_PRODUCT_KEYS = [...LISTING_KEYS, 'createdAt', 'customID'].sort();
+// imeiLast4: every listing these tests make carries an IMEI (input() gives each a fresh one), shown by its last four digits only.
+const PUBLIC_PRODUCT_KEYS = [...LISTING_KEYS, 'createdAt', 'customID', 'imeiLast4'].sort();
 const PRODUCT_KEYS = [...PUBLIC_PRODUCT_KEYS, 'Contact', 'sellerEmail'].sort();
 
 async function uploadPhoto(user: TestUser): Promise<string> {
@@ -56,6 +58,7 @@ function input(img: string, overrides: Partial<Record<keyof ProductInput, unknow
     description: 'Works well, small scratch on the back.',
     postedDate: '2025-01-15',
     img,
+    imei: testImei(),
     ...overrides,
   };
 }

@@ -8,6 +8,7 @@ import {
   DAY_MS, advanceAndRun, bookedDeal, getBooking, handedOverDeal, notificationKinds, paidDeal, postCancel, uploadPhoto, type Deal,
 } from './support/deals';
 import { registerUser, type TestUser } from './support/identity';
+import { testImei } from './support/imei';
 import { insertListing } from './support/listings';
 import { startTestApp, type TestApp } from './support/test-app';
 
@@ -230,7 +231,7 @@ describe("the seller's rating", () => {
       .set(rated.auth)
       .send({
         deviceName: 'Rated Galaxy A54', sellerName: 'Rina Rated', category: 'smartphone', condition: 'good', resalePrice: 30000, originalPrice: 45000,
-        yearsOfUse: 1, Contact: '01711000000', Location: 'Dhaka', description: 'Like new.', postedDate: '2025-01-15', img,
+        yearsOfUse: 1, Contact: '01711000000', Location: 'Dhaka', description: 'Like new.', postedDate: '2025-01-15', img, imei: testImei(),
       });
     expect(created.status).toBe(201);
     const listings = await app.http().get('/listings').query({ seller: ratedId, sort: 'newest' });

@@ -142,6 +142,28 @@ test('the API answers the demo catalogue: advertised and category lists, picture
   expect(picture.headers['content-type']).toBe('image/webp');
 });
 
+test('comparable sales: the price guide has figures and demo listings show a badge on first start', async () => {
+  await seed();
+  const a54 = await app.http().get('/price-guide').query({ model: 'galaxy a54', condition: 'excellent', yearsOfUse: 1 });
+  // Five A54 sales (31,000 33,000 34,000 35,500 36,000), however their sellers wrote the name.
+  expect(a54.body).toEqual({ model: 'samsung galaxy a54', condition: 'excellent', useBand: '1-2', basis: 'sales', sales: 5, count: 5, median: 34_000, low: 33_000, high: 35_500 });
+  const badgeOf = async (q: string) => {
+    const res = await app.http().get('/listings').query({ q });
+    expect(res.body.items).toHaveLength(1);
+    return res.body.items[0].priceBadge as string | undefined;
+  };
+  expect(await badgeOf('galaxy a54')).toBe('good'); // 32,000, below the range
+  expect(await badgeOf('redmi note 13')).toBe('fair'); // 19,500 within 19,000–20,500
+  // And after a restart, from the sales the new instance reads at start-up.
+  const restarted = await startTestApp({ MONGODB_DB: app.config.MONGODB_DB });
+  try {
+    const res = await restarted.http().get('/listings').query({ q: 'galaxy a54' });
+    expect(res.body.items[0].priceBadge).toBe('good');
+  } finally {
+    await restarted.server.stop();
+  }
+});
+
 test('a second start changes nothing: the data is loaded once', async () => {
   await seed();
   const before = await Promise.all([app.server.db.collections.products.countDocuments(), app.server.db.collections.users.countDocuments()]);

@@ -3,6 +3,7 @@
 import { randomBytes } from 'node:crypto';
 import { expect, test } from '@playwright/test';
 import { DEMO_SELLER } from './support/demo-data';
+import { newImei } from './support/imei';
 import { makePng } from './support/png';
 import { dashboardDrawer, exactly, openDashboardScreen, phoneCard, signIn, toast } from './support/ui';
 
@@ -22,6 +23,8 @@ test('a Seller adds a product with a photo, sends it for advertise, and deletes 
     await expect(page.getByLabel('Brand', { exact: true })).toHaveValue('Samsung');
     await expect(page.getByLabel('Seller name', { exact: true })).toHaveValue(DEMO_SELLER.name);
     await page.getByLabel('Category', { exact: true }).selectOption('tablet');
+    // A tablet may go without an IMEI; this one has a SIM slot, so its seller gives it.
+    await page.getByLabel('IMEI (optional for tablets)', { exact: true }).fill(newImei());
     await page.getByLabel('Condition', { exact: true }).selectOption('good');
     await page.getByLabel('Resale price (Taka)').fill('18500');
     await page.getByLabel('Original price (Taka)').fill('32000');

@@ -144,6 +144,8 @@ export type ModerationCaseKind = (typeof MODERATION_CASE_KINDS)[number];
 
 /** A price guide shows a badge only from this many comparable sales on. */
 export const PRICE_GUIDE_MIN_SALES = 5;
+/** Longest device name GET /price-guide looks up. */
+export const PRICE_GUIDE_MODEL_MAX_LENGTH = 80;
 /** Years of use, banded for the price guide: under 1, 1 to under 2, 2 to under 3, 3 and more. */
 export const USE_BANDS = [
   { id: 'under-1', min: 0, max: 1 },

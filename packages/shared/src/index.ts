@@ -16,3 +16,5 @@ export * from './schemas/deals';
 export * from './schemas/imei';
 export * from './schemas/moderation';
 export * from './model-name';
+export * from './price-guide';
+export * from './schemas/price-guide';

@@ -52,4 +52,9 @@ export const MSG = {
   reportTextRequired: 'Tell us what is wrong with this listing',
   moderationActionInvalid: 'Choose dismiss, hide or block',
   moderationNoteRequired: 'Write why: the seller sees it',
+  /** POST /products 409: another seller's listing (available, booked or sold within IMEI_RELIST_WINDOW_DAYS) has this IMEI. */
+  imeiTaken: 'This IMEI is already listed on Mobile Planet. If this is your phone, contact us: the listing has been sent for review.',
+  /** POST /products 409: the caller's own listing (on the market, or sold lately) has this IMEI. */
+  imeiYours: 'You have already listed a device with this IMEI: see My products',
+  priceGuideModelRequired: 'Name a phone model, like "Galaxy A54"',
 } as const;

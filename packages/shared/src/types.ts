@@ -12,6 +12,8 @@ export interface User {
   role: Role;
   uid?: string;
   createdAt?: string;
+  /** Set by an Admin (moderation): the seller cannot list any more, and reads why. */
+  blocked?: { at: string; reason: string };
 }
 
 export interface Product {

@@ -10,6 +10,8 @@ import {
   brandFromDeviceName,
   listingsQuerySchema,
   searchableWords,
+  imeiLast4,
+  MSG,
 } from '../src';
 
 const errorsOf = (schema: { safeParse(v: unknown): { success: boolean; error?: unknown } }, value: unknown) => {
@@ -50,6 +52,7 @@ describe('add product', () => {
   const valid = {
     deviceName: 'Samsung Galaxy A54', sellerName: 'Karim', category: 'smartphone', condition: 'good', resalePrice: '32000',
     originalPrice: '45000', yearsOfUse: '1', Contact: '01711223344', Location: 'Dhaka', description: 'Clean', postedDate: '2026-11-22',
+    imei: '490154203237518',
   };
   test('every required message of spec §5', () => {
     expect(errorsOf(productFieldsSchema, { category: 'smartphone', condition: 'good' })).toEqual({
@@ -78,6 +81,19 @@ describe('add product', () => {
   test('an operator object is refused', () => {
     expect(Object.keys(errorsOf(productFieldsSchema, { ...valid, deviceName: { $ne: null } }))).toEqual(['deviceName']);
   });
+  test('the IMEI rule: 15 digits with a Luhn check digit, required for phones, optional for tablets, a second one different', () => {
+    const img = '/images/0123456789abcdef01234567';
+    expect(errorsOf(productInputSchema, { ...valid, img, imei: '49-015420-323751-8' })).toEqual({});
+    expect(errorsOf(productInputSchema, { ...valid, img, imei: '490154203237519' })).toEqual({ imei: MSG.imeiCheckDigit });
+    expect(errorsOf(productInputSchema, { ...valid, img, imei: '49015420323751' })).toEqual({ imei: MSG.imeiLength });
+    expect(errorsOf(productInputSchema, { ...valid, img, imei: '49015420323751X' })).toEqual({ imei: MSG.imeiLength });
+    expect(errorsOf(productInputSchema, { ...valid, img, imei: '' })).toEqual({ imei: MSG.imeiRequired });
+    expect(errorsOf(productInputSchema, { ...valid, img, category: 'tablet', imei: '' })).toEqual({});
+    expect(errorsOf(productInputSchema, { ...valid, img, imei2: '490154203237518' })).toEqual({ imei2: MSG.imeiSame });
+    expect(errorsOf(productInputSchema, { ...valid, img, imei2: '356938035643809' })).toEqual({});
+    expect(imeiLast4('490154203237518')).toBe('7518');
+  });
+
   test('only our own image paths are accepted', () => {
     const img = '/images/0123456789abcdef01234567';
     expect(errorsOf(productInputSchema, { ...valid, img })).toEqual({});

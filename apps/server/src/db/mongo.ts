@@ -1,22 +1,29 @@
 // The app's one connection: the official driver, collections and their indexes.
 import { MongoClient, type Collection, type Db, type ObjectId } from 'mongodb';
 import type {
-  Booking, BookingActor, BookingClaim, BookingEvent, BookingEventName, BookingStatus, Brand, Message, Notification, PaymentRecord, Product, Review,
-  SellerRating, User,
+  Booking, BookingActor, BookingClaim, BookingEvent, BookingEventName, BookingStatus, Brand, Message, ModerationAction, ModerationCaseKind, Notification,
+  PaymentRecord, Product, ReportReason, Review, SellerRating, User,
 } from '@mobile-planet/shared';
 
 // Stored documents are the wire entities of packages/shared with ObjectIds and Dates in place of
 // their string forms, plus what only the server keeps.
 type Stored<T extends { _id: string; createdAt?: string }> = Omit<T, '_id' | 'createdAt'> & { _id: ObjectId; createdAt: Date };
 
-export interface UserDoc extends Stored<User> {
+export interface UserDoc extends Omit<Stored<User>, 'blocked'> {
   /** A seller's reviews so far (the reviews module keeps it; absent before the first): new listings copy it. */
   sellerRating?: SellerRating;
+  /** An Admin blocked this seller (moderation): no new listings; they still sign in and see their orders. */
+  blocked?: { at: Date; reason: string };
 }
 
-export interface ProductDoc extends Omit<Stored<Product>, 'brand'> {
+export interface ProductDoc extends Omit<Stored<Product>, 'brand' | 'moderation'> {
   /** Listings made before brands existed have none: their brand is guessed from the device name. */
   brand?: Brand;
+  /** The device's IMEI(s), for the market's checks only: never sent (the wire has `imeiLast4`). */
+  imei?: string;
+  imei2?: string;
+  /** Why and when an Admin hid it (status 'hidden'); its seller reads the reason. */
+  moderation?: { hiddenAt: Date; reason: string };
   soldTo?: string;
   soldBookingId?: ObjectId;
   soldAt?: Date;
@@ -208,6 +215,99 @@ export interface ProductChangeDoc {
   at: Date;
 }
 
+/**
+ * Who holds an IMEI, keyed `<imei>:<n>` (n: the IMEI's generation). The latest generation's
+ * listing blocks the IMEI while it is on the market, hidden, or sold within
+ * IMEI_RELIST_WINDOW_DAYS; once it no longer does, the next listing claims n+1 by a unique insert,
+ * so of two sellers listing one IMEI at once exactly one wins (no read-then-write decides it).
+ */
+export interface ImeiClaimDoc {
+  _id: string;
+  imei: string;
+  n: number;
+  productId: ObjectId;
+  sellerEmail: string;
+  createdAt: Date;
+  /** The listing was deleted, or never made (refused, or its other IMEI was taken): the IMEI is free again. */
+  releasedAt?: Date;
+}
+
+/** A case of the moderation queue, before it is read with its listing, seller and reports. */
+export interface ModerationCaseDoc {
+  _id: ObjectId;
+  kind: ModerationCaseKind;
+  /**
+   * What the case is about (`report:<productId>`, `imei:<productId>:<refused seller's email>`), and
+   * its generation: unique together, so two requests at once open one case and join it.
+   */
+  key: string;
+  seq: number;
+  status: 'open' | 'closed';
+  productId: ObjectId;
+  sellerEmail: string;
+  /** The listing as it was when the case opened, for when it has since been deleted. */
+  listing: Pick<ProductDoc, 'deviceName' | 'img' | 'resalePrice' | 'sellerName' | 'imeiLast4'>;
+  opened: { by: string; note: string };
+  createdAt: Date;
+  imeiConflict?: { imeiLast4: string; deviceName: string; sellerName: string; sellerEmail: string; at: Date };
+  closedAt?: Date;
+  decision?: ModerationDecision;
+}
+
+/** What an Admin did with a case, who and when. */
+export interface ModerationDecision {
+  action: ModerationAction;
+  note: string;
+  by: string;
+  byEmail: string;
+  at: Date;
+}
+
+/** The one decision of a case, keyed by the case's id: of two Admins acting at once, the first insert decides. */
+export interface ModerationDecisionDoc extends ModerationDecision {
+  _id: ObjectId;
+}
+
+/** A report of a listing; unique per (case, reporter), so one open report per user per listing. */
+export interface ListingReportDoc {
+  _id: ObjectId;
+  caseId: ObjectId;
+  productId: ObjectId;
+  reporterEmail: string;
+  reporterName: string;
+  reason: ReportReason;
+  text: string;
+  createdAt: Date;
+}
+
+/**
+ * One completed sale, keyed by its booking's id (the first insert wins, however often the deal's
+ * follow-up runs): what the price guide counts. The device is as it was listed.
+ */
+export interface PriceSaleDoc {
+  _id: ObjectId;
+  productId: ObjectId;
+  deviceName: string;
+  condition: Product['condition'];
+  yearsOfUse: number;
+  /** What the buyer paid, in taka. */
+  price: number;
+  /** When the deal completed, on the API's clock. */
+  completedAt: Date;
+}
+
+/**
+ * One entry per sale recorded, with the sale, so every API instance's price guide can follow the
+ * sales another records (as product_changes does for listings). `at` is the database's clock;
+ * entries are pruned after a few minutes, so reading the feed costs the same at any number of sales.
+ * @public (exported for the declaration of the price guide repository's return types)
+ */
+export interface PriceSaleFeedDoc {
+  _id: ObjectId;
+  sale: PriceSaleDoc;
+  at: Date;
+}
+
 export interface Collections {
   users: Collection<UserDoc>;
   products: Collection<ProductDoc>;
@@ -224,6 +324,12 @@ export interface Collections {
   messages: Collection<MessageDoc>;
   reviews: Collection<ReviewDoc>;
   payouts: Collection<PayoutDoc>;
+  imeiClaims: Collection<ImeiClaimDoc>;
+  moderationCases: Collection<ModerationCaseDoc>;
+  moderationDecisions: Collection<ModerationDecisionDoc>;
+  listingReports: Collection<ListingReportDoc>;
+  priceSales: Collection<PriceSaleDoc>;
+  priceSaleFeed: Collection<PriceSaleFeedDoc>;
 }
 
 export interface Database {
@@ -255,6 +361,12 @@ export async function connectDatabase(uri: string, dbName: string): Promise<Data
     messages: db.collection<MessageDoc>('messages'),
     reviews: db.collection<ReviewDoc>('reviews'),
     payouts: db.collection<PayoutDoc>('payouts'),
+    imeiClaims: db.collection<ImeiClaimDoc>('imei_claims'),
+    moderationCases: db.collection<ModerationCaseDoc>('moderation_cases'),
+    moderationDecisions: db.collection<ModerationDecisionDoc>('moderation_decisions'),
+    listingReports: db.collection<ListingReportDoc>('listing_reports'),
+    priceSales: db.collection<PriceSaleDoc>('price_sales'),
+    priceSaleFeed: db.collection<PriceSaleFeedDoc>('price_sale_feed'),
   };
   await ensureIndexes(collections);
   return { client, db, collections, close: () => client.close() };
@@ -298,6 +410,17 @@ async function ensureIndexes(c: Collections): Promise<void> {
     c.payments.createIndex({ bookingId: 1 }, { unique: true, name: 'one_payment_per_booking' }),
     // A booking's latest intent generation (the `_id` is what keeps each generation claimed once).
     c.paymentIntentClaims.createIndex({ bookingId: 1, generation: -1 }, { name: 'booking_generation' }),
+    // The price guide's feed: each API instance reads the sales recorded since its last read.
+    c.priceSaleFeed.createIndex({ at: 1 }, { name: 'at' }),
+    // An IMEI's latest generation (the `_id` keeps each generation claimed once); a deleted listing's claims.
+    c.imeiClaims.createIndex({ imei: 1, n: -1 }, { name: 'imei_generation' }),
+    c.imeiClaims.createIndex({ productId: 1 }, { name: 'product' }),
+    // One case per subject and generation (two reports at once open one case); the queue, open oldest first, closed newest first.
+    c.moderationCases.createIndex({ key: 1, seq: 1 }, { unique: true, name: 'one_per_key_and_generation' }),
+    c.moderationCases.createIndex({ status: 1, createdAt: 1, _id: 1 }, { name: 'status_date_id' }),
+    c.moderationCases.createIndex({ closedAt: -1, _id: -1 }, { name: 'closed_date_id', sparse: true }),
+    // One report per user per case: while a listing's case is open, a second report of the same user is refused.
+    c.listingReports.createIndex({ caseId: 1, reporterEmail: 1 }, { unique: true, name: 'one_per_case_and_reporter' }),
   ]);
 }
 

@@ -20,7 +20,7 @@ export class DomainError extends Error {
 export const invalid = (message: string, fields?: Record<string, string>) => new DomainError('invalid', message, fields);
 export const forbidden = (message = 'You are not allowed to do this') => new DomainError('forbidden', message);
 export const notFound = (message = 'Not Found') => new DomainError('not-found', message);
-export const conflict = (message: string) => new DomainError('conflict', message);
+export const conflict = (message: string, fields?: Record<string, string>) => new DomainError('conflict', message, fields);
 /** The processor has not taken the money this needs. */
 export const paymentRequired = (message: string) => new DomainError('payment-required', message);
 export const tooLarge = (message: string, fields?: Record<string, string>) => new DomainError('too-large', message, fields);

@@ -82,4 +82,30 @@ export const DEMO_DEALS: readonly DemoDeal[] = [
     slug: 'deal-infinix-hot-40i', buyer: 'nusrat', status: 'cancelled', bookedDaysAgo: 3,
     listing: 'infinix-hot-40i',
   },
+  // Earlier sales of two models still on the market (galaxy-a54-5g, redmi-note-13), named as sellers
+  // write them: the price guide has five comparable sales of each, so the listings show a badge
+  // ("Good price", "Fair price") and /price-guide has figures on first start.
+  ...marketSales(),
 ];
+
+function marketSales(): DemoDeal[] {
+  const buyers = ['sadia', 'tanjim', 'nusrat'];
+  const sale = (slug: string, i: number, listing: Omit<DemoListing, 'slug' | 'owner' | 'advertised' | 'category' | 'Location' | 'daysAgo'>): DemoDeal => ({
+    slug, buyer: buyers[i % buyers.length]!, status: 'completed', bookedDaysAgo: 50 + i * 12,
+    listing: { ...listing, category: 'smartphone', Location: 'Dhaka (Mirpur 10)', daysAgo: 53 + i * 12 },
+  });
+  const a54 = look('#4d7c0f', '#d9f99d', 'SAMSUNG');
+  const note13 = look('#1f2937', '#38bdf8', 'Redmi');
+  return [
+    sale('sale-galaxy-a54-1', 0, { deviceName: 'Samsung Galaxy A54 5G 8/256GB', condition: 'excellent', resalePrice: 34000, originalPrice: 46999, yearsOfUse: 1, description: 'No scratches, box and bill.', look: a54 }),
+    sale('sale-galaxy-a54-2', 1, { deviceName: 'Samsung Galaxy A54 5G 8/128GB Awesome Graphite', condition: 'excellent', resalePrice: 33000, originalPrice: 42999, yearsOfUse: 1.5, description: 'Always in a case.', look: a54 }),
+    sale('sale-galaxy-a54-3', 2, { deviceName: 'Galaxy A54 5G 8/256GB', condition: 'excellent', resalePrice: 35500, originalPrice: 46999, yearsOfUse: 1, description: 'With the official warranty card.', look: a54 }),
+    sale('sale-galaxy-a54-4', 3, { deviceName: 'Samsung Galaxy A54 8/256GB', condition: 'excellent', resalePrice: 36000, originalPrice: 46999, yearsOfUse: 1, description: 'Screen protector since day one.', look: a54 }),
+    sale('sale-galaxy-a54-5', 4, { deviceName: 'Samsung Galaxy A54 5G (8GB/256GB) Awesome Lime', condition: 'excellent', resalePrice: 31000, originalPrice: 46999, yearsOfUse: 1.5, description: 'Charger not included.', look: a54 }),
+    sale('sale-redmi-note-13-1', 5, { deviceName: 'Xiaomi Redmi Note 13 8/128GB', condition: 'good', resalePrice: 19000, originalPrice: 24999, yearsOfUse: 0.5, description: 'Light marks on the frame.', look: note13 }),
+    sale('sale-redmi-note-13-2', 6, { deviceName: 'Redmi Note 13 8/256GB', condition: 'good', resalePrice: 20500, originalPrice: 27999, yearsOfUse: 0.5, description: 'Box, charger and case.', look: note13 }),
+    sale('sale-redmi-note-13-3', 7, { deviceName: 'Xiaomi Redmi Note 13 6/128GB Midnight Black', condition: 'good', resalePrice: 18500, originalPrice: 22999, yearsOfUse: 0.5, description: 'Battery holds a day and a half.', look: note13 }),
+    sale('sale-redmi-note-13-4', 8, { deviceName: 'Xiaomi Redmi Note 13 4G 8/128GB', condition: 'good', resalePrice: 20000, originalPrice: 24999, yearsOfUse: 0.5, description: 'Small dent on one corner.', look: note13 }),
+    sale('sale-redmi-note-13-5', 9, { deviceName: 'Redmi Note 13 8/128GB', condition: 'good', resalePrice: 21500, originalPrice: 24999, yearsOfUse: 0.5, description: 'Used with a cover; like new.', look: note13 }),
+  ];
+}

@@ -17,6 +17,7 @@ import { usersService } from '../modules/users/users.service';
 import { DEMO_ACCOUNTS, demoAccount, type DemoAccount } from './demo-accounts';
 import { DEMO_BOOKING_SLUG, DEMO_LISTINGS, SHOP_SELLER_NAME, type DemoListing } from './demo-listings';
 import { demoId, postedDate } from './demo-ids';
+import { demoImeiFields } from './demo-imei';
 import { renderDemoPicture } from './demo-pictures';
 import { writeDemoDeals } from './seed-demo-deals';
 
@@ -171,6 +172,7 @@ async function writeListings({ ctx }: SeedOptions, seedTime: Date): Promise<Map<
         status: 'available',
         advertised: listing.advertised,
         createdAt,
+        ...demoImeiFields(listing.slug, listing.category),
       };
       await listings.importListing(doc);
       products.set(listing.slug, doc);

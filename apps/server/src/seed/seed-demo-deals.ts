@@ -16,12 +16,14 @@ import { imagesService } from '../modules/images/images.service';
 import { messagesService } from '../modules/messages/messages.service';
 import { notificationsService } from '../modules/notifications/notifications.service';
 import { payoutsService } from '../modules/payouts/payouts.service';
+import { priceGuideService } from '../modules/price-guide/price-guide.service';
 import { productsService } from '../modules/products/products.service';
 import { reviewsService } from '../modules/reviews/reviews.service';
 import { usersService } from '../modules/users/users.service';
 import { demoAccount } from './demo-accounts';
 import { DEMO_DEAL_BUYERS, DEMO_DEALS, type DemoDeal } from './demo-deals';
 import { demoDigits, demoId, postedDate } from './demo-ids';
+import { demoImeiFields } from './demo-imei';
 import { renderDemoPicture } from './demo-pictures';
 
 const HOUR = 3_600_000;
@@ -72,6 +74,7 @@ export async function writeDemoDeals(ctx: AppContext, seedTime: Date, catalogue:
   const products = productsService(ctx);
   const bookings = bookingsService(ctx);
   const payouts = payoutsService(ctx);
+  const priceGuide = priceGuideService(ctx);
   const reviews = reviewsService(ctx);
   const messages = messagesService(ctx);
   const notifications = notificationsService(ctx);
@@ -118,6 +121,7 @@ export async function writeDemoDeals(ctx: AppContext, seedTime: Date, catalogue:
         advertised: false,
         createdAt,
         ...(sold ? { soldTo: buyer.email, soldBookingId: bookingId, soldAt: t.paid } : {}),
+        ...demoImeiFields(deal.slug, deal.listing.category),
       };
       delete product.brand; // guessed from the device name when read
       await products.importListing(product);
@@ -151,7 +155,11 @@ export async function writeDemoDeals(ctx: AppContext, seedTime: Date, catalogue:
     doc.version = doc.history.length;
     await bookings.importBooking(doc);
 
-    if (deal.status === 'completed') await payouts.record(doc);
+    if (deal.status === 'completed') {
+      await payouts.record(doc);
+      // Counted by the price guide as a completed deal's follow-up would (once, however often the seed runs).
+      await priceGuide.recordSale(doc, t.warrantyEnds);
+    }
     if (deal.review) {
       try {
         await reviews.post(buyer, { bookingId: bookingId.toHexString(), rating: deal.review.rating, ...(deal.review.comment ? { comment: deal.review.comment } : {}) });

@@ -3,6 +3,7 @@
 // through the web server's /api proxy, as the signed-in person.
 import { expect, type APIRequestContext } from '@playwright/test';
 import type { Account } from './demo-data';
+import { newImei } from './imei';
 import { makePng } from './png';
 
 const EMULATOR_KEY = 'demo-api-key';
@@ -25,7 +26,7 @@ export async function apiSession(request: APIRequestContext, account: Account): 
   return { auth: { Authorization: `Bearer ${accessToken}` }, account };
 }
 
-/** Lists a device as the seller (photo upload, then POST /products); answers its id. */
+/** Lists a device as the seller (photo upload, then POST /products, with a fresh IMEI); answers its id. */
 export async function listDevice(request: APIRequestContext, seller: Session, deviceName: string, resalePrice = 18_500): Promise<string> {
   const upload = await request.post('/api/images', {
     headers: seller.auth,
@@ -38,7 +39,7 @@ export async function listDevice(request: APIRequestContext, seller: Session, de
     data: {
       deviceName, sellerName: seller.account.name, category: 'smartphone', condition: 'good', resalePrice, originalPrice: 30_000,
       yearsOfUse: 1, Contact: '01712345678', Location: 'Dhaka (Mirpur 10)', description: 'Works well, one small scratch.',
-      postedDate: '22 Nov 2026', img: data.url,
+      postedDate: '22 Nov 2026', img: data.url, imei: newImei(),
     },
   });
   expect(created.status(), await created.text()).toBe(201);

@@ -31,6 +31,7 @@ const routes: RouteObject[] = [
           { path: 'login', lazy: () => import('./routes/login') },
           { path: 'register', lazy: () => import('./routes/register') },
           { path: 'search', lazy: () => import('./routes/search') },
+          { path: 'price-guide', lazy: () => import('./routes/price-guide') },
           { path: 'category/:id', lazy: () => import('./routes/category') },
           { path: 'product/:id', lazy: () => import('./routes/product') },
           { path: 'seller/:id', lazy: () => import('./routes/seller') },

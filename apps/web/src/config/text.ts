@@ -27,4 +27,18 @@ export const TEXT = {
   unhandledThrownError: 'Unhandled Thrown Error!',
   totalProducts: 'Total Products',
   paid: 'Paid',
+  // Trust and a fair price (issue 10).
+  imeiHint: 'Dial *#06# to see it',
+  imeiChecked: (maskedImei: string) => `IMEI checked ${maskedImei}`,
+  goodPrice: 'Good price',
+  fairPrice: 'Fair price',
+  similarSoldFor: (range: string) => `Similar phones sold for ${range}`,
+  similarListedFor: (range: string) => `Similar phones are listed for ${range}`,
+  reportSent: 'Thanks: an admin will look at this listing',
+  hiddenByAdmin: 'Hidden by an admin',
+  moderationNoteHint: 'The seller sees this note',
+  imeiCase: 'Possible stolen or cloned device',
+  reportsCase: 'Reports',
+  /** The API's 403 to a blocked seller's new listing says the same. */
+  blockedFromListing: (reason: string) => `An admin blocked your account from listing devices: ${reason}`,
 } as const;

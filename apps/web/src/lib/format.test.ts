@@ -1,12 +1,25 @@
 // What the screens print for prices, tile names and years of use.
 import { describe, expect, it } from 'vitest';
-import { advertiseTileName, capitalize, formatTaka, formatUseDuration } from './format';
+import { advertiseTileName, capitalize, formatTaka, formatTakaRange, formatUseDuration, maskedImei } from './format';
 
 describe('formatTaka', () => {
   it('writes taka with the ৳ sign and thousands separators, rounded to whole taka', () => {
     expect(formatTaka(1234567)).toBe('৳1,234,567');
     expect(formatTaka(12500.4)).toBe('৳12,500');
     expect(formatTaka(0)).toBe('৳0');
+  });
+});
+
+describe('formatTakaRange', () => {
+  it('writes the ৳ sign once and an en dash between the ends', () => {
+    expect(formatTakaRange(14000, 16500)).toBe('৳14,000–16,500');
+    expect(formatTakaRange(15000, 15000)).toBe('৳15,000');
+  });
+});
+
+describe('maskedImei', () => {
+  it('shows only the last four digits', () => {
+    expect(maskedImei('1234')).toBe('••••1234');
   });
 });
 

@@ -6,6 +6,17 @@ export function formatTaka(amount: number): string {
   return `৳${Math.round(amount).toLocaleString('en-US')}`;
 }
 
+/** A price range as the price guide words it: '৳14,000–16,500', or one price when both ends meet. */
+export function formatTakaRange(low: number, high: number): string {
+  if (Math.round(low) === Math.round(high)) return formatTaka(low);
+  return `${formatTaka(low)}–${Math.round(high).toLocaleString('en-US')}`;
+}
+
+/** What anyone sees of an IMEI: its last four digits behind four dots, '••••1234'. */
+export function maskedImei(last4: string): string {
+  return `••••${last4}`;
+}
+
 /** The advertise tile shows the first 12 characters of deviceName (spec §2). */
 export function advertiseTileName(deviceName: string): string {
   return deviceName.slice(0, ADVERTISE_NAME_LENGTH);

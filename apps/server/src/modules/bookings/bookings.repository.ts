@@ -97,6 +97,8 @@ export function bookingsRepository(c: Collections) {
 
     /** How many handover codes were tried on the booking. */
     countAttempts: (bookingId: ObjectId) => attempts.countDocuments({ bookingId }),
+    /** Paid bookings on a seller's listings (`paid` stays true through a refund: it counts sales made). */
+    countPaidBySeller: (sellerEmail: string) => bookings.countDocuments({ sellerEmail, paid: true }),
     lastAttempt: (bookingId: ObjectId) => attempts.find({ bookingId }).sort({ n: -1 }).limit(1).next(),
     /** Takes try number n; false when another request took it first. */
     async claimAttempt(bookingId: ObjectId, n: number, at: Date): Promise<boolean> {

@@ -144,7 +144,7 @@ export function bookingsService(ctx: AppContext) {
     /** Name and email come from the caller's record; device, price, image and seller from the listing. */
     async create(caller: UserDoc, input: BookingInputData) {
       const product = await products.find(new ObjectId(input.productId));
-      if (!product || product.status === 'removed') throw notFound(BOOKING_MESSAGES.noSuchListing);
+      if (products.offMarket(product)) throw notFound(BOOKING_MESSAGES.noSuchListing);
       if (product.sellerEmail === caller.email) throw forbidden(BOOKING_MESSAGES.ownListing);
       if (product.status !== 'available') throw conflict(BOOKING_MESSAGES.sold);
       const now = ctx.clock.now();
@@ -307,6 +307,8 @@ export function bookingsService(ctx: AppContext) {
 
     /** The buyer reviewed this deal (reviews). */
     markReviewed: (id: ObjectId) => repo.markReviewed(id),
+    /** How many bookings on a seller's listings were paid for (the moderation queue's seller record). */
+    paidSalesCount: (sellerEmail: string) => repo.countPaidBySeller(sellerEmail),
 
     /** Scheduler: unpaid bookings past their expiry expire. */
     async expireDue(): Promise<number> {

@@ -1,13 +1,14 @@
 // What follows each transition of a deal: telling both sides, closing the other bookings of a sold
 // device, refunds, putting a listing back, the seller's payout. Every step here is idempotent
 // (notifications are keyed by the transition, a refund of a refunded charge is a no-op, a payout is
-// keyed by the booking), because a step may run again: the scheduler runs every follow-up that an
-// API stopped half way through.
+// keyed by the booking, a sale for the price guide too), because a step may run again: the
+// scheduler runs every follow-up that an API stopped half way through.
 import type { BookingEventName, NotificationKind } from '@mobile-planet/shared';
 import type { AppContext } from '../../app-context';
 import type { BookingDoc, BookingTransitionDoc } from '../../db/mongo';
 import { notificationsService } from '../notifications/notifications.service';
 import { payoutsService } from '../payouts/payouts.service';
+import { priceGuideService } from '../price-guide/price-guide.service';
 import { productsService } from '../products/products.service';
 import type { bookingTransitions } from './booking-transitions';
 import type { bookingsRepository } from './bookings.repository';
@@ -30,6 +31,7 @@ export function dealEffects(
   const products = productsService(ctx);
   const notifications = notificationsService(ctx);
   const payouts = payoutsService(ctx);
+  const priceGuide = priceGuideService(ctx);
 
   /** Notifies each side of the booking, once per `about` (a transition's id, or the booking's creation). */
   const tell = (booking: BookingDoc, about: { _id: string }, kind: NotificationKind, ...sides: Side[]) =>
@@ -94,6 +96,7 @@ export function dealEffects(
     handover: async (b, e) => (await tell(b, e, 'handed_over', 'buyer'), true),
     async complete(b, e) {
       await payouts.record(b);
+      await priceGuide.recordSale(b, e.at);
       await tell(b, e, 'completed', 'buyer', 'seller');
       return true;
     },
@@ -105,6 +108,7 @@ export function dealEffects(
     },
     async reject_claim(b, e) {
       await payouts.record(b);
+      await priceGuide.recordSale(b, e.at);
       await tell(b, e, 'claim_rejected', 'buyer', 'seller');
       return true;
     },

@@ -105,7 +105,7 @@ export function paymentsService(ctx: AppContext) {
 
     const product = await products.find(booking.productId);
     const soldToUs = (p: typeof product) => p?.status === 'sold' && p.soldBookingId?.equals(booking._id) === true;
-    const unsold = !product || product.status === 'removed' ? PAYMENT_MESSAGES.removedRefunded : product.status === 'sold' && !soldToUs(product) ? PAYMENT_MESSAGES.soldToOther : null;
+    const unsold = products.offMarket(product) ? PAYMENT_MESSAGES.removedRefunded : product.status === 'sold' && !soldToUs(product) ? PAYMENT_MESSAGES.soldToOther : null;
     if (unsold || !product) {
       // This payment's pay step was taken before an interruption: the booking, paid, is refunded too.
       const reason = unsold ?? PAYMENT_MESSAGES.removedRefunded;
@@ -273,7 +273,7 @@ export function paymentsService(ctx: AppContext) {
       if (booking.status === 'cancelled') throw conflict(PAYMENT_MESSAGES.cancelled);
       if (booking.status !== 'booked') throw conflict(PAYMENT_MESSAGES.alreadyPaid);
       const product = await products.find(booking.productId);
-      if (!product || product.status === 'removed') throw conflict(PAYMENT_MESSAGES.noLongerOnSale);
+      if (products.offMarket(product)) throw conflict(PAYMENT_MESSAGES.noLongerOnSale);
       if (product.status === 'sold') {
         throw conflict(product.soldBookingId?.equals(booking._id) ? PAYMENT_MESSAGES.alreadyPaid : PAYMENT_MESSAGES.sold);
       }

@@ -3,19 +3,47 @@
 // by each write of this API at once, and by the change feed (product_changes) for writes of other
 // API instances on the same database, polled every second. The database stays the one source of
 // truth: the model holds nothing that is not re-read from it.
+//
+// Each listing's JSON carries its price-guide badge, read from the price guide's figures in memory
+// when it is serialized; when a key's figures change, the guide names its listings and `restate`
+// serializes just those again, from memory (no database read, no change-feed entry: every instance
+// follows the sales itself and re-badges its own model).
 import type { ObjectId } from 'mongodb';
-import type { ListingFacets, ListingSort } from '@mobile-planet/shared';
+import type { ListingFacets, ListingSort, PhoneListing, PriceBadge, Product } from '@mobile-planet/shared';
 import type { Collections, ProductDoc } from '../../db/mongo';
 import type { Logger } from '../../logger';
 import { productSerializer, brandOf } from './products.serializer';
 import { productsRepository } from './products.repository';
 import { ListingIndex, type IndexedListing, type SearchFilters, type SearchPage, type SearchPosition } from './search/listing-index';
 
+/** What the price guide reads of a listing (a stored one, or its public JSON). */
+export type PricedListing = Pick<Product, 'deviceName' | 'condition' | 'yearsOfUse' | 'resalePrice'>;
+
+/**
+ * The price guide as the catalogue sees it: it follows the listings on the market (its basis while
+ * a model has too few sales) and gives each listing its badge.
+ */
+export interface CatalogPriceGuide {
+  badgeOf(listing: PricedListing): PriceBadge | undefined;
+  /** A listing is on the market (again, or changed). */
+  listed(id: string, listing: PricedListing): void;
+  /** A listing left the market. */
+  unlisted(id: string): void;
+  /** Every listing on the market, afresh (the model was rebuilt). */
+  relist(all: Iterable<[string, PricedListing]>): void;
+}
+
+const NO_PRICE_GUIDE: CatalogPriceGuide = { badgeOf: () => undefined, listed: () => undefined, unlisted: () => undefined, relist: () => undefined };
+
 export interface Catalog {
   search(filters: SearchFilters, sort: ListingSort, limit: number, after?: SearchPosition): SearchPage;
   facets(filters: SearchFilters): ListingFacets;
   /** After a write: applies the listings' new state here and tells the other API instances. */
   changed(ids: ObjectId[]): Promise<void>;
+  /** Serializes these listings again from memory, with their badge as the price guide now gives it. */
+  restate(ids: string[]): void;
+  /** A listing's badge (for answers read from the database: a listing's page, My products). */
+  badgeOf(listing: PricedListing): PriceBadge | undefined;
   /** Reads every listing again (after writes that bypassed the API: the demo seed, tests). */
   rebuild(): Promise<void>;
   /** Builds the model and starts following the change feed. */
@@ -29,6 +57,8 @@ export interface CatalogOptions {
   logger: Logger;
   /** How often the change feed is read; the bound on how late another instance's write shows. */
   syncIntervalMs: number;
+  /** Follows the listings and badges them (absent: no badges). */
+  priceGuide?: CatalogPriceGuide;
 }
 
 /** Entries seen again this long after the newest one: a write's entry can land after a later one's. */
@@ -36,9 +66,10 @@ const FEED_OVERLAP_MS = 5_000;
 /** Change entries are kept this long; an instance that lost the feed for longer reads everything. */
 const FEED_RETENTION_MS = 10 * 60_000;
 
-export function createCatalog({ collections, publicApiUrl, logger, syncIntervalMs }: CatalogOptions): Catalog {
+export function createCatalog({ collections, publicApiUrl, logger, syncIntervalMs, priceGuide = NO_PRICE_GUIDE }: CatalogOptions): Catalog {
   const repo = productsRepository(collections);
-  const out = productSerializer(publicApiUrl);
+  const badgeOf = (listing: PricedListing) => priceGuide.badgeOf(listing);
+  const out = productSerializer(publicApiUrl, badgeOf);
   let index = new ListingIndex();
 
   const indexed = (doc: ProductDoc): IndexedListing => ({
@@ -65,15 +96,45 @@ export function createCatalog({ collections, publicApiUrl, logger, syncIntervalM
     const doc = await repo.findById(id);
     if (latestTicket.get(key) !== mine) return;
     latestTicket.delete(key);
-    if (doc?.status === 'available') index.upsert(indexed(doc));
-    else index.remove(key);
+    if (doc?.status === 'available') {
+      index.upsert(indexed(doc));
+      priceGuide.listed(key, doc);
+    } else {
+      index.remove(key);
+      priceGuide.unlisted(key);
+    }
+  }
+
+  // Listings re-badged while a rebuild reads: restated again in the new model once it is in place.
+  let restatedDuringRebuild: Set<string> | undefined;
+
+  function restate(ids: string[]): void {
+    for (const id of ids) {
+      restatedDuringRebuild?.add(id);
+      const json = index.jsonOf(id);
+      if (json === undefined) continue;
+      const listing = JSON.parse(json) as PhoneListing;
+      const badge = badgeOf(listing);
+      if (listing.priceBadge === badge) continue;
+      if (badge) listing.priceBadge = badge;
+      else delete listing.priceBadge;
+      index.setJson(id, JSON.stringify(listing));
+    }
   }
 
   async function rebuild(): Promise<void> {
     const started = Date.now();
+    const restated = (restatedDuringRebuild = new Set());
     const listings: IndexedListing[] = [];
-    for await (const doc of repo.streamAvailable()) listings.push(indexed(doc));
+    const priced: Array<[string, PricedListing]> = [];
+    for await (const doc of repo.streamAvailable()) {
+      listings.push(indexed(doc));
+      priced.push([doc._id.toHexString(), { deviceName: doc.deviceName, condition: doc.condition, yearsOfUse: doc.yearsOfUse, resalePrice: doc.resalePrice }]);
+    }
     index = new ListingIndex(listings);
+    priceGuide.relist(priced);
+    restatedDuringRebuild = undefined;
+    restate([...restated]);
     logger.info({ listings: index.size, ms: Date.now() - started }, 'search read model built');
   }
 
@@ -123,6 +184,8 @@ export function createCatalog({ collections, publicApiUrl, logger, syncIntervalM
       await Promise.all(ids.map(refresh));
       await repo.recordChanges(ids);
     },
+    restate,
+    badgeOf,
     rebuild,
     async start() {
       // Entries written while we read the listings are applied by the first reads of the feed.

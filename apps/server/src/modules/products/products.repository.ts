@@ -29,11 +29,11 @@ export function productsRepository(c: Collections) {
     deleteById: (id: ObjectId) => c.products.deleteOne({ _id: id }),
     /** Only while available: a listing sold in the meantime is not put back on the home page. */
     advertise: (id: ObjectId) => c.products.updateOne({ _id: id, status: 'available' }, { $set: { advertised: true } }),
-    /** available → sold, once; a product already sold keeps its first sale's fields. */
-    markSold: (id: ObjectId, sale: SaleInfo) =>
+    /** available → sold, once; a product already sold keeps its first sale's fields. `at` is the API's clock (the IMEI's relist window counts from it). */
+    markSold: (id: ObjectId, sale: SaleInfo, at: Date) =>
       c.products.findOneAndUpdate(
         { _id: id, status: 'available' },
-        { $set: { status: 'sold', advertised: false, soldTo: sale.email, soldBookingId: sale.bookingId, soldAt: new Date() } },
+        { $set: { status: 'sold', advertised: false, soldTo: sale.email, soldBookingId: sale.bookingId, soldAt: at } },
         { returnDocument: 'after' },
       ),
     /** sold to this booking → available again (the seller called the paid deal off); a new sale generation. */
@@ -46,6 +46,17 @@ export function productsRepository(c: Collections) {
     setSellerRating: (sellerEmail: string, rating: SellerRating) => c.products.updateMany({ sellerEmail }, { $set: { sellerRating: rating } }),
     takeOffMarket: (ids: ObjectId[]) =>
       c.products.updateMany({ _id: { $in: ids }, status: 'available' }, { $set: { status: 'removed', advertised: false } }),
+    /** available → hidden by an Admin, with why (its seller reads it). */
+    hide: (ids: ObjectId[], moderation: NonNullable<ProductDoc['moderation']>) =>
+      c.products.updateMany({ _id: { $in: ids }, status: 'available' }, { $set: { status: 'hidden', advertised: false, moderation } }),
+    /**
+     * A sale that won its claim while the listing was being hidden keeps it sold (FerretDB applies
+     * the two conditional updates as read-then-write, so both can pass): the sale was decided first.
+     */
+    unhideSold: (ids: ObjectId[]) =>
+      c.products.updateMany({ _id: { $in: ids }, status: 'hidden', soldBookingId: { $exists: true } }, { $set: { status: 'sold' } }),
+    /** How many listings a seller has made (any status): the moderation queue's record of them. */
+    countBySeller: (sellerEmail: string) => c.products.countDocuments({ sellerEmail }),
 
     /** Notes, on the database's clock, that these listings changed. */
     recordChanges: (ids: ObjectId[]) =>

@@ -2,13 +2,17 @@
 import { randomBytes } from 'node:crypto';
 import { ObjectId } from 'mongodb';
 import {
-  brandFromDeviceName, type CategoryId, type ListingFilters, type ListingSort, type ListingsPage, type PageQuery, type ProductInput, type SellerRating,
+  MSG, brandFromDeviceName, imeiLast4, type CategoryId, type ListingFilters, type ListingSort, type ListingsPage, type PageQuery, type ProductInput,
+  type SellerRating,
 } from '@mobile-planet/shared';
 import type { AppContext } from '../../app-context';
 import type { ProductDoc, UserDoc } from '../../db/mongo';
 import { conflict, forbidden, notFound } from '../../domain/errors';
 import { isAdmin } from '../auth/guards';
 import { imagesService } from '../images/images.service';
+import { moderationService } from '../moderation/moderation.service';
+import { imeiClaims, type ImeiConflict, type ImeiField } from './imei-claims';
+import { imeiClaimsRepository } from './imei-claims.repository';
 import { productSerializer } from './products.serializer';
 import { productsRepository, type SaleInfo } from './products.repository';
 import type { SearchFilters } from './search/listing-index';
@@ -32,11 +36,48 @@ export interface JsonPage {
 /** The JSON text of a page of pre-serialized listings. */
 const jsonArray = (items: string[]) => `[${items.join(',')}]`;
 
+/** Listings the public never sees: deleted with their seller, or hidden by an Admin. */
+const offMarket = (doc: ProductDoc | null): doc is null | (ProductDoc & { status: 'removed' | 'hidden' }) =>
+  !doc || doc.status === 'removed' || doc.status === 'hidden';
+
+/** The IMEIs a listing carries, each with the field it came in. */
+const imeisOf = (doc: Pick<ProductDoc, 'imei' | 'imei2'>): Array<[ImeiField, string]> => [
+  ...(doc.imei ? [['imei', doc.imei] as [ImeiField, string]] : []),
+  ...(doc.imei2 ? [['imei2', doc.imei2] as [ImeiField, string]] : []),
+];
+
 export function productsService(ctx: AppContext) {
   const repo = productsRepository(ctx.db.collections);
   const images = imagesService(ctx);
-  const out = productSerializer(ctx.config.publicApiUrl);
+  // Listings read from the database (a listing's page, My products) get their badge as the catalogue's do.
+  const out = productSerializer(ctx.config.publicApiUrl, ctx.catalog.badgeOf);
   const { catalog, cursors } = ctx;
+  const claims = imeiClaims(imeiClaimsRepository(ctx.db.collections), (id) => repo.findById(id), ctx.clock);
+
+  /**
+   * A listing refused because another holds its IMEI: the seller's own earlier listing is a plain
+   * 409; another seller's goes to the moderation queue as a possible stolen or cloned device
+   * (one open case per listing and refused seller, however often they retry).
+   */
+  async function refuseImei(caller: UserDoc, doc: ProductDoc, { field, holder }: ImeiConflict): Promise<never> {
+    if (holder.sellerEmail === caller.email) throw conflict(MSG.imeiYours, { [field]: MSG.imeiYours });
+    await moderationService(ctx).flagImei(holder, {
+      imeiLast4: imeiLast4(doc[field]!),
+      deviceName: doc.deviceName,
+      sellerName: caller.name,
+      sellerEmail: caller.email,
+      at: ctx.clock.now(),
+    });
+    throw conflict(MSG.imeiTaken, { [field]: MSG.imeiTaken });
+  }
+
+  /** Hides listings still on the market (moderation) and tells the read model. */
+  async function hideListings(ids: ObjectId[], reason: string): Promise<void> {
+    if (ids.length === 0) return;
+    await repo.hide(ids, { hiddenAt: ctx.clock.now(), reason });
+    await repo.unhideSold(ids);
+    await catalog.changed(ids);
+  }
 
   /** One page of the read model; the cursor names the list and its order, so it opens nothing else. */
   function searchPage(scope: string, filters: SearchFilters, sort: ListingSort, limit: number, cursor?: string) {
@@ -74,7 +115,7 @@ export function productsService(ctx: AppContext) {
 
     async getPublic(id: string) {
       const doc = await repo.findById(new ObjectId(id));
-      if (!doc || doc.status === 'removed') throw notFound('No such listing');
+      if (offMarket(doc)) throw notFound('No such listing');
       return out.publicProduct(doc);
     },
 
@@ -88,20 +129,31 @@ export function productsService(ctx: AppContext) {
 
     /** A listing with a fixed id (the demo data), once; search shows it at once. */
     async importListing(doc: ProductDoc): Promise<void> {
+      // Its IMEIs are claimed like any listing's (again on a repeat, harmlessly); one held by another listing stays with that one.
+      await claims.claimAll(doc, imeisOf(doc));
       await repo.insertIfAbsent(doc);
       await catalog.changed([doc._id]);
     },
     hasAny: () => repo.hasAny(),
 
-    /** A listing as bookings and payments need it (any status), or null. */
+    /** A listing as bookings, payments and moderation need it (any status), or null. */
     find: (id: ObjectId) => repo.findById(id),
+    /** Off the market for buyers: removed with its seller, or hidden by an Admin (it cannot be booked or paid for). */
+    offMarket,
+    /** How many listings a seller has made, any status (the moderation queue's seller record). */
+    countBySeller: (sellerEmail: string) => repo.countBySeller(sellerEmail),
+
+    /** Moderation: takes the listing off every list and search, if it is still on the market; its seller reads `reason`. */
+    hide: (id: ObjectId, reason: string) => hideListings([id], reason),
+    /** Moderation (a blocked seller): hides every listing they still have on the market. */
+    hideAllOf: async (sellerEmail: string, reason: string) => hideListings(await repo.availableIdsOf(sellerEmail), reason),
 
     /**
      * available → sold to this sale, once. Answers the listing as it now is, or null when it was
      * not available (sold to someone else, or removed) at the moment of the write.
      */
     async markSold(id: ObjectId, sale: SaleInfo): Promise<ProductDoc | null> {
-      const sold = await repo.markSold(id, sale);
+      const sold = await repo.markSold(id, sale, ctx.clock.now());
       await catalog.changed([id]);
       return sold;
     },
@@ -128,6 +180,7 @@ export function productsService(ctx: AppContext) {
     },
 
     async create(caller: UserDoc, input: ProductInput) {
+      if (caller.blocked) throw forbidden(`An admin blocked your account from listing devices: ${caller.blocked.reason}`);
       const img = await images.ownedImagePath(caller, input.img, 'img');
       const doc: ProductDoc = {
         _id: new ObjectId(),
@@ -152,15 +205,26 @@ export function productsService(ctx: AppContext) {
         status: 'available',
         advertised: false,
         createdAt: new Date(),
+        ...(input.imei ? { imei: input.imei, imeiLast4: imeiLast4(input.imei) } : {}),
+        ...(input.imei2 ? { imei2: input.imei2 } : {}),
       };
-      const result = await repo.insert(doc);
+      // Each IMEI is claimed before the listing is written (claim both or none); see imei-claims.ts.
+      const claimed = await claims.claimAll(doc, imeisOf(doc));
+      if ('holder' in claimed) return refuseImei(caller, doc, claimed);
+      const result = await repo.insert(doc).catch(async (err: unknown) => {
+        await claims.release(claimed.claimIds);
+        throw err;
+      });
       await catalog.changed([doc._id]);
       return { acknowledged: result.acknowledged, insertedId: result.insertedId.toHexString() };
     },
 
     async remove(caller: UserDoc, id: string) {
       const doc = await ownedListing(caller, id);
+      // Deleting frees its IMEIs: a listing an Admin hid as suspect stays (and keeps them) unless an Admin deletes it.
+      if (doc.status === 'hidden' && !isAdmin(caller)) throw conflict('An admin hid this listing: only an admin can delete it');
       const result = await repo.deleteById(doc._id);
+      await claims.releaseOf(doc._id);
       await catalog.changed([doc._id]);
       return { acknowledged: result.acknowledged, deletedCount: result.deletedCount };
     },
@@ -169,6 +233,7 @@ export function productsService(ctx: AppContext) {
       const doc = await ownedListing(caller, id);
       if (doc.status === 'sold') throw conflict('This device is already sold');
       if (doc.status === 'removed') throw conflict('This listing was taken off the market');
+      if (doc.status === 'hidden') throw conflict('An admin hid this listing: it cannot be advertised');
       const result = await repo.advertise(doc._id);
       await catalog.changed([doc._id]);
       // Sold between our read and the update.

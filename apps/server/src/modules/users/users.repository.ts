@@ -40,5 +40,8 @@ export function usersRepository(c: Collections) {
     deleteBuyerOrSeller: (email: string) => c.users.deleteOne({ email, role: { $in: ['Buyer', 'Seller'] } }),
     promoteToAdmin: (id: string) => c.users.updateOne({ _id: new ObjectId(id) }, { $set: { role: 'Admin' } }),
     setSellerRating: (email: string, rating: SellerRating) => c.users.updateOne({ email }, { $set: { sellerRating: rating } }),
+    /** Moderation: the seller may no longer list; a second block keeps the first one's date and reason. */
+    block: (email: string, blocked: NonNullable<UserDoc['blocked']>) =>
+      c.users.updateOne({ email, blocked: { $exists: false } }, { $set: { blocked } }),
   };
 }

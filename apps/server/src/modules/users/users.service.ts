@@ -26,6 +26,9 @@ export function usersService(ctx: AppContext) {
     /** Records a seller's rating as the reviews module computed it (their page reads it, new listings copy it). */
     setSellerRating: (email: string, rating: SellerRating) => repo.setSellerRating(email, rating),
 
+    /** Moderation: blocks a seller from listing (they still sign in and see their orders); `reason` is what they read. */
+    block: (email: string, reason: string) => repo.block(email, { at: ctx.clock.now(), reason }),
+
     /**
      * One page of all users (`role` undefined) or of one role, oldest first, and the cursor of the
      * next page (null on the last). A cursor opens only the list it came from.

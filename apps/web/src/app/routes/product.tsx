@@ -1,4 +1,4 @@
-// /product/{id}: a listing's own page (DESIGN.md §5).
+// /product/{id}: a listing's own page (DESIGN.md §5), where a signed-in user may report it.
 import { useMemo } from 'react';
 import { useParams } from 'react-router-dom';
 import { AxiosError } from 'axios';
@@ -9,6 +9,7 @@ import { useProduct } from '@/features/catalog/api/get-product';
 import { ProductDetails } from '@/features/catalog/components/product-details';
 import { BookingModal } from '@/features/booking/components/booking-modal';
 import { useBookNow } from '@/features/booking/hooks/use-book-now';
+import { ReportListing } from '@/features/moderation/components/report-listing';
 
 function ProductScreen({ id }: { id: string }) {
   const { data, isPending, isError, error, refetch } = useProduct(id);
@@ -38,7 +39,7 @@ function ProductScreen({ id }: { id: string }) {
   }
   return (
     <>
-      <ProductDetails product={data} onBook={book} />
+      <ProductDetails product={data} onBook={book} actions={<ReportListing productId={data._id} sellerId={data.sellerId} />} />
       <BookingModal phone={selected} onClose={close} />
     </>
   );

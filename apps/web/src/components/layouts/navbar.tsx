@@ -1,4 +1,4 @@
-// The main navbar (spec §2): Home, Dashboard, Blog, and Sign up / Login when signed out or a Sign
+// The main navbar (spec §2): Home, Dashboard, Blog, the price guide, and Sign up / Login when signed out or a Sign
 // out button when signed in; the end button links home with the user's name. On phones the links
 // fold into a menu and the search box (given by the app, see router.tsx) takes a row of its own.
 // The notifications bell (given by the app too) sits before the user button.
@@ -32,6 +32,11 @@ function NavItems({ onSignOut }: { onSignOut: () => void }) {
       <li>
         <NavLink to="/blog" className={navLinkClass}>
           Blog
+        </NavLink>
+      </li>
+      <li>
+        <NavLink to="/price-guide" className={navLinkClass}>
+          Price guide
         </NavLink>
       </li>
       {user ? (

@@ -178,6 +178,21 @@ export class ListingIndex {
     for (const order of Object.values(this.orders)) order.slots.splice(this.positionOf(order, order.keyOf(slot), listing.id), 0, slot);
   }
 
+  /** A listing's public JSON, while it is on the market. */
+  jsonOf(id: string): string | undefined {
+    const slot = this.slotById.get(id);
+    return slot === undefined ? undefined : this.records[slot]!.json;
+  }
+
+  /**
+   * Replaces a listing's public JSON (its price badge changed). Nothing it is filtered or sorted
+   * by changes, so it keeps its slot.
+   */
+  setJson(id: string, json: string): void {
+    const slot = this.slotById.get(id);
+    if (slot !== undefined) this.records[slot] = { ...this.records[slot]!, json };
+  }
+
   /** Takes a listing out of every answer (sold, removed, hidden). */
   remove(id: string): void {
     const slot = this.slotById.get(id);

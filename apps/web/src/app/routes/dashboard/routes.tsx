@@ -1,6 +1,6 @@
 // The /dashboard subtree (spec §2 Dashboard). The whole tree needs a signed-in user; the four user
-// lists and the claims queue need an admin. Each screen is its own lazily loaded chunk, so the card
-// processor's code and the admin tables load only when someone opens them.
+// lists, the claims queue and moderation need an admin. Each screen is its own lazily loaded chunk,
+// so the card processor's code and the admin tables load only when someone opens them.
 import { Outlet, type RouteObject } from 'react-router-dom';
 import { RequireAdmin, RequireAuth } from '@/lib/auth';
 import { DashboardLayout } from '@/features/dashboard/components/dashboard-layout';
@@ -18,6 +18,7 @@ const adminRoutes: RouteObject = {
     { path: 'sellers', lazy: () => import('./sellers') },
     { path: 'buyers', lazy: () => import('./buyers') },
     { path: 'claims', lazy: () => import('./claims') },
+    { path: 'moderation', lazy: () => import('./moderation') },
   ],
 };
 

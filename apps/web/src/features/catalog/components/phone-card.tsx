@@ -1,5 +1,5 @@
 // A phone card (spec §2): image, device name, Seller Name, Resale Price, Original Price,
-// Use Duration, Posted Date, condition and 'Book Now'. The name links to the listing's own page; the
+// Use Duration, Posted Date, condition, the price badge and 'Book Now'. The name links to the listing's own page; the
 // seller's name to theirs, with their rating.
 import { Link } from 'react-router-dom';
 import type { PhoneListing } from '@mobile-planet/shared';
@@ -7,6 +7,7 @@ import { Price } from '@/components/ui/price';
 import { resolveImageUrl } from '@/lib/image-url';
 import { formatUseDuration } from '@/lib/format';
 import { ConditionBadge } from './condition-badge';
+import { PriceBadge } from './price-badge';
 import { SellerName } from './seller-name';
 
 interface PhoneCardProps {
@@ -44,8 +45,9 @@ export function PhoneCard({ phone, onBook }: PhoneCardProps) {
             <SellerName sellerName={phone.sellerName} sellerId={phone.sellerId} sellerRating={phone.sellerRating} />
           </dd>
           <dt className="text-base-content/60">Resale Price</dt>
-          <dd>
+          <dd className="flex flex-wrap items-center gap-x-2">
             <Price amount={phone.resalePrice} className="text-base font-bold text-primary" />
+            <PriceBadge badge={phone.priceBadge} />
           </dd>
           <dt className="text-base-content/60">Original Price</dt>
           <dd>

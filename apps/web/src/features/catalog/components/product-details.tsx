@@ -1,5 +1,7 @@
 // /product/{id}: one listing's own page (DESIGN.md §5) with description, condition, location, a
-// Sold badge when sold, and Book Now.
+// Sold badge when sold, the price badge and the IMEI check, Book Now, and whatever the app puts
+// beside Book Now (reporting the listing).
+import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { categoryName } from '@mobile-planet/shared';
 import { Price } from '@/components/ui/price';
@@ -7,14 +9,18 @@ import { formatUseDuration } from '@/lib/format';
 import { resolveImageUrl } from '@/lib/image-url';
 import type { PublicProduct } from '@mobile-planet/shared';
 import { ConditionBadge } from './condition-badge';
+import { ImeiChecked } from './imei-checked';
+import { PriceBadge } from './price-badge';
 import { SellerName } from './seller-name';
 
 interface ProductDetailsProps {
   product: PublicProduct;
   onBook: (product: PublicProduct) => void;
+  /** Other actions on the listing, after Book Now (the Report button). */
+  actions?: ReactNode;
 }
 
-export function ProductDetails({ product, onBook }: ProductDetailsProps) {
+export function ProductDetails({ product, onBook, actions }: ProductDetailsProps) {
   const sold = product.status === 'sold';
   const category = categoryName(product.category);
   return (
@@ -50,7 +56,9 @@ export function ProductDetails({ product, onBook }: ProductDetailsProps) {
             <span className="text-base-content/60">
               was <Price amount={product.originalPrice} className="line-through" />
             </span>
+            <PriceBadge badge={product.priceBadge} className="self-center" />
           </div>
+          {product.imeiLast4 ? <ImeiChecked last4={product.imeiLast4} /> : null}
           <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 rounded-box bg-base-200 p-4 text-sm">
             <dt className="text-base-content/60">Seller Name</dt>
             <dd className="min-w-0">
@@ -75,9 +83,12 @@ export function ProductDetails({ product, onBook }: ProductDetailsProps) {
             </h2>
             <p className="whitespace-pre-line text-base-content/80">{product.description}</p>
           </section>
-          <button type="button" className="btn btn-primary btn-lg mt-2 sm:w-fit" onClick={() => onBook(product)} disabled={sold}>
-            {sold ? 'Sold' : 'Book Now'}
-          </button>
+          <div className="mt-2 flex flex-wrap items-center gap-3">
+            <button type="button" className="btn btn-primary btn-lg w-full sm:w-fit" onClick={() => onBook(product)} disabled={sold}>
+              {sold ? 'Sold' : 'Book Now'}
+            </button>
+            {actions}
+          </div>
         </div>
       </div>
     </article>

@@ -4,8 +4,8 @@
 import { useId, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { SEARCH_QUERY_MAX_LENGTH, type PhoneListing } from '@mobile-planet/shared';
+import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { SUGGESTION_MIN_LENGTH, useListingSuggestions } from '../api/get-listings';
-import { useDebouncedValue } from '../hooks/use-debounced-value';
 import { SearchSuggestion } from './search-suggestion';
 
 const SUGGEST_DELAY_MS = 250;

@@ -26,6 +26,7 @@ const ADMIN_LINKS: NavItem[] = [
   { to: '/dashboard/sellers', label: 'All Sellers' },
   { to: '/dashboard/buyers', label: 'All Buyers' },
   { to: '/dashboard/claims', label: 'Claims' },
+  { to: '/dashboard/moderation', label: 'Moderation' },
 ];
 
 interface DashboardNavProps {

@@ -1,26 +1,36 @@
 // The Add Product form (spec §2, messages §5): photo upload first, with progress, then the listing.
-import { useEffect, useId, useMemo, useState } from 'react';
+// The IMEI is checked as it is typed; the price guide (given by the app) follows the device name,
+// condition and years of use.
+import { useEffect, useId, useMemo, useState, type ReactNode } from 'react';
 import { useForm, useWatch, type Path, type UseFormRegisterReturn } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useNavigate } from 'react-router-dom';
 import toast from 'react-hot-toast';
 import { AxiosError } from 'axios';
-import { z } from 'zod';
-import { BRANDS, CATEGORIES, CONDITIONS, IMAGE_MIME_TYPES, MSG, brandFromDeviceName, productFieldsSchema, type ApiError } from '@mobile-planet/shared';
+import { BRANDS, CATEGORIES, CONDITIONS, IMAGE_MIME_TYPES, brandFromDeviceName, type ApiError } from '@mobile-planet/shared';
 import { TEXT } from '@/config/text';
 import { apiErrorMessage } from '@/lib/api-client';
-import { useCreateListing } from '../api/create-product';
 import { FormField, fieldAria } from '@/components/form/form-field';
 import { BusyButton } from '@/components/ui/busy-button';
+import { ErrorLine } from '@/components/ui/error-line';
+import { useCreateListing } from '../api/create-product';
+import {
+  ADD_PRODUCT_FIELD_NAMES,
+  addProductFormSchema,
+  type AddProductFormInput as FormInput,
+  type AddProductFormOutput as FormOutput,
+} from '../utils/add-product-schema';
+import { ImeiFields } from './imei-fields';
 
-/** The shared fields plus the photo, which only the browser has (it is uploaded, not sent). */
-const addProductFormSchema = productFieldsSchema.extend({
-  photo: z.custom<FileList>((value) => value instanceof FileList && value.length > 0, { error: MSG.photoRequired }),
-});
-type FormInput = z.input<typeof addProductFormSchema>;
-type FormOutput = z.output<typeof addProductFormSchema>;
+/** What the device is, as typed so far: the price guide's question. */
+interface DeviceSoFar {
+  deviceName: string;
+  condition: string;
+  yearsOfUse: string;
+}
 
-const FIELD_NAMES = Object.keys(addProductFormSchema.shape) as Array<keyof FormInput>;
+/** Renders the price guide for the device being listed (the app gives it; this feature does not own the guide). */
+export type PriceGuideSlot = (device: DeviceSoFar) => ReactNode;
 
 function today(): string {
   return new Date().toLocaleDateString('en-GB', { day: 'numeric', month: 'short', year: 'numeric' });
@@ -28,19 +38,23 @@ function today(): string {
 
 interface AddProductFormProps {
   sellerName: string;
+  priceGuide?: PriceGuideSlot;
 }
 
-export function AddProductForm({ sellerName }: AddProductFormProps) {
+export function AddProductForm({ sellerName, priceGuide }: AddProductFormProps) {
   const navigate = useNavigate();
   const uid = useId();
   const idOf = (name: string) => `${uid}-${name}`;
   const [uploadPercent, setUploadPercent] = useState<number | null>(null);
+  // A refusal that belongs to no field (a blocked seller's 403): it stays, unlike the toast.
+  const [formError, setFormError] = useState<string | null>(null);
 
   const {
     register,
     handleSubmit,
     setError,
     setValue,
+    trigger,
     control,
     formState: { errors },
   } = useForm<FormInput, unknown, FormOutput>({
@@ -58,6 +72,8 @@ export function AddProductForm({ sellerName }: AddProductFormProps) {
       Location: '',
       description: '',
       postedDate: today(),
+      imei: '',
+      imei2: '',
     },
   });
 
@@ -73,12 +89,13 @@ export function AddProductForm({ sellerName }: AddProductFormProps) {
     const file = photo.item(0);
     if (!file) return;
     setUploadPercent(0);
+    setFormError(null);
     try {
       await createListing.mutateAsync({ fields, photo: file });
       toast.success(TEXT.productAdded(fields.deviceName));
       void navigate('/dashboard/my-products');
     } catch (err) {
-      showServerFieldErrors(err, setError);
+      if (!showServerFieldErrors(err, setError)) setFormError(apiErrorMessage(err));
       toast.error(apiErrorMessage(err));
     } finally {
       setUploadPercent(null);
@@ -87,7 +104,10 @@ export function AddProductForm({ sellerName }: AddProductFormProps) {
 
   const err = (name: keyof FormInput) => errors[name]?.message;
   // useWatch, not watch(): a subscription React can memoize around (watch() opts the form out).
-  const photo = useWatch({ control, name: 'photo' });
+  const [photo, category, deviceName, condition, yearsOfUse] = useWatch({
+    control,
+    name: ['photo', 'category', 'deviceName', 'condition', 'yearsOfUse'],
+  });
 
   return (
     <form onSubmit={(event) => void onSubmit(event)} noValidate className="space-y-5">
@@ -134,7 +154,16 @@ export function AddProductForm({ sellerName }: AddProductFormProps) {
           />
         </FormField>
         <FormField id={idOf('category')} label="Category" error={err('category')}>
-          <select {...register('category')} {...fieldAria(idOf('category'), err('category'))} className="select w-full">
+          <select
+            {...register('category', {
+              // A tablet's IMEI is optional: a phone's "required" goes (or comes) with the category.
+              onChange: () => {
+                if (errors.imei) void trigger('imei');
+              },
+            })}
+            {...fieldAria(idOf('category'), err('category'))}
+            className="select w-full"
+          >
             {CATEGORIES.map((c) => (
               <option key={c.id} value={c.id}>
                 {c.name}
@@ -142,6 +171,13 @@ export function AddProductForm({ sellerName }: AddProductFormProps) {
             ))}
           </select>
         </FormField>
+        <ImeiFields
+          idOf={idOf}
+          category={category}
+          register={register}
+          trigger={trigger}
+          errors={{ imei: err('imei'), imei2: err('imei2') }}
+        />
         <FormField id={idOf('condition')} label="Condition" error={err('condition')}>
           <select {...register('condition')} {...fieldAria(idOf('condition'), err('condition'))} className="select w-full">
             {CONDITIONS.map((c) => (
@@ -162,6 +198,11 @@ export function AddProductForm({ sellerName }: AddProductFormProps) {
             className="input w-full"
             placeholder="e.g. 25000"
           />
+          {priceGuide?.({
+            deviceName: typeof deviceName === 'string' ? deviceName : '',
+            condition: typeof condition === 'string' ? condition : '',
+            yearsOfUse: yearsOfUse === undefined || yearsOfUse === null ? '' : String(yearsOfUse as string | number),
+          })}
         </FormField>
         <FormField id={idOf('originalPrice')} label="Original price (Taka)" error={err('originalPrice')}>
           <input
@@ -243,6 +284,7 @@ export function AddProductForm({ sellerName }: AddProductFormProps) {
         </div>
       )}
 
+      <ErrorLine message={formError} />
       <BusyButton busy={busy} className="btn btn-primary w-full sm:w-auto">
         Add product
       </BusyButton>
@@ -289,17 +331,28 @@ function PhotoField({ id, error, files, inputProps }: PhotoFieldProps) {
   );
 }
 
-/** Puts the API's refusals under the matching inputs: the upload's under Photo, 400 `errors` by field. */
-function showServerFieldErrors(err: unknown, setError: (name: Path<FormInput>, e: { message: string }) => void) {
-  if (!(err instanceof AxiosError)) return;
+/**
+ * Puts the API's refusals under the matching inputs: the upload's under Photo, 400 `errors` by
+ * field, a 409 (the IMEI is on another seller's listing) under IMEI. false: none belonged to a field.
+ */
+function showServerFieldErrors(err: unknown, setError: (name: Path<FormInput>, e: { message: string }) => void): boolean {
+  if (!(err instanceof AxiosError)) return false;
   if (err.config?.url === '/images') {
     setError('photo', { message: apiErrorMessage(err) });
-    return;
+    return true;
   }
-  const fieldMessages = (err.response?.data as Partial<ApiError> | undefined)?.errors;
-  if (!fieldMessages) return;
+  let placed = false;
+  const fieldMessages = (err.response?.data as Partial<ApiError> | undefined)?.errors ?? {};
   for (const [field, message] of Object.entries(fieldMessages)) {
     const name = field === 'img' ? 'photo' : field;
-    if ((FIELD_NAMES as string[]).includes(name)) setError(name as keyof FormInput, { message });
+    if ((ADD_PRODUCT_FIELD_NAMES as string[]).includes(name)) {
+      setError(name as keyof FormInput, { message });
+      placed = true;
+    }
   }
+  if (!placed && err.response?.status === 409) {
+    setError('imei', { message: apiErrorMessage(err) });
+    placed = true;
+  }
+  return placed;
 }

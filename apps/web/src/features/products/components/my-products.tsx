@@ -1,4 +1,5 @@
-// /dashboard/my-products: the seller's listings with Delete and 'Send for advertise' (spec §2).
+// /dashboard/my-products: the seller's listings with Delete and 'Send for advertise' (spec §2); a
+// listing an Admin hid says so, with the Admin's reason.
 import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import toast from 'react-hot-toast';
@@ -102,7 +103,7 @@ function ProductsTable({ products }: { products: Product[] }) {
         <button
           type="button"
           className="btn btn-primary btn-sm whitespace-nowrap"
-          disabled={product.advertised || product.status === 'sold' || advertising}
+          disabled={product.advertised || product.status === 'sold' || product.status === 'hidden' || advertising}
           onClick={() => sendForAdvertise(product)}
           aria-label={`Send ${product.deviceName} for advertise`}
         >
@@ -161,7 +162,7 @@ function ProductsTable({ products }: { products: Product[] }) {
                   <Price amount={product.resalePrice} />
                 </td>
                 <td className="whitespace-nowrap">{categoryName(product.category) ?? product.category}</td>
-                <td>
+                <td className="max-w-64">
                   <StatusBadge product={product} />
                 </td>
                 <td colSpan={2}>
@@ -197,6 +198,16 @@ function ProductPicture({ product, className }: { product: Product; className: s
 }
 
 function StatusBadge({ product }: { product: Product }) {
+  if (product.status === 'hidden') {
+    return (
+      <span className="flex flex-col items-start gap-1">
+        <span className="badge badge-warning whitespace-nowrap">{TEXT.hiddenByAdmin}</span>
+        {product.moderation?.reason ? (
+          <span className="whitespace-pre-line break-words text-sm text-base-content/80">Reason: {product.moderation.reason}</span>
+        ) : null}
+      </span>
+    );
+  }
   if (product.status === 'sold') return <span className="badge badge-neutral">Sold</span>;
   if (product.status === 'removed') return <span className="badge badge-ghost">Removed</span>;
   if (product.advertised) return <span className="badge badge-info whitespace-nowrap">Advertised</span>;

@@ -1,3 +1,4 @@
+// Shared by the search box and the price guide hint: a value that settles before it is acted on.
 import { useEffect, useState } from 'react';
 
 /** `value`, once it has stayed the same for `delayMs`: a request per pause, not per keystroke. */

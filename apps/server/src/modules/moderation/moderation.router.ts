@@ -1,0 +1,43 @@
+// Reports and the Admin's moderation queue: POST /products/{id}/reports, GET /moderation,
+// POST /moderation/{id}/actions. docs/api.md has the rules.
+import { Router } from 'express';
+import { z } from 'zod';
+import { PAGE_SIZE, idParamSchema, moderationActionSchema, noQuerySchema, pageQuerySchema, reportInputSchema } from '@mobile-planet/shared';
+import type { AppContext } from '../../app-context';
+import { setNextLink } from '../../http/paging';
+import { parse } from '../../http/validate';
+import { currentUser, requireRole, requireUser } from '../auth/guards';
+import { moderationService } from './moderation.service';
+
+const moderationQuerySchema = pageQuerySchema(PAGE_SIZE.other).extend({
+  state: z.enum(['open', 'closed'], { error: 'state must be open or closed' }).default('open'),
+});
+
+export function moderationRouter(ctx: AppContext): Router {
+  const router = Router();
+  const moderation = moderationService(ctx);
+  const signedIn = requireUser(ctx);
+  const admin = [signedIn, requireRole('Admin')];
+
+  router.post('/products/:id/reports', signedIn, async (req, res) => {
+    const { id } = parse(idParamSchema, req.params);
+    parse(noQuerySchema, req.query);
+    const input = parse(reportInputSchema, req.body);
+    res.status(201).json(await moderation.report(currentUser(req), id, input));
+  });
+
+  router.get('/moderation', ...admin, async (req, res) => {
+    const { state, ...page } = parse(moderationQuerySchema, req.query);
+    const { items, next } = await moderation.list(state, page);
+    setNextLink(req, res, next);
+    res.json(items);
+  });
+
+  router.post('/moderation/:id/actions', ...admin, async (req, res) => {
+    const { id } = parse(idParamSchema, req.params);
+    parse(noQuerySchema, req.query);
+    res.json(await moderation.act(currentUser(req), id, parse(moderationActionSchema, req.body)));
+  });
+
+  return router;
+}

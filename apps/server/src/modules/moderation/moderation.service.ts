@@ -1,0 +1,176 @@
+// Moderation: users report listings, the IMEI rule flags a device listed by two sellers, and an
+// Admin works through the queue: dismiss the case, hide the listing (it leaves every list and
+// search; its seller reads why), or block the seller (their listings are hidden and they cannot
+// list; they still sign in and see their orders). A case is opened once per subject, by a unique
+// (key, generation) insert, and decided once, by a unique insert of its decision.
+import { ObjectId } from 'mongodb';
+import type { z } from 'zod';
+import type { ModerationCase, PageQuery, moderationActionSchema, reportInputSchema } from '@mobile-planet/shared';
+import type { AppContext } from '../../app-context';
+import type { ModerationCaseDoc, ModerationDecision, ProductDoc, UserDoc } from '../../db/mongo';
+import { conflict, forbidden, notFound } from '../../domain/errors';
+import { bookingsService } from '../bookings/bookings.service';
+import { productsService } from '../products/products.service';
+import { usersService } from '../users/users.service';
+import { toModerationCase, type SellerRecord } from './moderation-view';
+import { moderationRepository } from './moderation.repository';
+
+type ReportData = z.output<typeof reportInputSchema>;
+type ActionData = z.output<typeof moderationActionSchema>;
+
+/** The listing of another seller's that a refused listing carried the IMEI of. */
+export interface ImeiAttempt {
+  imeiLast4: string;
+  deviceName: string;
+  sellerName: string;
+  sellerEmail: string;
+  at: Date;
+}
+
+const MODERATION_MESSAGES = {
+  noSuchListing: 'No such listing',
+  ownListing: 'You cannot report your own listing',
+  alreadyReported: 'You have already reported this listing: an admin is looking into it',
+  noSuchCase: 'No such case',
+  closed: 'This case is already closed',
+  adminNotBlocked: 'An admin cannot be blocked',
+  notOnMarket: 'This listing is no longer on the market (sold or deleted): dismiss the case, or block its seller',
+  busy: 'Too many reports of this listing at once: please try again',
+} as const;
+
+/** How many reports a case shows (oldest first): enough to judge; a case is closed long before. */
+const REPORTS_SHOWN = 100;
+/** Rounds of opening-or-joining a case when other requests keep opening generations meanwhile. */
+const MAX_OPEN_ROUNDS = 5;
+
+const snapshot = (p: ProductDoc): ModerationCaseDoc['listing'] => ({
+  deviceName: p.deviceName,
+  img: p.img,
+  resalePrice: p.resalePrice,
+  sellerName: p.sellerName,
+  ...(p.imeiLast4 ? { imeiLast4: p.imeiLast4 } : {}),
+});
+
+export function moderationService(ctx: AppContext) {
+  const repo = moderationRepository(ctx.db.collections);
+  const products = productsService(ctx);
+  const users = usersService(ctx);
+
+  /**
+   * The subject's open case, or a new one. The new case is the subject's next generation, taken
+   * by a unique insert: two requests at once open one case, and the loser joins it.
+   */
+  async function openOrJoin(fields: Omit<ModerationCaseDoc, '_id' | 'seq' | 'status'>): Promise<ModerationCaseDoc> {
+    for (let round = 0; round < MAX_OPEN_ROUNDS; round++) {
+      const latest = await repo.latestCase(fields.key);
+      // A case an Admin has just decided (its decision written, the case not yet closed) takes no more.
+      if (latest?.status === 'open' && !(await repo.decisionOf(latest._id))) return latest;
+      const doc: ModerationCaseDoc = { ...fields, _id: new ObjectId(), seq: latest ? latest.seq + 1 : 0, status: 'open' };
+      if (await repo.insertCase(doc)) return doc;
+    }
+    throw conflict(MODERATION_MESSAGES.busy);
+  }
+
+  /** The seller's name, email, block and record on the market; read once per page for each seller. */
+  function sellerRecords() {
+    const bookings = bookingsService(ctx);
+    const seen = new Map<string, Promise<SellerRecord>>();
+    const read = async (email: string, fallbackName: string): Promise<SellerRecord> => {
+      const [user, listings, sales] = await Promise.all([users.findByEmail(email), products.countBySeller(email), bookings.paidSalesCount(email)]);
+      return { name: user?.name ?? fallbackName, email, blocked: Boolean(user?.blocked), listings, sales, rating: user?.sellerRating ?? null };
+    };
+    return (email: string, fallbackName: string) => {
+      if (!seen.has(email)) seen.set(email, read(email, fallbackName));
+      return seen.get(email)!;
+    };
+  }
+
+  async function view(doc: ModerationCaseDoc, sellerOf = sellerRecords()): Promise<ModerationCase> {
+    const [product, reports, seller] = await Promise.all([
+      products.find(doc.productId),
+      repo.reportsOf(doc._id, REPORTS_SHOWN),
+      sellerOf(doc.sellerEmail, doc.listing.sellerName),
+    ]);
+    return toModerationCase(doc, { product, reports, seller }, ctx.config.publicApiUrl);
+  }
+
+  return {
+    /** The IMEI rule refused a listing: the listing holding that IMEI goes to the queue, once per refused seller. */
+    async flagImei(holder: ProductDoc, attempt: ImeiAttempt): Promise<void> {
+      await openOrJoin({
+        kind: 'imei',
+        key: `imei:${holder._id.toHexString()}:${attempt.sellerEmail}`,
+        productId: holder._id,
+        sellerEmail: holder.sellerEmail,
+        listing: snapshot(holder),
+        opened: {
+          by: attempt.sellerName,
+          note: `Possible stolen or cloned device: another seller tried to list IMEI ••••${attempt.imeiLast4} (${attempt.deviceName})`,
+        },
+        createdAt: attempt.at,
+        imeiConflict: attempt,
+      });
+    },
+
+    /** POST /products/{id}/reports: joins (or opens) the listing's open case; one report per user per open case. */
+    async report(caller: UserDoc, id: string, input: ReportData) {
+      const product = await products.find(new ObjectId(id));
+      if (products.offMarket(product)) throw notFound(MODERATION_MESSAGES.noSuchListing);
+      if (product.sellerEmail === caller.email) throw forbidden(MODERATION_MESSAGES.ownListing);
+      const now = ctx.clock.now();
+      const open = await openOrJoin({
+        kind: 'report',
+        key: `report:${product._id.toHexString()}`,
+        productId: product._id,
+        sellerEmail: product.sellerEmail,
+        listing: snapshot(product),
+        opened: { by: caller.name, note: 'A user reported this listing' },
+        createdAt: now,
+      });
+      const reportId = new ObjectId();
+      const fresh = await repo.insertReport({
+        _id: reportId,
+        caseId: open._id,
+        productId: product._id,
+        reporterEmail: caller.email,
+        reporterName: caller.name,
+        reason: input.reason,
+        text: input.text,
+        createdAt: now,
+      });
+      if (!fresh) throw conflict(MODERATION_MESSAGES.alreadyReported);
+      return { acknowledged: true as const, insertedId: reportId.toHexString() };
+    },
+
+    /** GET /moderation: open cases oldest first, or closed ones newest first; a cursor opens only its own list. */
+    async list(state: 'open' | 'closed', { limit, cursor }: PageQuery) {
+      const scope = `moderation:${state}`;
+      const page = await repo.page(state, { limit, ...(cursor ? { after: ctx.cursors.decode(scope, cursor) } : {}) });
+      const sellerOf = sellerRecords();
+      const items = await Promise.all(page.items.map((doc) => view(doc, sellerOf)));
+      return { items, next: page.next ? ctx.cursors.encode(scope, page.next) : null };
+    },
+
+    /** POST /moderation/{id}/actions: decides an open case once, applies it, closes it; answers the closed case. */
+    async act(admin: UserDoc, id: string, { action, note }: ActionData): Promise<ModerationCase> {
+      const doc = await repo.findCase(new ObjectId(id));
+      if (!doc) throw notFound(MODERATION_MESSAGES.noSuchCase);
+      if (doc.status === 'closed') throw conflict(MODERATION_MESSAGES.closed);
+      if (action === 'block' && (await users.findByEmail(doc.sellerEmail))?.role === 'Admin') throw forbidden(MODERATION_MESSAGES.adminNotBlocked);
+      if (action === 'hide') {
+        const product = await products.find(doc.productId);
+        if (product?.status !== 'available' && product?.status !== 'hidden') throw conflict(MODERATION_MESSAGES.notOnMarket);
+      }
+
+      const decision: ModerationDecision = { action, note, by: admin.name, byEmail: admin.email, at: ctx.clock.now() };
+      if (!(await repo.claimDecision({ _id: doc._id, ...decision }))) throw conflict(MODERATION_MESSAGES.closed);
+      if (action === 'hide') await products.hide(doc.productId, note);
+      if (action === 'block') {
+        await users.block(doc.sellerEmail, note);
+        await products.hideAllOf(doc.sellerEmail, note);
+      }
+      await repo.close(doc._id, decision);
+      return view({ ...doc, status: 'closed', closedAt: decision.at, decision });
+    },
+  };
+}

@@ -1,0 +1,57 @@
+// The price guide: what comparable devices sold for (or, with too few sales, are listed for), and
+// the badge a listing earns against it. Every answer is read from this instance's table
+// (price-guide-model.ts); a completed deal adds its sale to the table and re-badges, in the
+// catalogue's memory, only the listings under that sale's exact key.
+import { bandOfYears, normaliseModel, type PriceGuide, type PriceGuideQuery } from '@mobile-planet/shared';
+import type { AppContext } from '../../app-context';
+import type { BookingDoc } from '../../db/mongo';
+import { productsService } from '../products/products.service';
+import { countedSale } from './price-guide-model';
+import { priceGuideRepository } from './price-guide.repository';
+
+export function priceGuideService(ctx: AppContext) {
+  const repo = priceGuideRepository(ctx.db.collections);
+  const products = productsService(ctx);
+  const { priceGuide, catalog } = ctx;
+
+  return {
+    /** GET /price-guide: the most specific key the query names (model, condition, band). */
+    guide(query: PriceGuideQuery): PriceGuide {
+      const band = query.yearsOfUse === undefined ? undefined : bandOfYears(query.yearsOfUse);
+      return priceGuide.table.guide(normaliseModel(query.model), query.condition, band);
+    },
+
+    /**
+     * A deal completed (its warranty ran out, or an Admin rejected its claim): its sale counts,
+     * here at once and on the other API instances at their next catch-up. Idempotent: the deal's
+     * follow-up may run again.
+     */
+    async recordSale(booking: Pick<BookingDoc, '_id' | 'productId' | 'price'>, completedAt: Date = ctx.clock.now()): Promise<void> {
+      const product = await products.find(booking.productId);
+      // Its listing was deleted since: without its condition and years of use the sale compares with nothing.
+      if (!product) return;
+      const sale = {
+        _id: booking._id,
+        productId: product._id,
+        deviceName: product.deviceName,
+        condition: product.condition,
+        yearsOfUse: product.yearsOfUse,
+        price: booking.price,
+        completedAt,
+      };
+      await repo.record(sale);
+      // Announced on every run, even when recorded before: a follow-up cut short between the two
+      // writes must not leave a sale the other instances never hear of (they count it once anyway).
+      await repo.announce(sale);
+      const rebadge = priceGuide.table.addSale(countedSale(sale));
+      if (rebadge?.length) catalog.restate(rebadge);
+    },
+
+    /** The scheduler's job: counts the sales other instances recorded; answers how many were new here. */
+    async followSales(): Promise<number> {
+      const { counted, rebadge } = await priceGuide.catchUp();
+      if (rebadge.length > 0) catalog.restate(rebadge);
+      return counted;
+    },
+  };
+}

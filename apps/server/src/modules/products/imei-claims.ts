@@ -1,0 +1,111 @@
+// The IMEI rule: a device is on the market once. A listing claims each of its IMEIs by inserting
+// the next generation `<imei>:<n>` (a unique _id), never by reading and then writing: of two
+// sellers listing one IMEI at once, one insert wins and the other re-reads the winner and is
+// judged against it. A generation is held while its listing is on the market (available or
+// booked), hidden by an Admin, or sold less than IMEI_RELIST_WINDOW_DAYS ago; a deleted or
+// removed listing, one sold longer ago, or one that was never made frees it for generation n+1.
+import { setTimeout as sleep } from 'node:timers/promises';
+import type { ObjectId } from 'mongodb';
+import { IMEI_RELIST_WINDOW_DAYS } from '@mobile-planet/shared';
+import type { Clock } from '../../clock';
+import type { ImeiClaimDoc, ProductDoc } from '../../db/mongo';
+import { conflict } from '../../domain/errors';
+import type { imeiClaimsRepository } from './imei-claims.repository';
+
+const DAY_MS = 86_400_000;
+/**
+ * A claim is written just before its listing: for this long a claim without its listing is a
+ * listing being made right now (a reader waits for it), after that one whose request died. Well
+ * above what a request can take from its first claim to its insert (at most two waits, below).
+ */
+const PENDING_MS = 30_000;
+/** How long one claim waits for a listing being made with the same IMEI before asking to try again. */
+const MAX_WAIT_MS = 10_000;
+const PENDING_POLL_MS = 25;
+const BUSY_MESSAGE = 'This IMEI is being listed right now: please try again in a moment';
+
+export type ImeiField = 'imei' | 'imei2';
+
+/** A listing's IMEI that another listing holds. */
+export interface ImeiConflict {
+  field: ImeiField;
+  holder: ProductDoc;
+}
+
+type Hold = 'held' | 'free' | 'pending';
+
+/** Whether the claim's listing still blocks the IMEI at `now`. */
+function holdOf(claim: ImeiClaimDoc, holder: ProductDoc | null, now: Date): Hold {
+  if (claim.releasedAt) return 'free';
+  if (!holder) return now.getTime() - claim.createdAt.getTime() < PENDING_MS ? 'pending' : 'free';
+  switch (holder.status) {
+    case 'available':
+    case 'hidden': // hidden as suspect: the same device must not come back under another account
+      return 'held';
+    case 'sold':
+      return now.getTime() - (holder.soldAt ?? holder.createdAt).getTime() < IMEI_RELIST_WINDOW_DAYS * DAY_MS ? 'held' : 'free';
+    default:
+      return 'free';
+  }
+}
+
+export function imeiClaims(repo: ReturnType<typeof imeiClaimsRepository>, findListing: (id: ObjectId) => Promise<ProductDoc | null>, clock: Clock) {
+  /**
+   * Claims one IMEI for the listing: the new claim's id, null when the listing already holds it
+   * (a repeated import), or the listing that holds it.
+   */
+  async function claimOne(imei: string, listing: Pick<ProductDoc, '_id' | 'sellerEmail'>): Promise<{ claimId: string | null } | { holder: ProductDoc }> {
+    const waitUntil = Date.now() + MAX_WAIT_MS;
+    for (;;) {
+      const latest = await repo.latest(imei);
+      if (latest && !latest.releasedAt && latest.productId.equals(listing._id)) return { claimId: null };
+      if (latest) {
+        const holder = await findListing(latest.productId);
+        const hold = holdOf(latest, holder, clock.now());
+        if (hold === 'held') return { holder: holder! };
+        if (hold === 'pending') {
+          if (Date.now() > waitUntil) throw conflict(BUSY_MESSAGE);
+          await sleep(PENDING_POLL_MS);
+          continue;
+        }
+      }
+      const n = latest ? latest.n + 1 : 0;
+      const claim: ImeiClaimDoc = { _id: `${imei}:${n}`, imei, n, productId: listing._id, sellerEmail: listing.sellerEmail, createdAt: clock.now() };
+      if (await repo.insert(claim)) return { claimId: claim._id };
+      // Another listing took generation n first: judge that one.
+    }
+  }
+
+  async function release(claimIds: string[]): Promise<void> {
+    if (claimIds.length > 0) await repo.release(claimIds, clock.now());
+  }
+
+  return {
+    /**
+     * Claims every IMEI of the listing, or none: when one is held elsewhere the ones already
+     * claimed are released, so a refused listing leaves no claim behind. IMEIs are claimed in
+     * one order (by their digits), so two listings sharing two IMEIs never wait on each other.
+     */
+    async claimAll(listing: Pick<ProductDoc, '_id' | 'sellerEmail'>, imeis: Array<[ImeiField, string]>): Promise<{ claimIds: string[] } | ImeiConflict> {
+      const claimIds: string[] = [];
+      try {
+        for (const [field, imei] of [...imeis].sort((a, b) => a[1].localeCompare(b[1]))) {
+          const outcome = await claimOne(imei, listing);
+          if ('holder' in outcome) {
+            await release(claimIds);
+            return { field, holder: outcome.holder };
+          }
+          if (outcome.claimId) claimIds.push(outcome.claimId);
+        }
+      } catch (err) {
+        await release(claimIds);
+        throw err;
+      }
+      return { claimIds };
+    },
+    /** Frees claims of a listing that was not made after all (its insert failed). */
+    release,
+    /** A deleted listing frees its IMEIs. */
+    releaseOf: (productId: ObjectId) => repo.releaseOf(productId, clock.now()),
+  };
+}

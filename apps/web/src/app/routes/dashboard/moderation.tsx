@@ -1,0 +1,5 @@
+import { ModerationQueue } from '@/features/moderation/components/moderation-queue';
+
+export function Component() {
+  return <ModerationQueue />;
+}

@@ -1,0 +1,25 @@
+// GET /moderation?state=: the Admins' queue of reported listings and IMEIs listed twice, open ones
+// oldest first; one page at a time, the next named by the Link header.
+import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+import { queryKeys, type ModerationCase } from '@mobile-planet/shared';
+import { getLinkedPage, type LinkedPage } from '@/lib/link-pages';
+
+export type CaseState = ModerationCase['status'];
+
+function getModerationCases(state: CaseState, cursor: string | null = null): Promise<LinkedPage<ModerationCase>> {
+  return getLinkedPage<ModerationCase>('/moderation', { params: { state }, cursor });
+}
+
+const moderationCasesQueryOptions = (state: CaseState) =>
+  infiniteQueryOptions({
+    queryKey: queryKeys.moderation.list(state),
+    queryFn: ({ pageParam }) => getModerationCases(state, pageParam),
+    initialPageParam: null as string | null,
+    getNextPageParam: (last) => last.nextCursor,
+    select: (data) => data.pages.flatMap((page) => page.items),
+    meta: { errorToast: 'Could not load the moderation queue' },
+  });
+
+export function useModerationCases(state: CaseState) {
+  return useInfiniteQuery(moderationCasesQueryOptions(state));
+}

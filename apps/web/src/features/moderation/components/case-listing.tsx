@@ -1,0 +1,36 @@
+// The listing a case is about: picture, name (linking to its page), price, status, seller and the
+// IMEI's last four digits.
+import { Link } from 'react-router-dom';
+import type { ModerationCase } from '@mobile-planet/shared';
+import { maskedImei } from '@/lib/format';
+import { resolveImageUrl } from '@/lib/image-url';
+import { Price } from '@/components/ui/price';
+import { LISTING_STATUS_LABEL } from '../utils/moderation-words';
+
+export function CaseListing({ product, titleId }: { product: ModerationCase['product']; titleId: string }) {
+  return (
+    <div className="flex gap-3">
+      <img
+        src={resolveImageUrl(product.img)}
+        alt={product.deviceName}
+        loading="lazy"
+        className="h-20 w-20 shrink-0 rounded-box border border-base-300 bg-base-200 object-cover"
+      />
+      <div className="min-w-0 flex-1 space-y-1">
+        <h2 id={titleId} className="font-semibold leading-snug break-words">
+          <Link to={`/product/${product._id}`} className="link link-hover">
+            {product.deviceName}
+          </Link>
+        </h2>
+        <p className="flex flex-wrap items-center gap-2 text-sm">
+          <Price amount={product.resalePrice} className="font-semibold" />
+          <span className={`badge badge-sm ${product.status === 'hidden' ? 'badge-warning' : 'badge-ghost'}`}>{LISTING_STATUS_LABEL[product.status]}</span>
+          {product.imeiLast4 ? <span className="font-mono text-base-content/70">IMEI {maskedImei(product.imeiLast4)}</span> : null}
+        </p>
+        <p className="text-sm break-words">
+          {product.sellerName} <span className="text-base-content/60">({product.sellerEmail})</span>
+        </p>
+      </div>
+    </div>
+  );
+}

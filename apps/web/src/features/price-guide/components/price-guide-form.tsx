@@ -1,0 +1,82 @@
+// The look-up on /price-guide: a model ("galaxy a54"), and optionally a condition and years of use.
+import { useId } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { CONDITIONS, MAX_YEARS_OF_USE } from '@mobile-planet/shared';
+import { capitalize } from '@/lib/format';
+import { FormField, fieldAria } from '@/components/form/form-field';
+import { lookupSchema, type LookupValues } from '../utils/lookup-schema';
+import type { GuideSearch } from '../utils/price-guide-query';
+
+interface PriceGuideFormProps {
+  initial: GuideSearch;
+  onLookUp: (search: GuideSearch) => void;
+}
+
+export function PriceGuideForm({ initial, onLookUp }: PriceGuideFormProps) {
+  const uid = useId();
+  const idOf = (name: keyof LookupValues) => `${uid}-${name}`;
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<LookupValues>({
+    resolver: zodResolver(lookupSchema),
+    defaultValues: {
+      model: initial.model,
+      condition: (CONDITIONS as readonly string[]).includes(initial.condition) ? (initial.condition as LookupValues['condition']) : '',
+      yearsOfUse: initial.yearsOfUse,
+    },
+  });
+  const err = (name: keyof LookupValues) => errors[name]?.message;
+  const onSubmit = handleSubmit((values) => onLookUp(values));
+
+  return (
+    <form
+      onSubmit={(event) => void onSubmit(event)}
+      noValidate
+      role="search"
+      aria-label="Look up a price"
+      className="grid grid-cols-1 items-start gap-4 rounded-box border border-base-300 bg-base-100 p-4 sm:grid-cols-2 sm:p-6 lg:grid-cols-[2fr_1fr_1fr_auto]"
+    >
+      <FormField id={idOf('model')} label="Model" error={err('model')} hint="A device name; memory and colour do not matter" className="sm:col-span-2 lg:col-span-1">
+        <input
+          {...register('model')}
+          {...fieldAria(idOf('model'), err('model'), 'hint')}
+          type="search"
+          className="input w-full"
+          placeholder="e.g. galaxy a54"
+          autoComplete="off"
+          enterKeyHint="search"
+        />
+      </FormField>
+      <FormField id={idOf('condition')} label="Condition" error={err('condition')}>
+        <select {...register('condition')} {...fieldAria(idOf('condition'), err('condition'))} className="select w-full">
+          <option value="">Any condition</option>
+          {CONDITIONS.map((c) => (
+            <option key={c} value={c}>
+              {capitalize(c)}
+            </option>
+          ))}
+        </select>
+      </FormField>
+      <FormField id={idOf('yearsOfUse')} label="Years of use" error={err('yearsOfUse')}>
+        <input
+          {...register('yearsOfUse')}
+          {...fieldAria(idOf('yearsOfUse'), err('yearsOfUse'))}
+          type="number"
+          inputMode="decimal"
+          min={0}
+          max={MAX_YEARS_OF_USE}
+          step="any"
+          className="input w-full"
+          placeholder="Any"
+        />
+      </FormField>
+      {/* Level with the inputs on wide screens: the labels' height above it. */}
+      <button type="submit" className="btn btn-primary sm:col-span-2 lg:col-span-1 lg:mt-6">
+        Look up
+      </button>
+    </form>
+  );
+}

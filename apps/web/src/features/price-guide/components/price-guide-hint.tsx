@@ -1,0 +1,32 @@
+// Beside Add Product's price: what similar phones sold (or are listed) for, as the seller types the
+// device name and picks its condition and years of use. Nothing when the market knows no prices.
+import { useDebouncedValue } from '@/lib/use-debounced-value';
+import { usePriceGuide } from '../api/get-price-guide';
+import { guideSentence } from '../utils/guide-words';
+import { priceGuideQuery, type GuideSearch } from '../utils/price-guide-query';
+
+/** A look-up per pause in typing, not per keystroke. */
+const TYPING_PAUSE_MS = 400;
+
+interface PriceGuideHintProps {
+  deviceName: string;
+  condition: string;
+  yearsOfUse: string;
+}
+
+export function PriceGuideHint({ deviceName, condition, yearsOfUse }: PriceGuideHintProps) {
+  const search: GuideSearch = {
+    model: useDebouncedValue(deviceName, TYPING_PAUSE_MS),
+    condition,
+    yearsOfUse: useDebouncedValue(yearsOfUse, TYPING_PAUSE_MS),
+  };
+  const query = priceGuideQuery(search);
+  const guide = usePriceGuide(query, { quiet: true });
+  const sentence = query && guide.data ? guideSentence(guide.data) : null;
+  return (
+    // Polite: a screen reader hears the guide when it changes, after what the seller is typing.
+    <div aria-live="polite">
+      {sentence ? <p className="text-sm font-medium text-info">{sentence}</p> : null}
+    </div>
+  );
+}

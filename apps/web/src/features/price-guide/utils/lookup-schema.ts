@@ -1,0 +1,17 @@
+// The /price-guide look-up form: a model to look up, and optionally a condition and years of use.
+import { z } from 'zod';
+import { CONDITIONS, MSG } from '@mobile-planet/shared';
+import { yearsOfUseNumber } from './price-guide-query';
+
+const MODEL_REQUIRED = 'Type a model, e.g. galaxy a54';
+const MODEL_MAX_LENGTH = 80;
+
+export const lookupSchema = z.object({
+  model: z.string().trim().min(1, MODEL_REQUIRED).max(MODEL_MAX_LENGTH, MSG.tooLong(MODEL_MAX_LENGTH)),
+  condition: z.union([z.enum(CONDITIONS), z.literal('')]),
+  yearsOfUse: z
+    .string()
+    .trim()
+    .refine((text) => text === '' || yearsOfUseNumber(text) !== undefined, MSG.yearsInvalid),
+});
+export type LookupValues = z.infer<typeof lookupSchema>;
