@@ -3,8 +3,9 @@ import { createHash } from 'node:crypto';
 import { GridFSBucket, ObjectId } from 'mongodb';
 import { CATEGORY_IDS, CONDITIONS } from '@mobile-planet/shared';
 import { IMAGES_BUCKET } from '../src/modules/images/images.repository';
+import { moderationService } from '../src/modules/moderation/moderation.service';
 import { DEMO_ACCOUNTS, demoAccount } from '../src/seed/demo-accounts';
-import { DEMO_DEAL_BUYERS, DEMO_DEALS } from '../src/seed/demo-deals';
+import { DEMO_DEAL_BUYERS, DEMO_DEALS, DEMO_REPORT } from '../src/seed/demo-deals';
 import { DEMO_BOOKING_SLUG, DEMO_LISTINGS } from '../src/seed/demo-listings';
 import { SEED_MARKER_ID, seedDemoData, type SeedMarker } from '../src/seed/seed-demo-data';
 import { startTestApp, type TestApp } from './support/test-app';
@@ -120,6 +121,10 @@ test("the demo seller's deals: sales in every state, an open claim, reviews on t
   const listings = await app.http().get('/listings').query({ seller: sellerUser?._id.toHexString() });
   expect(listings.body.items.length).toBeGreaterThan(0);
   for (const item of listings.body.items) expect(item.sellerRating).toEqual(page.body.rating);
+
+  // The Moderation queue has the demo report.
+  const queue = await moderationService(app.server.context).list('open', { limit: 10 });
+  expect(queue.items.map((c) => c.product.deviceName)).toContain(DEMO_LISTINGS.find((l) => l.slug === DEMO_REPORT.listing)?.deviceName);
 
   // The open claim is in the Admin's queue; completed deals have their payouts.
   const claimed = sales.filter((s) => s.status === 'claimed');

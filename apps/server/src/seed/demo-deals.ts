@@ -109,3 +109,11 @@ function marketSales(): DemoDeal[] {
     sale('sale-redmi-note-13-5', 9, { deviceName: 'Redmi Note 13 8/128GB', condition: 'good', resalePrice: 21500, originalPrice: 24999, yearsOfUse: 0.5, description: 'Used with a cover; like new.', look: note13 }),
   ];
 }
+
+/** A made-up buyer's report of a demo listing: the Admin's Moderation queue shows it on first start. */
+export const DEMO_REPORT = {
+  listing: 'itel-it5606',
+  by: 'tanjim',
+  reason: 'wrong_price',
+  text: 'The same phone sells new for less than this in Bogura; the price looks like a typo.',
+} as const;

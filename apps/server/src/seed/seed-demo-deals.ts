@@ -14,6 +14,7 @@ import { bookingsService } from '../modules/bookings/bookings.service';
 import { imagePath } from '../modules/images/image-url';
 import { imagesService } from '../modules/images/images.service';
 import { messagesService } from '../modules/messages/messages.service';
+import { moderationService } from '../modules/moderation/moderation.service';
 import { notificationsService } from '../modules/notifications/notifications.service';
 import { payoutsService } from '../modules/payouts/payouts.service';
 import { priceGuideService } from '../modules/price-guide/price-guide.service';
@@ -21,7 +22,7 @@ import { productsService } from '../modules/products/products.service';
 import { reviewsService } from '../modules/reviews/reviews.service';
 import { usersService } from '../modules/users/users.service';
 import { demoAccount } from './demo-accounts';
-import { DEMO_DEAL_BUYERS, DEMO_DEALS, type DemoDeal } from './demo-deals';
+import { DEMO_DEAL_BUYERS, DEMO_DEALS, DEMO_REPORT, type DemoDeal } from './demo-deals';
 import { demoDigits, demoId, postedDate } from './demo-ids';
 import { demoImeiFields } from './demo-imei';
 import { renderDemoPicture } from './demo-pictures';
@@ -177,6 +178,17 @@ export async function writeDemoDeals(ctx: AppContext, seedTime: Date, catalogue:
     if (deal.status === 'paid' || deal.status === 'claimed') {
       const kind = deal.status === 'paid' ? 'paid' : 'claim_opened';
       await notifications.notify({ email: seller.email, kind, bookingId, device: product.deviceName, key: `demo:${deal.slug}:${kind}` });
+    }
+  }
+  // A report in the Admin's Moderation queue, so it has something to show on first start.
+  const reported = catalogue.get(DEMO_REPORT.listing);
+  const reporter = buyers.get(DEMO_REPORT.by);
+  if (reported && reporter) {
+    try {
+      await moderationService(ctx).report(reporter, reported._id.toHexString(), { reason: DEMO_REPORT.reason, text: DEMO_REPORT.text });
+    } catch (err) {
+      // Reported by an earlier run of this seed.
+      if (!(err instanceof DomainError && err.kind === 'conflict')) throw err;
     }
   }
   return DEMO_DEALS.length;
