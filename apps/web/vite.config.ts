@@ -6,13 +6,16 @@ import { defineConfig } from 'vite';
 const fromHere = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 const sharedSource = fromHere('../../packages/shared/src/');
 
-// The browser talks only to the web's own origin: /api goes to the API, and the Auth
+// The browser talks only to the web's own origin: /api (and /robots.txt, /sitemap.xml) goes to the API, and the Auth
 // Emulator's paths go to the emulator. Their addresses are read when the server starts,
 // so one build serves any ports (the start command, the browser tests, a second stack).
 const apiTarget = process.env.API_URL ?? 'http://127.0.0.1:5000';
 const emulatorTarget = process.env.AUTH_EMULATOR_URL ?? 'http://127.0.0.1:9099';
 const proxy = {
   '/api': { target: apiTarget, changeOrigin: true, rewrite: (p: string) => p.replace(/^\/api/, '') },
+  // For search engines, from the API (it knows the public address and the listings).
+  '/robots.txt': { target: apiTarget, changeOrigin: true },
+  '/sitemap.xml': { target: apiTarget, changeOrigin: true },
   '/identitytoolkit.googleapis.com': { target: emulatorTarget, changeOrigin: true },
   '/securetoken.googleapis.com': { target: emulatorTarget, changeOrigin: true },
   '/emulator': { target: emulatorTarget, changeOrigin: true },

@@ -1,4 +1,5 @@
 // The Express app: middleware, every module's router, one error handler.
+import compression from 'compression';
 import cors from 'cors';
 import express from 'express';
 import { rateLimit } from 'express-rate-limit';
@@ -28,6 +29,7 @@ import type { Catalog } from './modules/products/catalog';
 import { productsRouter } from './modules/products/products.router';
 import { reviewsRouter } from './modules/reviews/reviews.router';
 import { sellersRouter } from './modules/sellers/sellers.router';
+import { sitemapRouter } from './modules/seo/sitemap.router';
 import { usersRouter } from './modules/users/users.router';
 
 export interface AppDeps {
@@ -78,6 +80,9 @@ export function createApp(deps: AppDeps): { app: express.Express; ctx: AppContex
       maxAge: 600,
     }),
   );
+  // Brotli or gzip, as the client asks, for text answers over 1 KB (the prebuilt JSON of the
+  // search answers too; photos are already compressed and pass as they are).
+  app.use(compression({ threshold: 1024 }));
   // The webhook needs the raw body for its signature, so it comes before the JSON parser.
   app.use(stripeWebhookRouter(ctx));
   app.use(express.json({ limit: '100kb' }));
@@ -95,6 +100,7 @@ export function createApp(deps: AppDeps): { app: express.Express; ctx: AppContex
   app.use(sellersRouter(ctx));
   app.use(paymentsRouter(ctx));
   app.use(priceGuideRouter(ctx));
+  app.use(sitemapRouter(ctx));
   for (const router of deps.extraRouters ?? []) app.use(router);
 
   app.use(notFoundHandler);

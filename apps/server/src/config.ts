@@ -13,6 +13,8 @@ const schema = z
     HOST: z.string().min(1).default('127.0.0.1'),
     PORT: z.coerce.number().int().min(0).max(65535).default(5000),
     PUBLIC_API_URL: z.url().optional(),
+    /** The web app's public address, for the sitemap's page URLs; default the first CORS origin. */
+    PUBLIC_WEB_URL: z.url({ protocol: /^https?$/ }).optional(),
     MONGODB_URI: z.string().regex(/^mongodb(\+srv)?:\/\//, 'must start with mongodb:// or mongodb+srv://').optional(),
     MONGODB_DB: z.string().regex(/^[A-Za-z0-9_-]{1,60}$/, 'letters, digits, _ and - only').default('mobile-planet'),
     DATA_DIR: z.string().min(1).default(path.resolve(__dirname, '../../../.data')),
@@ -62,7 +64,7 @@ const schema = z
     }
   });
 
-export type Config = z.infer<typeof schema> & { publicApiUrl: string };
+export type Config = z.infer<typeof schema> & { publicApiUrl: string; publicWebUrl: string };
 
 export class ConfigError extends Error {}
 
@@ -75,5 +77,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const c = parsed.data;
-  return { ...c, publicApiUrl: (c.PUBLIC_API_URL ?? `http://${c.HOST === '0.0.0.0' ? '127.0.0.1' : c.HOST}:${c.PORT}`).replace(/\/$/, '') };
+  return {
+    ...c,
+    publicApiUrl: (c.PUBLIC_API_URL ?? `http://${c.HOST === '0.0.0.0' ? '127.0.0.1' : c.HOST}:${c.PORT}`).replace(/\/$/, ''),
+    publicWebUrl: (c.PUBLIC_WEB_URL ?? c.CORS_ORIGINS[0] ?? 'http://127.0.0.1:5173').replace(/\/$/, ''),
+  };
 }

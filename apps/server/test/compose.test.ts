@@ -230,6 +230,11 @@ test('nginx serves the app and passes /api to the API and the emulator paths to 
   expect(conf).toMatch(/identitytoolkit\\\.googleapis\\\.com\|securetoken\\\.googleapis\\\.com\|emulator[^}]*http:\/\/auth-emulator:9099/);
   expect(conf).toMatch(/try_files \$uri \$uri\/ \/index\.html;/);
   expect(conf).toMatch(/client_max_body_size 12m;/);
+  // robots.txt and sitemap.xml at the root come from the API; static files are compressed, and
+  // the hashed ones under /static/ cached for a year.
+  expect(conf).toMatch(/location ~ \^\/\(robots\\\.txt\|sitemap\\\.xml\)\$ \{[^}]*set \$api http:\/\/api:5000;[^}]*proxy_pass \$api;/);
+  expect(conf).toMatch(/gzip on;/);
+  expect(conf).toMatch(/location \/static\/ \{[^}]*Cache-Control "public, max-age=31536000, immutable"/);
   const web = dockerfile('apps/web/Dockerfile');
   expect(web.some((x) => x.op === 'COPY' && x.args === 'apps/web/nginx.conf /etc/nginx/conf.d/default.conf')).toBe(true);
 });

@@ -11,6 +11,12 @@ test('a complete configuration loads, with its defaults', () => {
   expect(config).toMatchObject({ PORT: 5000, HOST: '127.0.0.1', MONGODB_DB: 'mobile-planet', publicApiUrl: 'http://127.0.0.1:5000' });
 });
 
+test('the public web address is PUBLIC_WEB_URL, else the first CORS origin', () => {
+  expect(loadConfig(base).publicWebUrl).toBe('http://127.0.0.1:5173');
+  expect(loadConfig({ ...base, CORS_ORIGINS: 'https://shop.example/,https://b.example' }).publicWebUrl).toBe('https://shop.example');
+  expect(loadConfig({ ...base, CORS_ORIGINS: 'https://b.example', PUBLIC_WEB_URL: 'https://mobileplanet.example/' }).publicWebUrl).toBe('https://mobileplanet.example');
+});
+
 test.each([
   [{ ACCESS_TOKEN_SECRET: undefined }, 'ACCESS_TOKEN_SECRET'],
   [{ ACCESS_TOKEN_SECRET: 'short' }, 'ACCESS_TOKEN_SECRET: must be at least 32 characters'],
@@ -22,6 +28,8 @@ test.each([
   [{ NODE_ENV: 'production' }, 'MONGODB_URI: is required in production'],
   [{ NODE_ENV: 'production', MONGODB_URI: 'mongodb://db', TEST_CLOCK: 'true' }, 'TEST_CLOCK: must not be true in production'],
   [{ SCHEDULER_INTERVAL_MS: '-1' }, 'SCHEDULER_INTERVAL_MS'],
+  [{ PUBLIC_WEB_URL: 'mobileplanet.example' }, 'PUBLIC_WEB_URL'],
+  [{ PUBLIC_WEB_URL: 'javascript:alert(1)' }, 'PUBLIC_WEB_URL'],
 ])('%j is refused, naming %s', (override, named) => {
   expect(() => loadConfig({ ...base, ...override })).toThrow(ConfigError);
   expect(() => loadConfig({ ...base, ...override })).toThrow(named);

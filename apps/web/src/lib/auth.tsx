@@ -28,7 +28,6 @@ import { TEXT } from '@/config/text';
 import { api, apiErrorMessage } from './api-client';
 import { appTokenProblem, clearAppToken, fetchAppToken, readAppToken } from './app-token';
 import { auth } from './firebase';
-import { signInWithGoogleAccount } from './google-sign-in';
 import { queryClient } from './query-client';
 import { Spinner } from '@/components/ui/spinner';
 
@@ -144,6 +143,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const signInWithGoogle = useCallback<AuthContextValue['signInWithGoogle']>(
     (role = 'Buyer') =>
       runFlow(async () => {
+        // Loaded on demand: Google's sign-in code is needed only once someone asks for it.
+        const { signInWithGoogleAccount } = await import('./google-sign-in');
         const signedIn = await signInWithGoogleAccount();
         const name = signedIn.displayName?.trim() || signedIn.email?.split('@')[0] || 'Google user';
         try {

@@ -2,12 +2,15 @@
 // emulator's own popup needs Google's gapi script, which a closed network cannot load, so we ask
 // which Google account to be and hand the emulator an unsigned Google credential, which it accepts
 // (and only it: real Firebase refuses unsigned tokens).
-import { GoogleAuthProvider, signInWithCredential, signInWithPopup, type User } from 'firebase/auth';
+//
+// Loaded on demand (auth.tsx imports it when "Continue with google" is pressed), and the popup
+// resolver, which loads Google's script, is passed here only: no page loads it before then.
+import { GoogleAuthProvider, browserPopupRedirectResolver, signInWithCredential, signInWithPopup, type User } from 'firebase/auth';
 import { env } from './env';
 import { auth } from './firebase';
 
 export async function signInWithGoogleAccount(): Promise<User> {
-  if (!env.FIREBASE_AUTH_EMULATOR_HOST) return (await signInWithPopup(auth, new GoogleAuthProvider())).user;
+  if (!env.FIREBASE_AUTH_EMULATOR_HOST) return (await signInWithPopup(auth, new GoogleAuthProvider(), browserPopupRedirectResolver)).user;
   const email = window.prompt('Auth Emulator: which Google account? (email address)')?.trim().toLowerCase();
   if (!email) throw new Error('Google sign-in was cancelled.');
   const name = email.split('@')[0] ?? email;

@@ -38,6 +38,8 @@ const NO_PRICE_GUIDE: CatalogPriceGuide = { badgeOf: () => undefined, listed: ()
 export interface Catalog {
   search(filters: SearchFilters, sort: ListingSort, limit: number, after?: SearchPosition): SearchPage;
   facets(filters: SearchFilters): ListingFacets;
+  /** The newest `limit` listings on the market: id and creation time (the sitemap). */
+  newest(limit: number): Array<{ id: string; createdAt: number }>;
   /** After a write: applies the listings' new state here and tells the other API instances. */
   changed(ids: ObjectId[]): Promise<void>;
   /** Serializes these listings again from memory, with their badge as the price guide now gives it. */
@@ -180,6 +182,7 @@ export function createCatalog({ collections, publicApiUrl, logger, syncIntervalM
   return {
     search: (filters, sort, limit, after) => index.search(filters, sort, limit, after),
     facets: (filters) => index.facets(filters),
+    newest: (limit) => index.newest(limit),
     async changed(ids) {
       await Promise.all(ids.map(refresh));
       await repo.recordChanges(ids);

@@ -22,7 +22,7 @@ export function FormField({ id, label, error, hint, className, children }: FormF
           {error}
         </p>
       ) : hint ? (
-        <p id={`${id}-hint`} className="text-xs text-base-content/60">
+        <p id={`${id}-hint`} className="text-xs text-base-content/70">
           {hint}
         </p>
       ) : null}

@@ -34,7 +34,7 @@ export function RatingSummary({ rating, className = '' }: { rating: SellerRating
     <span className={`inline-flex items-center gap-1 whitespace-nowrap ${className}`}>
       <span aria-hidden="true">
         <span className="text-warning">★</span> <span className="font-semibold">{average}</span>{' '}
-        <span className="text-base-content/60">({count})</span>
+        <span className="text-base-content/70">({count})</span>
       </span>
       <span className="sr-only">
         Rated {average} out of {MAX_STARS} from {count}

@@ -234,6 +234,16 @@ export class ListingIndex {
     };
   }
 
+  /** The ids and creation times of the newest `limit` listings on the market (the sitemap). */
+  newest(limit: number): Array<{ id: string; createdAt: number }> {
+    const out: Array<{ id: string; createdAt: number }> = [];
+    for (const slot of this.orders.newest.slots) {
+      if (out.length >= limit) break;
+      if (this.alive.has(slot)) out.push({ id: this.ids[slot]!, createdAt: this.created[slot]! });
+    }
+    return out;
+  }
+
   /** Counts per category, brand, condition and price band, each under every filter but its own. */
   facets(filters: SearchFilters): ListingFacets {
     const count = <V extends string>(without: Partial<SearchFilters>, sets: Map<V, TypedFastBitSet>) => {

@@ -63,17 +63,25 @@ function MakeAdminTable({ title, users }: { title: string; users: User[] }) {
       renderAction={(user) => {
         if (user.role === 'Admin') return null;
         const pending = makeAdmin.isPending && makeAdmin.variables === user._id;
+        // Named by its visible words (WCAG 2.5.3, so saying "Make Admin" presses it); whom it is
+        // for is its description.
+        const whoId = `make-admin-${user._id}`;
         return (
-          <button
-            type="button"
-            className="btn btn-primary btn-sm whitespace-nowrap"
-            disabled={pending}
-            onClick={() => promote(user)}
-            aria-label={`Make ${user.name} an admin`}
-          >
-            {pending && <span className="loading loading-spinner loading-xs" aria-hidden="true" />}
-            Make Admin
-          </button>
+          <>
+            <button
+              type="button"
+              className="btn btn-primary btn-sm whitespace-nowrap"
+              disabled={pending}
+              onClick={() => promote(user)}
+              aria-describedby={whoId}
+            >
+              {pending && <span className="loading loading-spinner loading-xs" aria-hidden="true" />}
+              Make Admin
+            </button>
+            <span id={whoId} hidden>
+              {user.name}
+            </span>
+          </>
         );
       }}
     />

@@ -17,7 +17,7 @@ export function UsersTable({ caption, users, renderAction }: UsersTableProps) {
         {users.map((user, index) => (
           <li key={user._id} className="rounded-box border border-base-300 bg-base-100 p-4">
             <div className="flex items-start gap-3">
-              <span className="w-6 shrink-0 font-semibold text-base-content/60">{index + 1}</span>
+              <span className="w-6 shrink-0 font-semibold text-base-content/70">{index + 1}</span>
               <div className="min-w-0 flex-1 space-y-1">
                 <p className="font-semibold">{user.name}</p>
                 <p className="break-all text-sm text-base-content/70">{user.email}</p>

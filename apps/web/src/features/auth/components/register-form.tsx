@@ -88,7 +88,7 @@ export function RegisterForm() {
             {...register('password')}
           />
           {errors.password ? null : (
-            <p id="register-password-hint" className="text-xs text-base-content/60">
+            <p id="register-password-hint" className="text-xs text-base-content/70">
               8 or more characters with an uppercase and a lowercase letter, a digit and one of{' '}
               <span className="whitespace-nowrap font-mono">{PASSWORD_SPECIAL_CHARACTERS}</span>
             </p>

@@ -18,7 +18,7 @@ export function AdvertiseSection() {
     <section aria-labelledby="advertise-title" className="px-4 py-10 sm:px-8 lg:px-12">
       <div className="mb-6 flex flex-wrap items-end justify-between gap-2">
         <div>
-          <p className="text-sm font-semibold uppercase tracking-wider text-secondary">Hand-picked deals</p>
+          <p className="text-sm font-semibold uppercase tracking-wider text-warning">Hand-picked deals</p>
           <h2 id="advertise-title" className="text-2xl font-bold sm:text-3xl">
             Advertise Section
           </h2>

@@ -28,7 +28,7 @@ export function FilterChoice({ type, name, label, checked, count, onChange }: Fi
       />
       <span className="flex-1">{label}</span>
       {count !== undefined ? (
-        <span className="text-sm tabular-nums text-base-content/60">
+        <span className="text-sm tabular-nums text-base-content/45">
           {count}
           <span className="sr-only"> {count === 1 ? 'listing' : 'listings'}</span>
         </span>

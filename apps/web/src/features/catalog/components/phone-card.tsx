@@ -32,35 +32,36 @@ export function PhoneCard({ phone, onBook }: PhoneCardProps) {
       </Link>
       <div className="card-body flex-1 gap-3 p-5">
         <div className="flex flex-wrap items-start justify-between gap-2">
-          <h3 className="card-title text-lg leading-snug">
+          {/* h2: the grid sits right under the page's h1 (on phones the Filters h2 is in a closed sheet). */}
+          <h2 className="card-title text-lg leading-snug">
             <Link to={`/product/${phone._id}`} className="link-hover">
               {phone.deviceName}
             </Link>
-          </h3>
+          </h2>
           {phone.condition ? <ConditionBadge condition={phone.condition} /> : null}
         </div>
         <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
-          <dt className="text-base-content/60">Seller Name</dt>
+          <dt className="text-base-content/70">Seller Name</dt>
           <dd className="min-w-0">
             <SellerName sellerName={phone.sellerName} sellerId={phone.sellerId} sellerRating={phone.sellerRating} />
           </dd>
-          <dt className="text-base-content/60">Resale Price</dt>
+          <dt className="text-base-content/70">Resale Price</dt>
           <dd className="flex flex-wrap items-center gap-x-2">
             <Price amount={phone.resalePrice} className="text-base font-bold text-primary" />
             <PriceBadge badge={phone.priceBadge} />
           </dd>
-          <dt className="text-base-content/60">Original Price</dt>
+          <dt className="text-base-content/70">Original Price</dt>
           <dd>
             <Price amount={phone.originalPrice} className="text-base-content/70 line-through decoration-1" />
             {percentOff > 0 ? <span className="ml-2 text-xs font-semibold text-success">{percentOff}% off</span> : null}
           </dd>
-          <dt className="text-base-content/60">Use Duration</dt>
+          <dt className="text-base-content/70">Use Duration</dt>
           <dd>{formatUseDuration(phone.yearsOfUse)}</dd>
-          <dt className="text-base-content/60">Posted Date</dt>
+          <dt className="text-base-content/70">Posted Date</dt>
           <dd>{phone.postedDate}</dd>
           {phone.Location ? (
             <>
-              <dt className="text-base-content/60">Location</dt>
+              <dt className="text-base-content/70">Location</dt>
               <dd className="truncate">{phone.Location}</dd>
             </>
           ) : null}

@@ -102,7 +102,7 @@ function PriceInput({ id, label, value, placeholder, invalid, onChange }: PriceI
         {label}
       </label>
       <div className={`input input-sm w-full ${invalid ? 'input-error' : ''}`}>
-        <span aria-hidden="true" className="text-base-content/60">
+        <span aria-hidden="true" className="text-base-content/70">
           ৳
         </span>
         {/* Text with a numeric keypad, not type=number: no spinner arrows eating the room, no wheel changes. */}

@@ -53,26 +53,26 @@ export function ProductDetails({ product, onBook, actions }: ProductDetailsProps
           <h1 className="text-3xl font-bold leading-tight">{product.deviceName}</h1>
           <div className="flex flex-wrap items-baseline gap-3">
             <Price amount={product.resalePrice} className="text-3xl font-extrabold text-primary" />
-            <span className="text-base-content/60">
+            <span className="text-base-content/70">
               was <Price amount={product.originalPrice} className="line-through" />
             </span>
             <PriceBadge badge={product.priceBadge} className="self-center" />
           </div>
           {product.imeiLast4 ? <ImeiChecked last4={product.imeiLast4} /> : null}
           <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 rounded-box bg-base-200 p-4 text-sm">
-            <dt className="text-base-content/60">Seller Name</dt>
+            <dt className="text-base-content/70">Seller Name</dt>
             <dd className="min-w-0">
               <SellerName sellerName={product.sellerName} sellerId={product.sellerId} sellerRating={product.sellerRating} truncate={false} />
             </dd>
-            <dt className="text-base-content/60">Location</dt>
+            <dt className="text-base-content/70">Location</dt>
             <dd>{product.Location}</dd>
-            <dt className="text-base-content/60">Use Duration</dt>
+            <dt className="text-base-content/70">Use Duration</dt>
             <dd>{formatUseDuration(product.yearsOfUse)}</dd>
-            <dt className="text-base-content/60">Posted Date</dt>
+            <dt className="text-base-content/70">Posted Date</dt>
             <dd>{product.postedDate}</dd>
             {category ? (
               <>
-                <dt className="text-base-content/60">Category</dt>
+                <dt className="text-base-content/70">Category</dt>
                 <dd>{category}</dd>
               </>
             ) : null}

@@ -23,7 +23,7 @@ export function ResultsToolbar({ total, loading, sort, onSort, onOpenFilters, fi
         {total !== undefined ? (
           `${total} ${total === 1 ? 'result' : 'results'}`
         ) : loading ? (
-          <span className="text-base-content/60">Searching…</span>
+          <span className="text-base-content/70">Searching…</span>
         ) : null}
       </p>
       <div className="flex items-center gap-2">

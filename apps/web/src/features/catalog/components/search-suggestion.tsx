@@ -31,7 +31,7 @@ export function SearchSuggestion({ id, phone, words, active, onMouseDown, onClic
         <span className="line-clamp-2 leading-snug">
           <MatchedName name={phone.deviceName} words={words} />
         </span>
-        <span className="block truncate text-xs text-base-content/60">
+        <span className="block truncate text-xs text-base-content/70">
           {[categoryName(phone.category), city].filter(Boolean).join(' · ')}
         </span>
       </span>

@@ -31,7 +31,8 @@ export function DashboardLayout() {
         <Outlet />
       </div>
       <div className="drawer-side z-40 lg:z-auto">
-        <label htmlFor={toggleId} aria-label="Close dashboard menu" className="drawer-overlay" />
+        {/* A mouse convenience (the menu toggle is the keyboard's way): no name, hidden from assistive tech. */}
+        <label htmlFor={toggleId} aria-hidden="true" className="drawer-overlay" />
         <DashboardNav isAdmin={isAdmin} unread={unread} onNavigate={() => setOpen(false)} />
       </div>
     </div>

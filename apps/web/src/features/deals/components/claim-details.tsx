@@ -10,9 +10,9 @@ export function ClaimDetails({ claim, headingLevel = 2 }: { claim: BookingClaim;
     <div className="space-y-3">
       <Heading className="text-lg font-semibold">Claim</Heading>
       <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
-        <dt className="text-base-content/60">Reason</dt>
+        <dt className="text-base-content/70">Reason</dt>
         <dd>{CLAIM_REASON_LABEL[claim.reason]}</dd>
-        <dt className="text-base-content/60">Opened</dt>
+        <dt className="text-base-content/70">Opened</dt>
         <dd>{formatDateTime(claim.openedAt)}</dd>
       </dl>
       <p className="whitespace-pre-line break-words">{claim.text}</p>

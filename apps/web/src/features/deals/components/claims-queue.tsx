@@ -72,19 +72,19 @@ function ClaimItem({ deal }: { deal: Booking }) {
         </div>
       </div>
       <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-0.5 text-sm">
-        <dt className="text-base-content/60">Buyer</dt>
+        <dt className="text-base-content/70">Buyer</dt>
         <dd className="break-words">
-          {deal.name} <span className="text-base-content/60">({deal.email})</span>
+          {deal.name} <span className="text-base-content/70">({deal.email})</span>
         </dd>
-        <dt className="text-base-content/60">Seller</dt>
+        <dt className="text-base-content/70">Seller</dt>
         <dd>{deal.sellerName}</dd>
-        <dt className="text-base-content/60">Reason</dt>
+        <dt className="text-base-content/70">Reason</dt>
         <dd>{CLAIM_REASON_LABEL[claim.reason]}</dd>
-        <dt className="text-base-content/60">Opened</dt>
+        <dt className="text-base-content/70">Opened</dt>
         <dd>{formatDateTime(claim.openedAt)}</dd>
         {claim.decision ? (
           <>
-            <dt className="text-base-content/60">Decision</dt>
+            <dt className="text-base-content/70">Decision</dt>
             <dd>
               {OUTCOME_LABEL[claim.decision.outcome]}, {formatDateTime(claim.decision.at)}
             </dd>

@@ -9,7 +9,7 @@ export function DealParties({ deal, side }: { deal: Booking; side: DealSide }) {
     <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
       {side !== 'seller' && (
         <>
-          <dt className="text-base-content/60">Seller</dt>
+          <dt className="text-base-content/70">Seller</dt>
           <dd>
             {deal.sellerId ? (
               <Link to={`/seller/${encodeURIComponent(deal.sellerId)}`} className="link link-primary">
@@ -23,21 +23,21 @@ export function DealParties({ deal, side }: { deal: Booking; side: DealSide }) {
       )}
       {side !== 'buyer' && (
         <>
-          <dt className="text-base-content/60">Buyer</dt>
+          <dt className="text-base-content/70">Buyer</dt>
           <dd>{deal.name}</dd>
           {side === 'admin' && (
             <>
-              <dt className="text-base-content/60">Buyer's email</dt>
+              <dt className="text-base-content/70">Buyer's email</dt>
               <dd className="break-all">{deal.email}</dd>
             </>
           )}
-          <dt className="text-base-content/60">Contact</dt>
+          <dt className="text-base-content/70">Contact</dt>
           <dd>
             <a href={`tel:${deal.contact}`} className="link">
               {deal.contact}
             </a>
           </dd>
-          <dt className="text-base-content/60">Location</dt>
+          <dt className="text-base-content/70">Location</dt>
           <dd className="break-words">{deal.location}</dd>
         </>
       )}

@@ -32,7 +32,7 @@ export function MessageThread({ dealId, side, canWrite }: MessageThreadProps) {
     if (loaded) markRead(dealId);
   }, [loaded, dealId, fromOthers, markRead]);
 
-  const listRef = useRef<HTMLOListElement>(null);
+  const listRef = useRef<HTMLDivElement>(null);
   const count = items?.length ?? 0;
   useEffect(() => {
     const list = listRef.current;
@@ -53,11 +53,21 @@ export function MessageThread({ dealId, side, canWrite }: MessageThreadProps) {
           {count === 0 ? (
             <p className="text-sm text-base-content/70">No messages yet.{canWrite ? ' Agree where and when to meet here.' : ''}</p>
           ) : (
-            <ol ref={listRef} role="log" aria-label="Messages" className="max-h-96 space-y-1 overflow-y-auto rounded-box bg-base-200 p-3">
-              {items?.map((message) => (
-                <MessageItem key={message._id} message={message} mine={message.from === side} />
-              ))}
-            </ol>
+            // The log scrolls (so it takes focus, for the keyboard's arrows); the list inside keeps
+            // its items a list.
+            <div
+              ref={listRef}
+              role="log"
+              aria-label="Messages"
+              tabIndex={0}
+              className="max-h-96 overflow-y-auto rounded-box bg-base-200 p-3 focus-visible:outline-2 focus-visible:outline-primary"
+            >
+              <ol className="space-y-1">
+                {items?.map((message) => (
+                  <MessageItem key={message._id} message={message} mine={message.from === side} />
+                ))}
+              </ol>
+            </div>
           )}
           {/* Polling keeps going after a failed look; say so rather than show a stale thread as current. */}
           {thread.isError ? <ErrorLine message="Could not check for new messages. Trying again…" /> : null}
@@ -73,7 +83,7 @@ function MessageItem({ message, mine }: { message: Message; mine: boolean }) {
     <li className={`chat ${mine ? 'chat-end' : 'chat-start'}`}>
       <div className="chat-header flex-wrap gap-1 text-xs">
         <span className="font-medium">{mine ? 'You' : `${message.name} (${FROM_LABEL[message.from]})`}</span>
-        <time dateTime={message.createdAt} className="opacity-60">
+        <time dateTime={message.createdAt} className="text-base-content/70">
           {formatDateTime(message.createdAt)}
         </time>
       </div>

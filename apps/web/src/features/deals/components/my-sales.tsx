@@ -65,15 +65,15 @@ function SalesCards({ sales }: { sales: Sale[] }) {
             <Price amount={sale.price} className="whitespace-nowrap font-semibold" />
           </div>
           <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-0.5 text-sm">
-            <dt className="text-base-content/60">Buyer</dt>
+            <dt className="text-base-content/70">Buyer</dt>
             <dd>{sale.name}</dd>
-            <dt className="text-base-content/60">Contact</dt>
+            <dt className="text-base-content/70">Contact</dt>
             <dd>
               <a href={`tel:${sale.contact}`} className="link">
                 {sale.contact}
               </a>
             </dd>
-            <dt className="text-base-content/60">Location</dt>
+            <dt className="text-base-content/70">Location</dt>
             <dd className="break-words">{sale.location}</dd>
           </dl>
           <SaleStatus sale={sale} />

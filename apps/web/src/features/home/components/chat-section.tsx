@@ -41,7 +41,7 @@ export function ChatSection() {
                 className={`chat ${shop ? 'chat-end' : 'chat-start'} ${inView ? 'animate-chat-in' : 'opacity-0'}`}
                 style={inView ? { animationDelay: `${i * 0.45}s` } : undefined}
               >
-                <div className="chat-header text-xs opacity-60">{shop ? 'Mobile Planet' : 'Customer'}</div>
+                <div className="chat-header text-xs text-base-content/70">{shop ? 'Mobile Planet' : 'Customer'}</div>
                 <div className={`chat-bubble ${shop ? 'chat-bubble-primary' : ''}`}>{message.text}</div>
               </div>
             );

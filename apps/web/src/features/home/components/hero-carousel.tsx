@@ -100,16 +100,22 @@ export function HeroCarousel() {
         >
           ❮
         </button>
-        <div className="flex gap-2">
+        <div className="flex gap-1">
           {SLIDES.map((s, i) => (
+            // A 24×24 px target at least (WCAG 2.5.8) around the small dot it shows.
             <button
               key={s.title}
               type="button"
-              className={`h-2.5 rounded-full transition-all ${i === current ? 'w-7 bg-secondary' : 'w-2.5 bg-white/60 hover:bg-white'}`}
+              className="group flex h-6 min-w-6 items-center justify-center rounded-full focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-white"
               aria-label={`Go to slide ${i + 1}`}
               aria-current={i === current ? 'true' : undefined}
               onClick={() => setCurrent(i)}
-            />
+            >
+              <span
+                aria-hidden="true"
+                className={`block h-2.5 rounded-full transition-all ${i === current ? 'w-7 bg-secondary' : 'w-2.5 bg-white/60 group-hover:bg-white'}`}
+              />
+            </button>
           ))}
         </div>
         <button

@@ -12,7 +12,7 @@ export function CaseHistory({ history }: { history: ModerationStep[] }) {
         {history.map((step, index) => (
           <li key={`${step.at}-${index}`}>
             <span className="font-medium">{STEP_LABEL[step.action]}</span>{' '}
-            <span className="text-base-content/60">
+            <span className="text-base-content/70">
               by {step.by}, {formatDateTime(step.at)}
             </span>
             {/* A report's own words are in the reports above; the history says only when it came. */}

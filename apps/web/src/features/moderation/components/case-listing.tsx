@@ -28,7 +28,7 @@ export function CaseListing({ product, titleId }: { product: ModerationCase['pro
           {product.imeiLast4 ? <span className="font-mono text-base-content/70">IMEI {maskedImei(product.imeiLast4)}</span> : null}
         </p>
         <p className="text-sm break-words">
-          {product.sellerName} <span className="text-base-content/60">({product.sellerEmail})</span>
+          {product.sellerName} <span className="text-base-content/70">({product.sellerEmail})</span>
         </p>
       </div>
     </div>

@@ -14,7 +14,7 @@ export function CaseReports({ reports }: { reports: ListingReport[] }) {
           <li key={`${report.at}-${index}`} className="rounded-box bg-base-200 p-3 text-sm">
             <p className="font-medium">{REPORT_REASON_LABEL[report.reason]}</p>
             <p className="whitespace-pre-line break-words">{report.text}</p>
-            <p className="mt-1 text-xs text-base-content/60">
+            <p className="mt-1 text-xs text-base-content/70">
               {report.by}, {formatDateTime(report.at)}
             </p>
           </li>

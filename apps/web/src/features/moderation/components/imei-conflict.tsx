@@ -11,15 +11,15 @@ export function ImeiConflict({ conflict }: { conflict: Conflict }) {
     <section className="space-y-2">
       <h3 className="text-sm font-semibold">Refused listing with the same IMEI</h3>
       <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-0.5 rounded-box bg-base-200 p-3 text-sm">
-        <dt className="text-base-content/60">Device</dt>
+        <dt className="text-base-content/70">Device</dt>
         <dd className="break-words">{conflict.deviceName}</dd>
-        <dt className="text-base-content/60">Seller</dt>
+        <dt className="text-base-content/70">Seller</dt>
         <dd className="break-words">
-          {conflict.sellerName} <span className="text-base-content/60">({conflict.sellerEmail})</span>
+          {conflict.sellerName} <span className="text-base-content/70">({conflict.sellerEmail})</span>
         </dd>
-        <dt className="text-base-content/60">IMEI</dt>
+        <dt className="text-base-content/70">IMEI</dt>
         <dd className="font-mono">{maskedImei(conflict.imeiLast4)}</dd>
-        <dt className="text-base-content/60">Tried</dt>
+        <dt className="text-base-content/70">Tried</dt>
         <dd>{formatDateTime(conflict.at)}</dd>
       </dl>
     </section>

@@ -18,7 +18,7 @@ export function ModerationCaseItem({ item }: { item: ModerationCase }) {
       <article aria-labelledby={titleId} className="space-y-4 rounded-box border border-base-300 bg-base-100 p-4">
         <div className="flex flex-wrap items-center gap-2">
           <span className={`badge font-semibold ${item.kind === 'imei' ? 'badge-error' : 'badge-warning'}`}>{CASE_KIND_LABEL[item.kind]}</span>
-          <span className="text-sm text-base-content/60">Opened {formatDateTime(item.createdAt)}</span>
+          <span className="text-sm text-base-content/70">Opened {formatDateTime(item.createdAt)}</span>
           {item.status === 'closed' ? <span className="badge badge-ghost">Closed</span> : null}
         </div>
         <CaseListing product={item.product} titleId={titleId} />

@@ -8,17 +8,17 @@ export function SellerRecord({ seller }: { seller: ModerationCase['seller'] }) {
     <section className="space-y-2">
       <h3 className="text-sm font-semibold">Seller’s record</h3>
       <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-0.5 text-sm">
-        <dt className="text-base-content/60">Seller</dt>
+        <dt className="text-base-content/70">Seller</dt>
         <dd className="break-words">
-          {seller.name} <span className="text-base-content/60">({seller.email})</span>
+          {seller.name} <span className="text-base-content/70">({seller.email})</span>
         </dd>
-        <dt className="text-base-content/60">Listings</dt>
+        <dt className="text-base-content/70">Listings</dt>
         <dd>{seller.listings}</dd>
-        <dt className="text-base-content/60">Sales</dt>
+        <dt className="text-base-content/70">Sales</dt>
         <dd>{seller.sales}</dd>
-        <dt className="text-base-content/60">Rating</dt>
+        <dt className="text-base-content/70">Rating</dt>
         <dd>{seller.rating ? <RatingSummary rating={seller.rating} /> : 'No reviews yet'}</dd>
-        <dt className="text-base-content/60">Blocked</dt>
+        <dt className="text-base-content/70">Blocked</dt>
         <dd>{seller.blocked ? <span className="badge badge-error badge-sm">Blocked</span> : 'No'}</dd>
       </dl>
     </section>

@@ -21,7 +21,7 @@ export function NotificationItem({ notification, onOpen }: NotificationItemProps
       <span className="min-w-0 flex-1">
         {read ? null : <span className="sr-only">Unread: </span>}
         <span className={`block text-sm ${read ? 'text-base-content/70' : 'font-semibold'}`}>{notificationText(notification)}</span>
-        <time dateTime={createdAt} title={formatDateTime(createdAt)} className="text-xs text-base-content/60">
+        <time dateTime={createdAt} title={formatDateTime(createdAt)} className="text-xs text-base-content/70">
           {formatTimeAgo(createdAt)}
         </time>
       </span>

@@ -81,9 +81,9 @@ function OrdersTable({ orders }: { orders: Booking[] }) {
               </p>
             </div>
             <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-0.5 text-sm">
-              <dt className="text-base-content/60">Name</dt>
+              <dt className="text-base-content/70">Name</dt>
               <dd>{order.name}</dd>
-              <dt className="text-base-content/60">Contact</dt>
+              <dt className="text-base-content/70">Contact</dt>
               <dd>{order.contact}</dd>
             </dl>
             <OrderStatus order={order} />
@@ -172,7 +172,7 @@ function OrderActions({ order, onCancel }: { order: Booking; onCancel: () => voi
             Pay
           </Link>
         ) : (
-          <span className="text-base-content/60">No price</span>
+          <span className="text-base-content/70">No price</span>
         ))}
       {booked && (
         <button type="button" className="btn btn-outline btn-error btn-sm" onClick={onCancel} aria-label={`Cancel booking of ${order.device}`}>

@@ -98,7 +98,7 @@ export function SandboxCardFields({ values, onChange }: SandboxCardFieldsProps) 
           />
         </div>
       </div>
-      <p className="text-xs text-base-content/60">
+      <p className="text-xs text-base-content/70">
         Test mode: no real money moves. Use 4242 4242 4242 4242 with any future date and any CVC.
       </p>
     </fieldset>

@@ -29,13 +29,13 @@ export function PaymentScreen({ booking }: { booking: Booking }) {
           <img src={resolveImageUrl(booking.img)} alt={booking.device} className="h-16 w-16 shrink-0 rounded-box object-cover" />
         )}
         <dl className="grid min-w-0 grid-cols-[auto_1fr] gap-x-3 gap-y-0.5 text-sm">
-          <dt className="text-base-content/60">Device</dt>
+          <dt className="text-base-content/70">Device</dt>
           <dd className="truncate font-medium">{booking.device}</dd>
-          <dt className="text-base-content/60">Amount</dt>
+          <dt className="text-base-content/70">Amount</dt>
           <dd className="font-medium">
             <Price amount={booking.price} />
           </dd>
-          <dt className="text-base-content/60">Buyer</dt>
+          <dt className="text-base-content/70">Buyer</dt>
           <dd className="truncate">{booking.email}</dd>
         </dl>
       </div>

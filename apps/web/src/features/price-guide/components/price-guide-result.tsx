@@ -12,7 +12,7 @@ export function PriceGuideResult({ guide }: { guide: PriceGuide }) {
   return (
     <section aria-labelledby="price-guide-model" className="space-y-4 rounded-box border border-base-300 bg-base-100 p-4 sm:p-6">
       <div>
-        <p className="text-sm text-base-content/60">Model</p>
+        <p className="text-sm text-base-content/70">Model</p>
         <h2 id="price-guide-model" className="break-words text-xl font-bold">
           {guide.model}
         </h2>
@@ -25,17 +25,17 @@ export function PriceGuideResult({ guide }: { guide: PriceGuide }) {
           {sentence ? <p className="text-lg font-semibold text-primary">{sentence}</p> : null}
           <dl className="grid grid-cols-1 gap-3 sm:grid-cols-3">
             <div className="rounded-box bg-base-200 p-3">
-              <dt className="text-sm text-base-content/60">Median</dt>
+              <dt className="text-sm text-base-content/70">Median</dt>
               <dd className="text-2xl font-bold">
                 <Price amount={guide.median} />
               </dd>
             </div>
             <div className="rounded-box bg-base-200 p-3">
-              <dt className="text-sm text-base-content/60">Middle 50 %</dt>
+              <dt className="text-sm text-base-content/70">Middle 50 %</dt>
               <dd className="text-2xl font-bold tabular-nums">{formatTakaRange(guide.low, guide.high)}</dd>
             </div>
             <div className="rounded-box bg-base-200 p-3">
-              <dt className="text-sm text-base-content/60">Based on</dt>
+              <dt className="text-sm text-base-content/70">Based on</dt>
               <dd className="text-lg font-semibold">{basis}</dd>
             </div>
           </dl>

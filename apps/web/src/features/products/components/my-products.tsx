@@ -88,8 +88,10 @@ function ProductsTable({ products }: { products: Product[] }) {
     });
   };
 
-  const rowActions = (product: Product) => {
+  // Drawn twice (phone cards and the table), so the ids say which.
+  const rowActions = (product: Product, place: 'card' | 'row') => {
     const advertising = advertise.isPending && advertise.variables?._id === product._id;
+    const deviceId = `advertise-${place}-${product._id}`;
     return (
       <>
         <button
@@ -105,11 +107,15 @@ function ProductsTable({ products }: { products: Product[] }) {
           className="btn btn-primary btn-sm whitespace-nowrap"
           disabled={product.advertised || product.status === 'sold' || product.status === 'hidden' || advertising}
           onClick={() => sendForAdvertise(product)}
-          aria-label={`Send ${product.deviceName} for advertise`}
+          // Named by its visible words (WCAG 2.5.3); the device is its description.
+          aria-describedby={deviceId}
         >
           {advertising && <span className="loading loading-spinner loading-xs" aria-hidden="true" />}
           Send for advertise
         </button>
+        <span id={deviceId} hidden>
+          {product.deviceName}
+        </span>
       </>
     );
   };
@@ -131,7 +137,7 @@ function ProductsTable({ products }: { products: Product[] }) {
                 <StatusBadge product={product} />
               </div>
             </div>
-            <div className="mt-3 flex flex-wrap justify-end gap-2">{rowActions(product)}</div>
+            <div className="mt-3 flex flex-wrap justify-end gap-2">{rowActions(product, 'card')}</div>
           </li>
         ))}
       </ul>
@@ -166,7 +172,7 @@ function ProductsTable({ products }: { products: Product[] }) {
                   <StatusBadge product={product} />
                 </td>
                 <td colSpan={2}>
-                  <div className="flex justify-end gap-2">{rowActions(product)}</div>
+                  <div className="flex justify-end gap-2">{rowActions(product, 'row')}</div>
                 </td>
               </tr>
             ))}

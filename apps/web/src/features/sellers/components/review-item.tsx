@@ -9,7 +9,7 @@ export function ReviewItem({ review }: { review: Review }) {
     <article className="py-4">
       <div className="flex flex-wrap items-center justify-between gap-x-3 gap-y-1">
         <RatingStars rating={review.rating} className="text-lg" />
-        <time dateTime={review.createdAt} className="text-xs text-base-content/60">
+        <time dateTime={review.createdAt} className="text-xs text-base-content/70">
           {formatShortDate(review.createdAt)}
         </time>
       </div>

@@ -31,7 +31,7 @@ export function SellerListingCard({ phone, onBook }: SellerListingCardProps) {
         <p>
           <Price amount={phone.resalePrice} className="font-bold text-primary" />{' '}
           {phone.originalPrice > phone.resalePrice ? (
-            <Price amount={phone.originalPrice} className="text-sm text-base-content/60 line-through decoration-1" />
+            <Price amount={phone.originalPrice} className="text-sm text-base-content/70 line-through decoration-1" />
           ) : null}
         </p>
         <p className="text-sm text-base-content/70">

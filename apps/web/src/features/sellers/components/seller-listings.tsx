@@ -20,7 +20,7 @@ export function SellerListings({ listings, onBook }: SellerListingsProps) {
   return (
     <section aria-labelledby="seller-listings-title" className="flex flex-col gap-4">
       <h2 id="seller-listings-title" className="text-xl font-bold">
-        Devices for sale{total ? <span className="ml-2 text-base font-normal text-base-content/60">({total})</span> : null}
+        Devices for sale{total ? <span className="ml-2 text-base font-normal text-base-content/70">({total})</span> : null}
       </h2>
       {isPending ? (
         <div className="flex justify-center py-8">
