@@ -1,61 +1,36 @@
 // /dashboard/claims: the Admin's queue of warranty claims. Open ones come oldest first (first come,
 // first decided); the decision itself is made on the deal page, beside its history and messages.
-import { Link, useSearchParams } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import type { Booking } from '@mobile-planet/shared';
 import { formatDateTime } from '@/lib/dates';
 import { dealPath } from '@/lib/deal-status';
-import { QueryErrorAlert } from '@/components/feedback/query-error-alert';
 import { DealStatusBadge } from '@/components/ui/deal-status-badge';
-import { LoadMoreButton } from '@/components/ui/load-more-button';
 import { Price } from '@/components/ui/price';
-import { Spinner } from '@/components/ui/spinner';
+import { QueueView, useQueueState } from '@/components/ui/queue-view';
 import { useClaims, type ClaimsState } from '../api/get-claims';
 import { CLAIM_REASON_LABEL, OUTCOME_LABEL } from '../utils/deal-words';
 import { ClaimPhotos } from './claim-details';
 
-const TABS: Array<{ state: ClaimsState; label: string }> = [
+const TABS = [
   { state: 'open', label: 'Open' },
   { state: 'decided', label: 'Decided' },
-];
+] as const satisfies ReadonlyArray<{ state: ClaimsState; label: string }>;
 
 export function ClaimsQueue() {
-  // The tab is in the URL, so a reload or a shared link keeps it.
-  const [params] = useSearchParams();
-  const state: ClaimsState = params.get('state') === 'decided' ? 'decided' : 'open';
+  const state = useQueueState<ClaimsState>(['open', 'decided']);
   const claims = useClaims(state);
-
   return (
-    <section className="space-y-4">
-      <h1 className="text-2xl font-bold">Claims</h1>
-      <nav aria-label="Claims by state" className="tabs tabs-box w-fit">
-        {TABS.map((tab) => (
-          <Link
-            key={tab.state}
-            to={{ search: tab.state === 'open' ? '' : `?state=${tab.state}` }}
-            className={`tab ${tab.state === state ? 'tab-active' : ''}`}
-            aria-current={tab.state === state ? 'page' : undefined}
-          >
-            {tab.label}
-          </Link>
-        ))}
-      </nav>
-      {claims.isError ? (
-        <QueryErrorAlert error={claims.error} onRetry={() => void claims.refetch()} />
-      ) : claims.isPending ? (
-        <Spinner />
-      ) : claims.data.length === 0 ? (
-        <p className="text-base-content/70">{state === 'open' ? 'No open claims.' : 'No decided claims yet.'}</p>
-      ) : (
-        <>
-          <ul className="grid grid-cols-1 gap-4 xl:grid-cols-2" aria-label={state === 'open' ? 'Open claims' : 'Decided claims'}>
-            {claims.data.map((deal) => (
-              <ClaimItem key={deal._id} deal={deal} />
-            ))}
-          </ul>
-          <LoadMoreButton hasNextPage={claims.hasNextPage} isFetchingNextPage={claims.isFetchingNextPage} fetchNextPage={claims.fetchNextPage} />
-        </>
-      )}
-    </section>
+    <QueueView
+      title="Claims"
+      tabsLabel="Claims by state"
+      tabs={TABS}
+      state={state}
+      query={claims}
+      listLabel={state === 'open' ? 'Open claims' : 'Decided claims'}
+      empty={state === 'open' ? 'No open claims.' : 'No decided claims yet.'}
+      listClassName="grid grid-cols-1 gap-4 xl:grid-cols-2"
+      renderItem={(deal) => <ClaimItem key={deal._id} deal={deal} />}
+    />
   );
 }
 
