@@ -12,7 +12,6 @@ import { fork } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import autocannon from 'autocannon';
 import { MongoClient, ObjectId } from 'mongodb';
 import { CONDITIONS, type Brand, type Condition } from '@mobile-planet/shared';
 import { loadConfig } from '../src/config';
@@ -22,23 +21,15 @@ import { createLogger } from '../src/logger';
 import { createPriceGuideModel } from '../src/modules/price-guide/price-guide-model';
 import { priceGuideService } from '../src/modules/price-guide/price-guide.service';
 import { startServer } from '../src/server';
+import { benchOption, insertInBatches, loadPaths, seededRandom } from './bench-support';
 
-const args = process.argv.slice(2);
-const option = (name: string, fallback: number) => {
-  const i = args.indexOf(`--${name}`);
-  return i >= 0 ? Number(args[i + 1]) : fallback;
-};
-const LISTINGS = option('listings', 100_000);
-const SALES = option('sales', 20_000);
-const RECORDED = option('recorded', 500);
-const SECONDS = option('seconds', 10);
-const CONNECTIONS = option('connections', 32);
+const LISTINGS = benchOption('listings', 100_000);
+const SALES = benchOption('sales', 20_000);
+const RECORDED = benchOption('recorded', 500);
+const SECONDS = benchOption('seconds', 10);
+const CONNECTIONS = benchOption('connections', 32);
 
-/** A deterministic random source, so two runs load the same market. */
-let seed = 7;
-const rnd = () => ((seed = (Math.imul(seed, 1664525) + 1013904223) >>> 0) / 2 ** 32);
-const int = (n: number) => Math.floor(rnd() * n);
-const pick = <T>(xs: readonly T[]) => xs[int(xs.length)]!;
+const { rnd, int, pick } = seededRandom(7);
 
 // Models as sellers name them (with memory and network words the guide drops), and a typical price.
 const MODELS: Array<{ brand: Brand; names: string[]; price: number }> = [
@@ -106,13 +97,8 @@ async function load(uri: string, db: string) {
   const client = await MongoClient.connect(uri);
   const now = Date.now();
   const started = Date.now();
-  for (let i = 0; i < LISTINGS; i += 2000) {
-    await client.db(db).collection<ProductDoc>('products').insertMany(Array.from({ length: Math.min(2000, LISTINGS - i) }, (_, j) => listing(i + j, now)), { ordered: false });
-    if ((i / 2000) % 10 === 9) process.stdout.write(`\r  loaded ${i + 2000} of ${LISTINGS} listings`);
-  }
-  for (let i = 0; i < SALES; i += 2000) {
-    await client.db(db).collection<PriceSaleDoc>('price_sales').insertMany(Array.from({ length: Math.min(2000, SALES - i) }, () => sale(now)), { ordered: false });
-  }
+  await insertInBatches(client.db(db).collection<ProductDoc>('products'), LISTINGS, (i) => listing(i, now), 'listings');
+  await insertInBatches(client.db(db).collection<PriceSaleDoc>('price_sales'), SALES, () => sale(now), 'sales');
   process.stdout.write(`\r  loaded ${LISTINGS} listings and ${SALES} completed sales in ${((Date.now() - started) / 1000).toFixed(1)} s\n`);
   await client.close();
 }
@@ -122,13 +108,7 @@ const percentile = (xs: number[], p: number) => [...xs].sort((a, b) => a - b)[Ma
 const summary = (xs: number[]) => `mean ${(xs.reduce((a, b) => a + b, 0) / xs.length).toFixed(2)} ms, p50 ${percentile(xs, 0.5).toFixed(2)} ms, p99 ${percentile(xs, 0.99).toFixed(2)} ms`;
 
 async function measure(base: string, name: string, paths: string[]) {
-  let i = 0;
-  const result = await autocannon({
-    url: base,
-    connections: CONNECTIONS,
-    duration: SECONDS,
-    requests: [{ method: 'GET', setupRequest: (req) => ({ ...req, path: paths[i++ % paths.length]! }) }],
-  });
+  const result = await loadPaths(base, paths, { connections: CONNECTIONS, seconds: SECONDS });
   const errors = result.errors + result.non2xx;
   console.log(
     `${name.padEnd(36)} ${String(paths.length).padStart(5)} queries ${String(Math.round(result.requests.average)).padStart(7)} req/s  p50 ${String(result.latency.p50).padStart(3)} ms  p99 ${String(result.latency.p99).padStart(3)} ms${errors ? `  ${errors} errors` : ''}`,

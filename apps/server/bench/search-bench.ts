@@ -9,27 +9,18 @@ import { fork } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import autocannon from 'autocannon';
 import { MongoClient, ObjectId } from 'mongodb';
 import { BRANDS, CATEGORY_IDS, CONDITIONS, LISTING_SORTS, type Brand } from '@mobile-planet/shared';
 import { resolveDatabase, resolveOptionsFromEnv } from '../src/devtools/database/resolver';
 import { connectDatabase, type ProductDoc } from '../src/db/mongo';
+import { benchOption, insertInBatches, loadPaths, seededRandom } from './bench-support';
 
-const args = process.argv.slice(2);
-const option = (name: string, fallback: number) => {
-  const i = args.indexOf(`--${name}`);
-  return i >= 0 ? Number(args[i + 1]) : fallback;
-};
-const LISTINGS = option('listings', 100_000);
-const SECONDS = option('seconds', 10);
-const CONNECTIONS = option('connections', 32);
+const LISTINGS = benchOption('listings', 100_000);
+const SECONDS = benchOption('seconds', 10);
+const CONNECTIONS = benchOption('connections', 32);
 const POOL = 1000;
 
-/** A deterministic random source, so two runs load the same market. */
-let seed = 42;
-const rnd = () => ((seed = (Math.imul(seed, 1664525) + 1013904223) >>> 0) / 2 ** 32);
-const int = (n: number) => Math.floor(rnd() * n);
-const pick = <T>(xs: readonly T[]) => xs[int(xs.length)]!;
+const { int, pick } = seededRandom(42);
 
 const MODELS: Record<Brand, string[]> = {
   Apple: ['iPhone 11 64GB', 'iPhone 12 128GB', 'iPhone 13 128GB', 'iPhone 14 Pro 256GB', 'iPad Air M1 64GB', 'iPad 9th gen'],
@@ -81,10 +72,7 @@ async function load(uri: string, db: string) {
   const products = client.db(db).collection<ProductDoc>('products');
   const now = Date.now();
   const started = Date.now();
-  for (let i = 0; i < LISTINGS; i += 2000) {
-    await products.insertMany(Array.from({ length: Math.min(2000, LISTINGS - i) }, (_, j) => listing(i + j, now)), { ordered: false });
-    if ((i / 2000) % 10 === 9) process.stdout.write(`\r  loaded ${i + 2000} of ${LISTINGS}`);
-  }
+  await insertInBatches(products, LISTINGS, (i) => listing(i, now), 'listings');
   process.stdout.write(`\r  loaded ${LISTINGS} listings in ${((Date.now() - started) / 1000).toFixed(1)} s\n`);
   await client.close();
 }
@@ -130,14 +118,8 @@ interface Row {
 }
 
 async function measure(base: string, name: string, paths: string[]): Promise<Row> {
-  let i = 0;
   const cpuBefore = await apiCpu();
-  const result = await autocannon({
-    url: base,
-    connections: CONNECTIONS,
-    duration: SECONDS,
-    requests: [{ method: 'GET', setupRequest: (req) => ({ ...req, path: paths[i++ % paths.length]! }) }],
-  });
+  const result = await loadPaths(base, paths, { connections: CONNECTIONS, seconds: SECONDS });
   const row = {
     name,
     cpuPerRequest: ((await apiCpu()) - cpuBefore) / Math.max(1, result.requests.total),
