@@ -23,3 +23,6 @@ export const MARKETING = {
 
 /** Local storage key of the app's access token (spec §3). */
 export const ACCESS_TOKEN_KEY = 'accessToken';
+
+/** Local storage key of the reader's chosen language ('en' or 'bn'). */
+export const LANGUAGE_KEY = 'language';

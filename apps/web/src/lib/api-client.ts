@@ -6,6 +6,8 @@ import type { ApiError } from '@mobile-planet/shared';
 import { clearAppToken, fetchAppToken, readAppToken } from './app-token';
 import { env } from './env';
 import { auth } from './firebase';
+import { i18n } from './i18n';
+import { translateApiError, translateMessage } from './translate-message';
 
 export const api = axios.create({ baseURL: env.API_URL, timeout: 30_000 });
 
@@ -48,7 +50,7 @@ function isRefusal(err: unknown): boolean {
 
 async function endSession(): Promise<void> {
   clearAppToken();
-  toast.error('Your session has ended. Please log in again.', { id: 'session-ended' });
+  toast.error(i18n.t('errors.sessionEnded'), { id: 'session-ended' });
   try {
     await signOut(auth);
   } finally {
@@ -78,27 +80,34 @@ api.interceptors.response.use(undefined, async (error: unknown) => {
   return api.request(config as AxiosRequestConfig);
 });
 
-const STATUS_FALLBACK: Record<number, string> = {
-  400: 'Some of the details are not valid.',
-  401: 'Please sign in again.',
-  403: 'You are not allowed to do that.',
-  404: 'We could not find that.',
-  409: 'That conflicts with its current state. Refresh and try again.',
-  413: 'That is too large to send.',
-  429: 'Too many requests. Please wait a moment and try again.',
-};
+const STATUS_FALLBACK = {
+  400: 'errors.status400',
+  401: 'errors.status401',
+  403: 'errors.status403',
+  404: 'errors.status404',
+  409: 'errors.status409',
+  413: 'errors.status413',
+  429: 'errors.status429',
+} as const;
 
-/** A sentence for the user: the server's `message`, else a readable fallback. */
+function isFallbackStatus(status: number | undefined): status is keyof typeof STATUS_FALLBACK {
+  return status !== undefined && status in STATUS_FALLBACK;
+}
+
+/**
+ * A sentence for the user, in their language: the API's error by its stable `code` (and `params`)
+ * when the catalogue knows it, else the server's own `message` (English), else a readable fallback.
+ */
 export function apiErrorMessage(err: unknown): string {
   if (err instanceof AxiosError) {
     const data = err.response?.data as Partial<ApiError> | undefined;
-    if (data && typeof data.message === 'string' && data.message.trim()) return data.message;
+    if (data && typeof data.message === 'string' && data.message.trim()) return translateApiError(data as ApiError);
     const status = err.response?.status;
-    if (status && STATUS_FALLBACK[status]) return STATUS_FALLBACK[status];
-    if (status && status >= 500) return 'The server had a problem. Please try again shortly.';
-    if (err.code === AxiosError.ECONNABORTED) return 'The server took too long to answer. Please try again.';
-    if (!err.response) return 'Cannot reach the server. Check your connection and try again.';
+    if (isFallbackStatus(status)) return i18n.t(STATUS_FALLBACK[status]);
+    if (status && status >= 500) return i18n.t('errors.serverProblem');
+    if (err.code === AxiosError.ECONNABORTED) return i18n.t('errors.timeout');
+    if (!err.response) return i18n.t('errors.offline');
   }
-  if (err instanceof Error && err.message) return err.message;
-  return 'Something went wrong. Please try again.';
+  if (err instanceof Error && err.message) return translateMessage(err.message);
+  return i18n.t('errors.generic');
 }

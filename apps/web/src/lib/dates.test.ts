@@ -1,10 +1,16 @@
 // How every screen prints an instant.
 import { describe, expect, it } from 'vitest';
 import { formatDateTime, formatMonthYear, formatShortDate, formatTimeAgo } from './dates';
+import { setLanguage } from './i18n';
 
 describe('formatDateTime', () => {
-  it('writes day, short month, year and a 24-hour time, in British order', () => {
-    expect(formatDateTime('2025-03-17T12:00:00.000Z')).toMatch(/^1[78] Mar 2025, \d{2}:\d{2}$/);
+  it('writes short month, day, year and the time as en-BD does', () => {
+    expect(formatDateTime('2025-03-17T12:00:00.000Z')).toMatch(/^Mar 1[78], 2025, \d{2}:\d{2} [AP]M$/);
+  });
+
+  it('writes Bangla digits and month names in Bangla', async () => {
+    await setLanguage('bn');
+    expect(formatDateTime('2025-03-17T12:00:00.000Z')).toMatch(/^১[৭৮] মার্চ, ২০২৫, [০-৯]{2}:[০-৯]{2}/);
   });
 
   it('writes a dash for a missing or unreadable instant', () => {
@@ -15,8 +21,8 @@ describe('formatDateTime', () => {
 });
 
 describe('formatShortDate and formatMonthYear', () => {
-  it('write a day (or a month) in British order, and a dash for what is not a date', () => {
-    expect(formatShortDate('2025-03-12T12:00:00Z')).toBe('12 Mar 2025');
+  it('write a day (or a month) as en-BD does, and a dash for what is not a date', () => {
+    expect(formatShortDate('2025-03-12T12:00:00Z')).toBe('Mar 12, 2025');
     expect(formatMonthYear('2024-07-15T12:00:00Z')).toBe('July 2024');
     expect(formatShortDate('not a date')).toBe('—');
     expect(formatMonthYear(undefined)).toBe('—');
@@ -30,10 +36,17 @@ describe('formatTimeAgo', () => {
   it('says how long ago briefly, and gives the date after a week', () => {
     expect(formatTimeAgo(ago(20_000), now)).toBe('just now');
     expect(formatTimeAgo(ago(-60_000), now)).toBe('just now');
-    expect(formatTimeAgo(ago(5 * 60_000), now)).toBe('5 min ago');
-    expect(formatTimeAgo(ago(3 * 3_600_000 + 1), now)).toBe('3 h ago');
-    expect(formatTimeAgo(ago(2 * 86_400_000), now)).toBe('2 d ago');
-    expect(formatTimeAgo(ago(8 * 86_400_000), now)).toBe('4 Mar 2025');
+    expect(formatTimeAgo(ago(5 * 60_000), now)).toBe('5 min. ago');
+    expect(formatTimeAgo(ago(3 * 3_600_000 + 1), now)).toBe('3 hr. ago');
+    expect(formatTimeAgo(ago(2 * 86_400_000), now)).toBe('2 days ago');
+    expect(formatTimeAgo(ago(8 * 86_400_000), now)).toBe('Mar 4, 2025');
     expect(formatTimeAgo('', now)).toBe('—');
+  });
+
+  it('says it in Bangla, with Bangla digits', async () => {
+    await setLanguage('bn');
+    expect(formatTimeAgo(ago(20_000), now)).toBe('এইমাত্র');
+    expect(formatTimeAgo(ago(5 * 60_000), now)).toBe('৫ মিনিট আগে');
+    expect(formatTimeAgo(ago(8 * 86_400_000), now)).toBe('৪ মার্চ, ২০২৫');
   });
 });

@@ -1,12 +1,21 @@
 // What the screens print for prices, tile names and years of use.
 import { describe, expect, it } from 'vitest';
 import { advertiseTileName, capitalize, formatTaka, formatTakaRange, formatUseDuration, maskedImei } from './format';
+import { setLanguage } from './i18n';
 
 describe('formatTaka', () => {
   it('writes taka with the ৳ sign and thousands separators, rounded to whole taka', () => {
     expect(formatTaka(1234567)).toBe('৳1,234,567');
     expect(formatTaka(12500.4)).toBe('৳12,500');
     expect(formatTaka(0)).toBe('৳0');
+  });
+});
+
+describe('formatTaka in Bangla', () => {
+  it('writes Bangla digits after the taka sign', async () => {
+    await setLanguage('bn');
+    expect(formatTaka(12500)).toBe('৳১২,৫০০');
+    expect(formatTakaRange(14000, 16500)).toBe('৳১৪,০০০–১৬,৫০০');
   });
 });
 
@@ -37,6 +46,13 @@ describe('formatUseDuration', () => {
     expect(formatUseDuration(1)).toBe('1 year');
     expect(formatUseDuration(2.5)).toBe('2.5 years');
     expect(formatUseDuration(-1)).toBe('—');
+  });
+
+  it('says it in Bangla, with Bangla digits', async () => {
+    await setLanguage('bn');
+    expect(formatUseDuration(0)).toBe('অব্যবহৃত');
+    expect(formatUseDuration(0.5)).toBe('৬ মাস');
+    expect(formatUseDuration(2.5)).toBe('২.৫ বছর');
   });
 
   it('capitalizes a condition word', () => {

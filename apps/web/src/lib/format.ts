@@ -1,15 +1,21 @@
-// Small display formatters the screens share.
+// Small display formatters the screens share, in the reader's language (Intl's en-BD or bn-BD).
 import { ADVERTISE_NAME_LENGTH } from '@/config/ui';
+import { i18n, intlLocale } from './i18n';
 
-/** ৳ with thousands separators, e.g. ৳12,500 (DESIGN.md §5). */
+/** A whole number as the reader's language writes it: 12,500 or ১২,৫০০. */
+export function formatNumber(value: number): string {
+  return new Intl.NumberFormat(intlLocale(), { maximumFractionDigits: 0 }).format(Math.round(value));
+}
+
+/** ৳ with thousands separators, e.g. ৳12,500, or ৳১২,৫০০ in Bangla (DESIGN.md §5). */
 export function formatTaka(amount: number): string {
-  return `৳${Math.round(amount).toLocaleString('en-US')}`;
+  return `৳${formatNumber(amount)}`;
 }
 
 /** A price range as the price guide words it: '৳14,000–16,500', or one price when both ends meet. */
 export function formatTakaRange(low: number, high: number): string {
   if (Math.round(low) === Math.round(high)) return formatTaka(low);
-  return `${formatTaka(low)}–${Math.round(high).toLocaleString('en-US')}`;
+  return `${formatTaka(low)}–${formatNumber(high)}`;
 }
 
 /** What anyone sees of an IMEI: its last four digits behind four dots, '••••1234'. */
@@ -22,16 +28,12 @@ export function advertiseTileName(deviceName: string): string {
   return deviceName.slice(0, ADVERTISE_NAME_LENGTH);
 }
 
-/** 0.5 → '6 months', 1 → '1 year', 2.5 → '2.5 years'. */
+/** 0.5 → '6 months', 1 → '1 year', 2.5 → '2.5 years' (in Bangla '৬ মাস', '২.৫ বছর'). */
 export function formatUseDuration(years: number): string {
   if (!Number.isFinite(years) || years < 0) return '—';
-  if (years === 0) return 'Unused';
-  if (years < 1) {
-    const months = Math.max(1, Math.round(years * 12));
-    return `${months} ${months === 1 ? 'month' : 'months'}`;
-  }
-  const shown = Number.isInteger(years) ? String(years) : years.toFixed(1).replace(/\.0$/, '');
-  return `${shown} ${years === 1 ? 'year' : 'years'}`;
+  if (years === 0) return i18n.t('common:duration.unused');
+  if (years < 1) return i18n.t('common:duration.month', { count: Math.max(1, Math.round(years * 12)) });
+  return i18n.t('common:duration.year', { count: Math.round(years * 10) / 10 });
 }
 
 /** 'excellent' → 'Excellent'. */

@@ -1,8 +1,13 @@
-// Runs before each unit-test file: unmount what a test rendered and forget what it stored.
+// Runs before each unit-test file: unmount what a test rendered, forget what it stored, back to English.
 import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
+import { i18n, initI18n } from '@/lib/i18n';
 
-afterEach(() => {
+// Screens render in English, the spec's words, unless a test switches language.
+await initI18n('en');
+
+afterEach(async () => {
   cleanup();
   localStorage.clear();
+  if (i18n.resolvedLanguage !== 'en') await i18n.changeLanguage('en');
 });

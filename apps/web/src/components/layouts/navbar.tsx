@@ -3,11 +3,12 @@
 // fold into a menu and the search box (given by the app, see router.tsx) takes a row of its own.
 // The notifications bell (given by the app too) sits before the user button.
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { NavLink, Link } from 'react-router-dom';
-import { TEXT } from '@/config/text';
 import { useAuth } from '@/lib/auth';
 import { MenuIcon, UserIcon } from '@/components/icons/social-icons';
 import logoUrl from '@/assets/logo.svg';
+import { LanguageSwitch } from './language-switch';
 
 const navLinkClass = ({ isActive }: { isActive: boolean }) =>
   `rounded-field font-medium ${isActive ? 'bg-primary/10 text-primary' : ''}`;
@@ -17,44 +18,45 @@ const releaseFocus = () => (document.activeElement as HTMLElement | null)?.blur(
 
 function NavItems({ onSignOut }: { onSignOut: () => void }) {
   const { user, loading } = useAuth();
+  const { t } = useTranslation();
   return (
     <>
       <li>
         <NavLink to="/" end className={navLinkClass}>
-          Home
+          {t('nav.home')}
         </NavLink>
       </li>
       <li>
         <NavLink to="/dashboard" className={navLinkClass}>
-          Dashboard
+          {t('nav.dashboard')}
         </NavLink>
       </li>
       <li>
         <NavLink to="/blog" className={navLinkClass}>
-          Blog
+          {t('nav.blog')}
         </NavLink>
       </li>
       <li>
         <NavLink to="/price-guide" className={navLinkClass}>
-          Price guide
+          {t('nav.priceGuide')}
         </NavLink>
       </li>
       {user ? (
         <li>
           <button type="button" className="font-medium" onClick={onSignOut} disabled={loading}>
-            Sign out
+            {t('nav.signOut')}
           </button>
         </li>
       ) : loading ? null : (
         <>
           <li>
             <NavLink to="/register" className={navLinkClass}>
-              Sign up
+              {t('nav.signUp')}
             </NavLink>
           </li>
           <li>
             <NavLink to="/login" className={navLinkClass}>
-              Login
+              {t('nav.login')}
             </NavLink>
           </li>
         </>
@@ -71,18 +73,19 @@ interface NavbarProps {
 
 export function Navbar({ search, notifications }: NavbarProps) {
   const { user, signOut } = useAuth();
+  const { t } = useTranslation();
   const handleSignOut = () => {
     // The flow toasts its own failure; nothing else to do here.
     signOut().catch(() => undefined);
   };
-  const displayName = user?.displayName?.trim() || TEXT.unregisteredUser;
+  const displayName = user?.displayName?.trim() || t('unregisteredUser');
 
   return (
     <header className="sticky top-0 z-30 border-b border-base-300 bg-base-100/95 backdrop-blur">
-      <nav className="navbar min-h-16 flex-wrap gap-x-2 gap-y-1 px-3 py-2 sm:px-6" aria-label="Main">
+      <nav className="navbar min-h-16 flex-wrap gap-x-2 gap-y-1 px-3 py-2 sm:px-6" aria-label={t('nav.main')}>
         <div className="flex shrink-0 items-center gap-1">
           <div className="dropdown lg:hidden">
-            <button type="button" tabIndex={0} className="btn btn-ghost btn-square" aria-label="Open menu">
+            <button type="button" tabIndex={0} className="btn btn-ghost btn-square" aria-label={t('nav.openMenu')}>
               <MenuIcon className="h-6 w-6" />
             </button>
             <ul
@@ -94,11 +97,11 @@ export function Navbar({ search, notifications }: NavbarProps) {
               <NavItems onSignOut={handleSignOut} />
             </ul>
           </div>
-          <Link to="/" className="flex items-center gap-2 rounded-field px-1 py-1" aria-label="Mobile Planet home">
-            <img src={logoUrl} alt="Mobile Planet logo" className="h-9 w-9" width={36} height={36} />
+          <Link to="/" className="flex items-center gap-2 rounded-field px-1 py-1" aria-label={t('nav.logoHome')}>
+            <img src={logoUrl} alt={t('nav.logoAlt')} className="h-9 w-9" width={36} height={36} />
             <span className="hidden text-lg font-extrabold tracking-tight sm:inline lg:hidden xl:inline">
               {/* Two words, so the link's name ("Mobile Planet home") holds what it shows (WCAG 2.5.3). */}
-              Mobile <span className="text-primary">Planet</span>
+              {t('nav.brandFirst')} <span className="text-primary">{t('nav.brandSecond')}</span>
             </span>
           </Link>
         </div>
@@ -110,6 +113,7 @@ export function Navbar({ search, notifications }: NavbarProps) {
           <div className="order-last w-full md:order-none md:ml-auto md:w-auto md:max-w-md md:flex-1">{search}</div>
         ) : null}
         <div className="ml-auto flex shrink-0 items-center gap-1 md:ml-0">
+          <LanguageSwitch />
           {notifications}
           {/* The name gives way where space is short: under 360 px (the bell shares the logo's row) and
               from md to xl (the search box shares it). */}

@@ -1,0 +1,108 @@
+// The web's words in English and Bangla (i18next). English is bundled and is every key's fallback;
+// Bangla's catalogues load the first time someone chooses Bangla. The choice comes from `?lang=`
+// (a shared link, the Lighthouse script), then what the reader chose before, then the browser's
+// languages; it is remembered, and <html lang> follows it.
+import i18next from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import { LANGUAGE_KEY } from '@/config/ui';
+import { englishResources, type Namespace } from '@/locales/english';
+
+export const LANGUAGES = ['en', 'bn'] as const;
+export type Language = (typeof LANGUAGES)[number];
+
+/** The locale each language formats numbers, prices and dates in (Bangla digits in Bangla). */
+const INTL_LOCALE: Record<Language, string> = { en: 'en-BD', bn: 'bn-BD' };
+
+export const i18n = i18next.createInstance();
+
+const banglaCatalogues = import.meta.glob<{ default: Record<string, unknown> }>('../locales/bn/*.json');
+
+function isLanguage(value: unknown): value is Language {
+  return typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
+}
+
+function storedLanguage(): Language | null {
+  try {
+    const stored = localStorage.getItem(LANGUAGE_KEY);
+    return isLanguage(stored) ? stored : null;
+  } catch {
+    return null; // storage refused (private mode): choose afresh
+  }
+}
+
+function remember(language: Language): void {
+  try {
+    localStorage.setItem(LANGUAGE_KEY, language);
+  } catch {
+    // Not remembered; the choice still holds for this page.
+  }
+}
+
+/** The language to open in: `?lang=`, else the reader's earlier choice, else the browser's first of ours. */
+export function detectLanguage(): Language {
+  const fromUrl = new URLSearchParams(window.location.search).get('lang');
+  if (isLanguage(fromUrl)) return fromUrl;
+  const stored = storedLanguage();
+  if (stored) return stored;
+  for (const tag of navigator.languages ?? [navigator.language]) {
+    const base = tag?.toLowerCase().split('-')[0];
+    if (isLanguage(base)) return base;
+  }
+  return 'en';
+}
+
+let banglaLoaded: Promise<void> | null = null;
+
+function loadBangla(): Promise<void> {
+  banglaLoaded ??= Promise.all(
+    Object.entries(banglaCatalogues).map(async ([path, load]) => {
+      const namespace = path.slice(path.lastIndexOf('/') + 1, -'.json'.length);
+      i18n.addResourceBundle('bn', namespace, (await load()).default, true, true);
+    }),
+  ).then(
+    () => undefined,
+    (err: unknown) => {
+      banglaLoaded = null; // a failed download (offline) may work on the next try
+      throw err;
+    },
+  );
+  return banglaLoaded;
+}
+
+i18n.on('languageChanged', (language) => {
+  if (typeof document !== 'undefined') document.documentElement.lang = language;
+});
+
+/** Ready before the first render, in `language` (detected when not given). */
+export async function initI18n(language: Language = detectLanguage()): Promise<void> {
+  if (!i18n.isInitialized) {
+    await i18n.use(initReactI18next).init({
+      resources: { en: englishResources },
+      lng: 'en',
+      fallbackLng: 'en',
+      supportedLngs: LANGUAGES,
+      ns: Object.keys(englishResources) as Namespace[],
+      defaultNS: 'common',
+      // React escapes what it renders.
+      interpolation: { escapeValue: false },
+      initAsync: false,
+    });
+  }
+  await setLanguage(language, { remember: false }).catch(() => setLanguage('en', { remember: false }));
+}
+
+/** Switch the whole app to `language`, loading its words first; remembered unless told not to. */
+export async function setLanguage(language: Language, options: { remember?: boolean } = {}): Promise<void> {
+  if (language === 'bn') await loadBangla();
+  await i18n.changeLanguage(language);
+  if (options.remember ?? true) remember(language);
+}
+
+export function currentLanguage(): Language {
+  return isLanguage(i18n.resolvedLanguage) ? i18n.resolvedLanguage : 'en';
+}
+
+/** The Intl locale of the current language: 'en-BD' or 'bn-BD'. */
+export function intlLocale(): string {
+  return INTL_LOCALE[currentLanguage()];
+}
