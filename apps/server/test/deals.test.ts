@@ -213,7 +213,7 @@ describe('every transition', () => {
 
     const notYours = await postClaim(app, buyer, bookingId, { ...CLAIM, photos: [photo, sellersPhoto] });
     expect(notYours.status).toBe(400);
-    expect(notYours.body).toEqual({ message: 'Use a photo you uploaded yourself', errors: { 'photos.1': 'Use a photo you uploaded yourself' } });
+    expect(notYours.body).toEqual({ code: 'photo_not_yours', message: 'Use a photo you uploaded yourself', errors: { 'photos.1': 'Use a photo you uploaded yourself' } });
     const missing = await postClaim(app, buyer, bookingId, { ...CLAIM, photos: [`http://api.test/images/${new ObjectId().toHexString()}`] });
     expect(missing.status).toBe(400);
     expect(missing.body.errors).toEqual({ 'photos.0': 'The photo was not found. Please upload it again' });
@@ -292,7 +292,7 @@ describe('every refusal', () => {
       const res = await postHandover(app, seller, bookingId, wrong);
       expect(res.status).toBe(400);
       const message = `That is not the buyer's handover code. ${left} ${left === 1 ? 'try' : 'tries'} left.`;
-      expect(res.body).toEqual({ message, errors: { code: message } });
+      expect(res.body).toEqual({ code: 'handover_code_wrong', message, params: { left }, errors: { code: message } });
       expect((await readBooking(app, seller, bookingId)).handover).toEqual({ triesLeft: left });
     }
     const fifth = await postHandover(app, seller, bookingId, wrong);
@@ -540,7 +540,7 @@ describe('who may make each call', () => {
     for (const user of [otherBuyer, otherSeller]) {
       const res = await getBooking(app, user, paid);
       expect(res.status).toBe(403);
-      expect(res.body).toEqual({ message: 'You can only see your own bookings' });
+      expect(res.body).toEqual({ code: 'booking_not_yours', message: 'You can only see your own bookings' });
     }
   });
 

@@ -99,7 +99,7 @@ testOnFerret(
     const away = await app.http().get('/health');
     expect(away.status).toBe(503);
     expect(Date.now() - asked).toBeLessThan(1000);
-    expect(away.body).toEqual({ message: 'The database does not answer' });
+    expect(away.body).toEqual({ code: 'health_database_down', message: 'The database does not answer' });
 
     // Then it dies; its supervisor starts it again, and the API answers /health 200 within 10 s of that.
     process.kill(pid!, 'SIGKILL');

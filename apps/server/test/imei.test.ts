@@ -109,7 +109,7 @@ describe('the same IMEI on another seller\'s listing', () => {
     for (let i = 0; i < 3; i++) {
       const res = await postListing(app, sellerB, { imei, deviceName: 'iPhone 13 (128)' });
       expect(res.status).toBe(409);
-      expect(res.body).toEqual({ message: MSG.imeiTaken, errors: { imei: MSG.imeiTaken } });
+      expect(res.body).toEqual({ code: 'imei_taken', message: MSG.imeiTaken, errors: { imei: MSG.imeiTaken }, fieldCodes: { imei: 'imeiTaken' } });
       expect(JSON.stringify(res.body)).not.toContain(imei);
     }
     expect(await products().countDocuments()).toBe(before);
@@ -161,7 +161,7 @@ describe('the same IMEI on another seller\'s listing', () => {
     const first = await listDevice(app, sellerA, { imei });
     const again = await postListing(app, sellerA, { imei });
     expect(again.status).toBe(409);
-    expect(again.body).toEqual({ message: MSG.imeiYours, errors: { imei: MSG.imeiYours } });
+    expect(again.body).toEqual({ code: 'imei_yours', message: MSG.imeiYours, errors: { imei: MSG.imeiYours }, fieldCodes: { imei: 'imeiYours' } });
     expect(await casesOf(app, admin, first)).toHaveLength(0);
 
     expect((await app.http().delete(`/products/${first}`).set(sellerA.auth)).status).toBe(200);

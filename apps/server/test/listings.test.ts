@@ -6,6 +6,7 @@ import { ObjectId } from 'mongodb';
 import { BRANDS, CATEGORY_IDS, CONDITIONS, LISTING_SORTS, MSG, PAGE_SIZE, PRICE_BANDS, type Brand, type CategoryId, type Condition, type ListingSort } from '@mobile-planet/shared';
 import type { ProductDoc } from '../src/db/mongo';
 import { registerUser, type TestUser } from './support/identity';
+import { anyValidationError, validationError } from './support/errors';
 import { insertListing } from './support/listings';
 import { startTestApp, type TestApp } from './support/test-app';
 import { cursorIn, nextQuery } from './support/paging';
@@ -421,7 +422,7 @@ describe('GET /listings: category, brand, condition, location, price', () => {
   test('a location with no letters or digits names no city: a 400, or nothing found, never every listing', async () => {
     for (const location of ['---', '()', '!!!']) {
       const res = await app.http().get(`/listings?${qs({ location })}`);
-      if (res.status === 400) expect(res.body).toEqual({ message: MSG.locationFilterInvalid, errors: { location: MSG.locationFilterInvalid } });
+      if (res.status === 400) expect(res.body).toEqual(validationError({ location: MSG.locationFilterInvalid }));
       else expect([location, res.status, res.body.total]).toEqual([location, 200, 0]);
     }
   });
@@ -565,14 +566,14 @@ describe('GET /listings: bad queries are a 400 { message, errors }, never a 500'
   test.each(BAD)('GET /listings?%s', async (query, message, errors) => {
     const res = await app.http().get(`/listings?${query}`);
     expect(res.status).toBe(400);
-    expect(res.body).toEqual({ message, errors });
+    expect(res.body).toEqual({ ...validationError(errors), message });
   });
 
   // The condition parameter is one field, however many values it lists.
   test.each(['condition=new', 'condition=good,new', 'condition=', 'condition=good,', 'condition=good&condition=fair'])('GET /listings?%s', async (query) => {
     const res = await app.http().get(`/listings?${query}`);
     expect(res.status).toBe(400);
-    expect(res.body).toEqual({ message: MSG.conditionInvalid, errors: { condition: MSG.conditionInvalid } });
+    expect(res.body).toEqual(validationError({ condition: MSG.conditionInvalid }));
   });
 
   test('malformed query strings are a 200 or a 400, never a 500', async () => {
@@ -589,7 +590,7 @@ describe('GET /listings: bad queries are a 400 { message, errors }, never a 500'
     for (const [query, status] of cases) {
       const res = await app.http().get(`/listings?${query}`);
       expect([query, res.status]).toEqual([query, status]);
-      if (status === 400) expect(res.body).toEqual({ message: expect.any(String), errors: expect.any(Object) });
+      if (status === 400) expect(res.body).toMatchObject(anyValidationError);
     }
   });
 
@@ -601,7 +602,7 @@ describe('GET /listings: bad queries are a 400 { message, errors }, never a 500'
   });
 
   describe('cursors only open their own list and order', () => {
-    const invalid = { message: MSG.cursorInvalid, errors: { cursor: MSG.cursorInvalid } };
+    const invalid = validationError({ cursor: MSG.cursorInvalid });
 
     test('a price_asc cursor used with sort=newest, with no sort, or with price_desc', async () => {
       const cursor = (await listings({ sort: 'price_asc', limit: 3 })).nextCursor!;
@@ -822,7 +823,7 @@ describe('GET /listings/facets', () => {
   ])('GET /listings/facets?%s: 400', async (query, message, errors) => {
     const res = await app.http().get(`/listings/facets?${query}`);
     expect(res.status).toBe(400);
-    expect(res.body).toEqual({ message, errors });
+    expect(res.body).toEqual({ ...validationError(errors), message });
   });
 });
 
@@ -924,7 +925,7 @@ describe('GET /category/{id}: pages of 24 (max 48), newest first, next page in a
   ])('GET /category/feature-phone?%s: 400', async (query, message, field) => {
     const res = await app.http().get(`/category/feature-phone?${query}`);
     expect(res.status).toBe(400);
-    expect(res.body).toEqual({ message, errors: { [field]: message } });
+    expect(res.body).toEqual(validationError({ [field]: message }));
   });
 });
 
@@ -956,7 +957,7 @@ describe('GET /advertise: pages of 20 (max 48), newest first, next page in a Lin
     expect(ids(res.body)).toEqual((await expectedOrder('newest', { advertised: true })).slice(0, 48));
     const bad = await app.http().get('/advertise?limit=49');
     expect(bad.status).toBe(400);
-    expect(bad.body).toEqual({ message: MSG.limitInvalid(48), errors: { limit: MSG.limitInvalid(48) } });
+    expect(bad.body).toEqual(validationError({ limit: MSG.limitInvalid(48) }));
   });
 
   test('limit=7: the limit travels in the Link and the pages join up', async () => {
@@ -970,7 +971,7 @@ describe('GET /advertise: pages of 20 (max 48), newest first, next page in a Lin
   test.each(['x=1', 'cursor=garbage', 'limit=0', 'category=tablet'])('GET /advertise?%s: 400', async (query) => {
     const res = await app.http().get(`/advertise?${query}`);
     expect(res.status).toBe(400);
-    expect(res.body).toEqual({ message: expect.any(String), errors: { [query.split('=')[0]!]: expect.any(String) } });
+    expect(res.body).toMatchObject({ ...anyValidationError, errors: { [query.split('=')[0]!]: expect.any(String) } });
   });
 });
 
@@ -1027,14 +1028,14 @@ describe("GET /products: the seller's own listings in pages of 50 (max 100)", ()
     expect(all.headers.link).toBeUndefined();
     const tooMany = await app.http().get('/products?limit=101').set(pager.auth);
     expect(tooMany.status).toBe(400);
-    expect(tooMany.body).toEqual({ message: MSG.limitInvalid(100), errors: { limit: MSG.limitInvalid(100) } });
+    expect(tooMany.body).toEqual(validationError({ limit: MSG.limitInvalid(100) }));
   });
 
   test("another seller cannot use the pager's cursor; a public list's cursor does not open it", async () => {
     const cursor = cursorIn(nextQuery(await app.http().get('/products?limit=5').set(pager.auth)));
     const res = await app.http().get(`/products?cursor=${cursor}`).set(otherSeller.auth);
     expect(res.status).toBe(400);
-    expect(res.body).toEqual({ message: MSG.cursorInvalid, errors: { cursor: MSG.cursorInvalid } });
+    expect(res.body).toEqual(validationError({ cursor: MSG.cursorInvalid }));
     const listingsCursor = (await listings({ limit: 3 })).nextCursor!;
     const foreign = await app.http().get(`/products?cursor=${listingsCursor}`).set(pager.auth);
     expect(foreign.status).toBe(400);

@@ -4,6 +4,7 @@
 import { ObjectId } from 'mongodb';
 import type { Message, MessagesPage } from '@mobile-planet/shared';
 import { bookedDeal, handedOverDeal, notificationsOf, postClaim } from './support/deals';
+import { anyValidationError } from './support/errors';
 import { registerUser, type TestUser } from './support/identity';
 import { startTestApp, type TestApp } from './support/test-app';
 
@@ -123,7 +124,7 @@ describe('writing and reading a thread', () => {
     for (const body of [{ text: 'x'.repeat(1001) }, { text: '' }, { text: '   ' }, {}, { text: 42 }, { text: { $ne: null } }, { text: 'hi', from: 'seller' }]) {
       const res = await write(buyer, bookingId, body);
       expect(res.status).toBe(400);
-      expect(res.body).toEqual({ message: expect.any(String), errors: expect.any(Object) });
+      expect(res.body).toMatchObject(anyValidationError);
     }
     expect((await page(seller, bookingId)).items).toHaveLength(1);
   });
@@ -178,7 +179,7 @@ describe('who may read and write a thread', () => {
     for (const user of [otherBuyer, otherSeller]) {
       const read = await thread(user, bookingId);
       expect(read.status).toBe(403);
-      expect(read.body).toEqual({ message: 'You can only see your own bookings' });
+      expect(read.body).toEqual({ code: 'booking_not_yours', message: 'You can only see your own bookings' });
       expect((await write(user, bookingId, { text: 'Let me in' })).status).toBe(403);
     }
     expect(texts(await page(buyer, bookingId))).toEqual(['Hello']);

@@ -1,6 +1,7 @@
 // The package's public entry: both apps import from '@mobile-planet/shared'.
 export * from './constants';
 export * from './messages';
+export * from './api-errors';
 export * from './types';
 export * from './auth-token';
 export * from './schemas/fields';

@@ -4,6 +4,7 @@ import type {
   BookingActor, BookingEventName, BookingStatus, Brand, CategoryId, ClaimDecision, ClaimReason, Condition, ModerationAction, ModerationCaseKind,
   NotificationKind, PriceBadge, PriceBandId, ProductStatus, ReportReason, Role, UseBandId,
 } from './constants';
+import type { ApiErrorCode, MsgKey } from './api-errors';
 
 export interface User {
   _id: string;
@@ -267,10 +268,19 @@ export interface CreateResult {
   insertedId: string;
 }
 
-/** The body of every error answer (DESIGN.md §3). */
+/**
+ * The body of every error answer (DESIGN.md §3): a stable code of API_ERRORS (api-errors.ts), its
+ * English, and the params that English was built from, so a client can say it in its own language.
+ */
 export interface ApiError {
+  code: ApiErrorCode;
   message: string;
+  /** For a message with variable parts: the values it was built from (see API_ERRORS); for validation_failed, the number of a field's MSG.tooLong / MSG.limitInvalid, keyed by the field. */
+  params?: Record<string, string | number>;
+  /** Per-field messages (bad input), keyed by the field's dotted path. */
   errors?: Record<string, string>;
+  /** For each field of `errors` whose message is one of MSG's: its key in MSG. */
+  fieldCodes?: Record<string, MsgKey>;
 }
 
 /** Shaped like the result of Stripe.js's confirmCardPayment. */

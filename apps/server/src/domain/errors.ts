@@ -1,28 +1,54 @@
-// What a service says when it refuses: a kind of refusal, a message for people and, for bad
-// input, the field it concerns. Services know nothing of HTTP; http/errors.ts maps each kind to
-// its status (DESIGN.md §3).
+// What a service says when it refuses: a kind of refusal, its code in the shared catalogue
+// (api-errors.ts, which builds the message from the code and its params) and, for bad input, the
+// fields it concerns. Services know nothing of HTTP; http/errors.ts maps each kind to its status
+// (DESIGN.md §3).
+import { apiErrorMessage, type ApiErrorCode, type ApiErrorRef } from '@mobile-planet/shared';
 
 export type DomainErrorKind = 'invalid' | 'forbidden' | 'not-found' | 'conflict' | 'payment-required' | 'too-large' | 'too-many';
 
+/**
+ * Per-field messages, for bad input: the messages themselves, or the name of the one field the
+ * refusal concerns (it carries the refusal's own message).
+ */
+export type RefusalFields = Record<string, string> | string;
+
+/** The code, params and English of a refusal (packages/shared/src/api-errors.ts), and its fields. */
+export function describe(ref: ApiErrorRef, fields?: RefusalFields) {
+  const message = apiErrorMessage(ref);
+  const code: ApiErrorCode = typeof ref === 'string' ? ref : ref.code;
+  const params: Record<string, string | number> | undefined = typeof ref === 'string' ? undefined : ref.params;
+  return { code, params, message, fields: typeof fields === 'string' ? { [fields]: message } : fields };
+}
+
 export class DomainError extends Error {
+  /** The refusal's stable code (API_ERRORS). */
+  readonly code: ApiErrorCode;
+  /** The values its message was built from, for a message with variable parts. */
+  readonly params?: Record<string, string | number>;
+  /** Per-field messages, for bad input. */
+  readonly fields?: Record<string, string>;
+
   constructor(
     readonly kind: DomainErrorKind,
-    message: string,
-    /** Per-field messages, for bad input. */
-    readonly fields?: Record<string, string>,
+    ref: ApiErrorRef,
+    fields?: RefusalFields,
     /** For 'too-many': how many seconds until trying again may work. */
     readonly retryAfterSeconds?: number,
   ) {
-    super(message);
+    const d = describe(ref, fields);
+    super(d.message);
+    this.code = d.code;
+    if (d.params) this.params = d.params;
+    if (d.fields) this.fields = d.fields;
   }
 }
 
-export const invalid = (message: string, fields?: Record<string, string>) => new DomainError('invalid', message, fields);
-export const forbidden = (message = 'You are not allowed to do this') => new DomainError('forbidden', message);
-export const notFound = (message = 'Not Found') => new DomainError('not-found', message);
-export const conflict = (message: string, fields?: Record<string, string>) => new DomainError('conflict', message, fields);
+export const invalid = (ref: ApiErrorRef, fields?: RefusalFields) => new DomainError('invalid', ref, fields);
+export const forbidden = (ref: ApiErrorRef) => new DomainError('forbidden', ref);
+export const notFound = (ref: ApiErrorRef) => new DomainError('not-found', ref);
+export const conflict = (ref: ApiErrorRef, fields?: RefusalFields) => new DomainError('conflict', ref, fields);
 /** The processor has not taken the money this needs. */
-export const paymentRequired = (message: string) => new DomainError('payment-required', message);
-export const tooLarge = (message: string, fields?: Record<string, string>) => new DomainError('too-large', message, fields);
+export const paymentRequired = (ref: ApiErrorRef) => new DomainError('payment-required', ref);
+export const tooLarge = (ref: ApiErrorRef, fields?: RefusalFields) => new DomainError('too-large', ref, fields);
 /** Too many tries: locked until `retryAfterSeconds` from now. */
-export const tooMany = (message: string, retryAfterSeconds: number) => new DomainError('too-many', message, undefined, retryAfterSeconds);
+export const tooMany = (ref: ApiErrorRef, retryAfterSeconds: number) => new DomainError('too-many', ref, undefined, retryAfterSeconds);

@@ -2,7 +2,7 @@
 // so a cursor we did not hand out, or one of another list or order, is a 400 and never a query.
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { MSG } from '@mobile-planet/shared';
-import { badRequest } from './errors';
+import { validationFailed } from './errors';
 
 /** Where a page ended: the last item's sort key (a number: price or time in ms) and its id. */
 export interface CursorPosition {
@@ -17,7 +17,7 @@ export interface CursorCodec {
   decode(scope: string, cursor: string): CursorPosition;
 }
 
-const invalid = () => badRequest(MSG.cursorInvalid, { cursor: MSG.cursorInvalid });
+const invalid = () => validationFailed({ cursor: MSG.cursorInvalid });
 
 export function createCursorCodec(secret: string): CursorCodec {
   const key = createHmac('sha256', secret).update('mobile-planet cursor v1').digest();

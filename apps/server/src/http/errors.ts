@@ -1,24 +1,38 @@
-// One error type for the API and one handler that turns any error into the JSON error body.
+// One error type for the API and one handler that turns any error into the JSON error body: a
+// code of the shared catalogue (packages/shared/src/api-errors.ts), its English and its params.
 import type { ErrorRequestHandler, RequestHandler } from 'express';
 import { MongoNetworkError, MongoServerClosedError, MongoServerSelectionError, MongoTopologyClosedError } from 'mongodb';
-import type { ApiError } from '@mobile-planet/shared';
-import { DomainError, type DomainErrorKind } from '../domain/errors';
+import { MAX_IMAGE_BYTES, msgKeysOf, type ApiError, type ApiErrorCode, type ApiErrorRef } from '@mobile-planet/shared';
+import { DomainError, describe, type DomainErrorKind, type RefusalFields } from '../domain/errors';
 import type { Logger } from '../logger';
 
 class HttpError extends Error {
+  readonly code: ApiErrorCode;
+  readonly params?: Record<string, string | number>;
+  readonly errors?: Record<string, string>;
+
   constructor(
     readonly status: number,
-    message: string,
-    readonly errors?: Record<string, string>,
+    ref: ApiErrorRef,
+    errors?: RefusalFields,
+    /** The message, where it is not the catalogue's (validation_failed: its first field's). */
+    message?: string,
   ) {
-    super(message);
+    const d = describe(ref, errors);
+    super(message ?? d.message);
+    this.code = d.code;
+    if (d.params) this.params = d.params;
+    if (d.fields) this.errors = d.fields;
   }
 }
 
-export const badRequest = (message: string, errors?: Record<string, string>) => new HttpError(400, message, errors);
-export const unauthorized = (message = 'Sign in to continue') => new HttpError(401, message);
-export const forbidden = (message = 'You are not allowed to do this') => new HttpError(403, message);
-export const notFound = (message = 'Not Found') => new HttpError(404, message);
+export const badRequest = (ref: ApiErrorRef, errors?: RefusalFields) => new HttpError(400, ref, errors);
+/** 400 validation_failed: bad fields, each with its message (MSG's); the first one is the message. */
+export const validationFailed = (errors: Record<string, string>) => new HttpError(400, 'validation_failed', errors, Object.values(errors)[0]);
+export const unauthorized = (ref: ApiErrorRef = 'auth_required') => new HttpError(401, ref);
+export const forbidden = (ref: ApiErrorRef) => new HttpError(403, ref);
+export const notFound = (ref: ApiErrorRef) => new HttpError(404, ref);
+export const tooManyRequests = () => new HttpError(429, 'rate_limited');
 
 /** The status of each kind of refusal a service can make. */
 const STATUS_OF: Record<DomainErrorKind, number> = {
@@ -32,7 +46,7 @@ const STATUS_OF: Record<DomainErrorKind, number> = {
 };
 
 export const notFoundHandler: RequestHandler = (req, _res, next) => {
-  next(notFound(`No route for ${req.method} ${req.path}`));
+  next(notFound({ code: 'route_not_found', params: { method: req.method, path: req.path } }));
 };
 
 interface BodyParserError extends Error {
@@ -40,30 +54,49 @@ interface BodyParserError extends Error {
   status?: number;
 }
 
+/** An error body: the code, its English, its params and, for bad input, the fields with the MSG key of each (DESIGN.md §3). */
+export function errorBody(
+  refused: { code: ApiErrorCode; message: string; params?: Record<string, string | number>; errors?: Record<string, string> },
+): ApiError {
+  const body: ApiError = { code: refused.code, message: refused.message };
+  let params = refused.params;
+  if (refused.errors) {
+    body.errors = refused.errors;
+    const keys = msgKeysOf(refused.errors);
+    if (Object.keys(keys.fieldCodes).length > 0) body.fieldCodes = keys.fieldCodes;
+    if (Object.keys(keys.params).length > 0) params = { ...keys.params, ...params };
+  }
+  if (params) body.params = params;
+  return body;
+}
+
+/** The body of a refusal named by its catalogue entry alone. */
+const bodyOf = (ref: ApiErrorRef) => errorBody(describe(ref));
+
 export function errorHandler(logger: Logger): ErrorRequestHandler {
   return (err: unknown, req, res, _next) => {
     let status = 500;
-    let body: ApiError = { message: 'Something went wrong on our side. Please try again.' };
+    let body: ApiError = bodyOf('server_error');
     const e = err as BodyParserError & { code?: string };
     if (err instanceof DomainError) {
       status = STATUS_OF[err.kind];
-      body = err.fields ? { message: err.message, errors: err.fields } : { message: err.message };
+      body = errorBody({ code: err.code, message: err.message, params: err.params, errors: err.fields });
       if (err.retryAfterSeconds !== undefined) res.setHeader('Retry-After', String(Math.max(1, Math.ceil(err.retryAfterSeconds))));
     } else if (err instanceof HttpError) {
       status = err.status;
-      body = err.errors ? { message: err.message, errors: err.errors } : { message: err.message };
+      body = errorBody(err);
     } else if (e?.type === 'entity.parse.failed') {
       status = 400;
-      body = { message: 'The request body is not valid JSON' };
+      body = bodyOf('body_not_json');
     } else if (e?.type === 'entity.too.large') {
       status = 413;
-      body = { message: 'The request body is too large' };
+      body = bodyOf('body_too_large');
     } else if (e?.code === 'LIMIT_FILE_SIZE') {
       status = 413;
-      body = { message: 'The image is larger than 5 MB' };
+      body = bodyOf({ code: 'image_too_large', params: { maxMb: MAX_IMAGE_BYTES / (1024 * 1024) } });
     } else if (e?.code?.startsWith?.('LIMIT_')) {
       status = 400;
-      body = { message: `Bad upload: ${e.message}` };
+      body = bodyOf({ code: 'upload_invalid', params: { detail: e.message } });
     } else if (
       err instanceof MongoServerSelectionError ||
       err instanceof MongoNetworkError ||
@@ -72,11 +105,11 @@ export function errorHandler(logger: Logger): ErrorRequestHandler {
     ) {
       // The database is away (restarting, unreachable): a moment later the same request works.
       status = 503;
-      body = { message: 'The database is not answering. Please try again in a moment.' };
+      body = bodyOf('database_unavailable');
       res.setHeader('Retry-After', '5');
     } else if (typeof e?.status === 'number' && e.status >= 400 && e.status < 500) {
       status = e.status;
-      body = { message: e.message };
+      body = bodyOf({ code: 'request_rejected', params: { detail: e.message } });
     }
     if (status >= 500) logger.error({ err, method: req.method, url: req.originalUrl }, 'unhandled error');
     res.status(status).json(body);

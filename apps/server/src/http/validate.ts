@@ -1,11 +1,11 @@
 import type { z } from 'zod';
 import { fieldErrors } from '@mobile-planet/shared';
-import { badRequest } from './errors';
+import { validationFailed } from './errors';
 
-/** Parses a body, query or params with a shared schema, or throws a 400 naming every bad field. */
+/** Parses a body, query or params with a shared schema, or throws a 400 validation_failed naming every bad field. */
 export function parse<S extends z.ZodType>(schema: S, value: unknown): z.output<S> {
   const result = schema.safeParse(value ?? {});
   if (result.success) return result.data;
   const errors = fieldErrors(result.error);
-  throw badRequest(Object.values(errors)[0] ?? 'Invalid request', errors);
+  throw validationFailed(errors);
 }

@@ -12,7 +12,7 @@ export function authRouter(ctx: AppContext): Router {
   router.get('/jwt', ctx.limits.auth, requireIdentity(ctx), (req, res) => {
     const { email } = parse(emailQuerySchema, req.query);
     const identity = currentIdentity(req);
-    if (identity.email !== email) throw forbidden('The token belongs to another email');
+    if (identity.email !== email) throw forbidden('token_email_mismatch');
     res.json({ accessToken: signAppToken(email, ctx.config.ACCESS_TOKEN_SECRET, ctx.config.ACCESS_TOKEN_TTL) });
   });
   return router;

@@ -29,11 +29,11 @@ function bearerToken(req: Request): string | null {
 export function requireIdentity(ctx: AppContext): RequestHandler {
   return async (req, _res, next) => {
     const token = bearerToken(req);
-    if (!token) throw unauthorized('Sign in first: the identity token is missing');
+    if (!token) throw unauthorized('identity_token_missing');
     try {
       req.identity = await ctx.identity.verifyIdToken(token);
     } catch {
-      throw unauthorized('The identity token is not valid');
+      throw unauthorized('identity_token_invalid');
     }
     next();
   };
@@ -43,11 +43,11 @@ export function requireIdentity(ctx: AppContext): RequestHandler {
 export function requireUser(ctx: AppContext): RequestHandler {
   return async (req, _res, next) => {
     const token = bearerToken(req);
-    if (!token) throw unauthorized('Sign in to continue');
+    if (!token) throw unauthorized('auth_required');
     const email = verifyAppToken(token, ctx.config.ACCESS_TOKEN_SECRET);
-    if (!email) throw unauthorized('Your session has expired. Please sign in again');
+    if (!email) throw unauthorized('session_expired');
     const user = await usersService(ctx).findByEmail(email);
-    if (!user) throw unauthorized('Your account no longer exists');
+    if (!user) throw unauthorized('account_gone');
     req.user = user;
     next();
   };
@@ -57,7 +57,7 @@ export function requireRole(...roles: Role[]): RequestHandler {
   return (req, _res, next) => {
     const user = currentUser(req);
     if (!roles.includes(user.role)) {
-      throw forbidden(roles.length === 1 && roles[0] === 'Admin' ? 'Only an admin can do this' : `Only ${roles.map((r) => r.toLowerCase() + 's').join(' and ')} can do this`);
+      throw forbidden(roles.length === 1 && roles[0] === 'Admin' ? 'admin_only' : { code: 'role_required', params: { roles: roles.join(',') } });
     }
     next();
   };

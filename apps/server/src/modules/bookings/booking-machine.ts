@@ -1,14 +1,14 @@
 // The life of a booking: one table of transitions, each with the statuses it leaves, the status it
 // reaches, who may make it and when (DESIGN.md §6; docs/api.md "The life of a booking").
-import type { BookingActor, BookingEventName, BookingStatus } from '@mobile-planet/shared';
+import type { BookingActor, BookingEventName, BookingRefusalCode, BookingStatus } from '@mobile-planet/shared';
 import type { BookingDoc } from '../../db/mongo';
 
 export interface TransitionRule {
   from: readonly BookingStatus[];
   to: BookingStatus;
   by: readonly BookingActor[];
-  /** Beyond the status: null when the transition may happen now, else why not (a sentence for people). */
-  guard?: (booking: BookingDoc, now: Date) => string | null;
+  /** Beyond the status: null when the transition may happen now, else why not (a code of the shared API_ERRORS). */
+  guard?: (booking: BookingDoc, now: Date) => BookingRefusalCode | null;
 }
 
 export const BOOKING_TRANSITIONS: Readonly<Record<BookingEventName, TransitionRule>> = {
@@ -19,7 +19,7 @@ export const BOOKING_TRANSITIONS: Readonly<Record<BookingEventName, TransitionRu
     from: ['booked'],
     to: 'expired',
     by: ['system'],
-    guard: (b, now) => (now >= b.expiresAt ? null : 'This booking has not expired yet'),
+    guard: (b, now) => (now >= b.expiresAt ? null : 'booking_not_expired'),
   },
   /** The buyer changes their mind, or the seller declines, before any money moved. */
   cancel: { from: ['booked'], to: 'cancelled', by: ['buyer', 'seller'] },
@@ -36,35 +36,35 @@ export const BOOKING_TRANSITIONS: Readonly<Record<BookingEventName, TransitionRu
     from: ['handed_over'],
     to: 'completed',
     by: ['system'],
-    guard: (b, now) => (b.warrantyEndsAt && now >= b.warrantyEndsAt ? null : 'The warranty has not ended yet'),
+    guard: (b, now) => (b.warrantyEndsAt && now >= b.warrantyEndsAt ? null : 'warranty_not_ended'),
   },
   /** The buyer opens a replacement-warranty claim within the warranty. */
   claim: {
     from: ['handed_over'],
     to: 'claimed',
     by: ['buyer'],
-    guard: (b, now) => (b.warrantyEndsAt && now < b.warrantyEndsAt ? null : 'The 7-day warranty of this deal has ended'),
+    guard: (b, now) => (b.warrantyEndsAt && now < b.warrantyEndsAt ? null : 'warranty_ended'),
   },
   refund_claim: { from: ['claimed'], to: 'refunded', by: ['admin'] },
   reject_claim: { from: ['claimed'], to: 'completed', by: ['admin'] },
 };
 
-/** Why `event` cannot move this booking now (by `by`), or null when it can. */
-export function refusal(booking: BookingDoc, event: BookingEventName, by: BookingActor, now: Date): string | null {
+/** Why `event` cannot move this booking now (by `by`), as a code of the shared API_ERRORS, or null when it can. */
+export function refusal(booking: BookingDoc, event: BookingEventName, by: BookingActor, now: Date): BookingRefusalCode | null {
   const rule = BOOKING_TRANSITIONS[event];
-  if (!rule.by.includes(by)) return 'You cannot do this to this booking';
+  if (!rule.by.includes(by)) return 'booking_wrong_actor';
   if (!rule.from.includes(booking.status)) return STATUS_REFUSALS[booking.status];
   return rule.guard?.(booking, now) ?? null;
 }
 
-/** What a person is told when a booking's status rules a step out. */
-const STATUS_REFUSALS: Record<BookingStatus, string> = {
-  booked: 'This booking has not been paid yet',
-  paid: 'This booking is already paid',
-  handed_over: 'This device has already been handed over',
-  completed: 'This deal is already completed',
-  expired: 'This booking has expired',
-  cancelled: 'This booking was cancelled',
-  claimed: 'A claim is already open on this deal',
-  refunded: 'This booking was refunded',
+/** What a person is told (its code in the shared API_ERRORS) when a booking's status rules a step out. */
+const STATUS_REFUSALS: Record<BookingStatus, BookingRefusalCode> = {
+  booked: 'booking_not_paid',
+  paid: 'booking_already_paid',
+  handed_over: 'booking_handed_over',
+  completed: 'deal_completed',
+  expired: 'booking_expired',
+  cancelled: 'booking_cancelled',
+  claimed: 'claim_already_open',
+  refunded: 'booking_refunded',
 };

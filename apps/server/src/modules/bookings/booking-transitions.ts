@@ -3,7 +3,7 @@
 // atomic, so they cannot decide a race); the winner then writes it onto the booking. A writer
 // that finds steps logged but not yet written (its API stopped half way, or another request is
 // mid-way) writes them first, so the booking catches up with its log.
-import type { BookingActor, BookingEventName } from '@mobile-planet/shared';
+import type { BookingActor, BookingEventName, BookingRefusalCode } from '@mobile-planet/shared';
 import type { Clock } from '../../clock';
 import type { BookingChanges, BookingDoc, BookingTransitionDoc } from '../../db/mongo';
 import { BOOKING_TRANSITIONS, refusal } from './booking-machine';
@@ -17,7 +17,7 @@ export interface Actor {
 
 export type TransitionOutcome =
   | { applied: true; booking: BookingDoc; entry: BookingTransitionDoc }
-  | { applied: false; booking: BookingDoc; reason: string };
+  | { applied: false; booking: BookingDoc; reason: BookingRefusalCode };
 
 export function bookingTransitions(repo: ReturnType<typeof bookingsRepository>, clock: Clock) {
   /** The booking with the step `entry` written on it (computed the same way by every writer). */

@@ -30,21 +30,6 @@ const DAY_MS = 24 * HOUR_MS;
 const FOLLOW_UP_GRACE_MS = 30_000;
 const SCHEDULER_BATCH = 100;
 
-const BOOKING_MESSAGES = {
-  alreadyBooked: 'You have already booked this device',
-  noSuchListing: 'This device is no longer listed',
-  sold: 'This device has already been sold',
-  ownListing: 'You cannot book your own listing',
-  noSuchBooking: 'No such booking',
-  notYours: 'You can only see your own bookings',
-  notYourDeal: 'Only the buyer and the seller of this booking can do this',
-  onlySeller: 'Only the seller enters the handover code',
-  onlyBuyer: 'Only the buyer can open a claim',
-  noHandoverCode: 'This booking has no handover code to check',
-  wrongCode: (left: number) => `That is not the buyer's handover code. ${left} ${left === 1 ? 'try' : 'tries'} left.`,
-  locked: (until: Date) => `Too many wrong codes. Try again after ${until.toISOString().slice(11, 16)} UTC.`,
-} as const;
-
 /** A new 6-digit handover code (leading zeros kept). */
 const newHandoverCode = () => String(randomInt(0, 10 ** HANDOVER_CODE_LENGTH)).padStart(HANDOVER_CODE_LENGTH, '0');
 
@@ -69,9 +54,9 @@ export function bookingsService(ctx: AppContext) {
   /** The booking (caught up with its log) and how the caller stands to it; 404 or 403 otherwise. */
   async function access(caller: UserDoc, id: string): Promise<{ booking: BookingDoc; reader: BookingReader }> {
     const found = await repo.findById(id);
-    if (!found) throw notFound(BOOKING_MESSAGES.noSuchBooking);
+    if (!found) throw notFound('booking_not_found');
     const reader = readerOf(caller, found);
-    if (!reader) throw forbidden(BOOKING_MESSAGES.notYours);
+    if (!reader) throw forbidden('booking_not_yours');
     return { booking: await transitions.catchUp(found), reader };
   }
 
@@ -114,7 +99,7 @@ export function bookingsService(ctx: AppContext) {
       if (n > 0 && n % HANDOVER_MAX_TRIES === 0) {
         const last = await repo.lastAttempt(booking._id);
         const until = last ? new Date(last.at.getTime() + HANDOVER_LOCK_MINUTES * 60_000) : null;
-        if (until && ctx.clock.now() < until) throw tooMany(BOOKING_MESSAGES.locked(until), (until.getTime() - ctx.clock.now().getTime()) / 1000);
+        if (until && ctx.clock.now() < until) throw tooMany({ code: 'handover_locked', params: { until: until.toISOString() } }, (until.getTime() - ctx.clock.now().getTime()) / 1000);
       }
       if (await repo.claimAttempt(booking._id, n, ctx.clock.now())) return HANDOVER_MAX_TRIES - (n % HANDOVER_MAX_TRIES) - 1;
     }
@@ -144,9 +129,9 @@ export function bookingsService(ctx: AppContext) {
     /** Name and email come from the caller's record; device, price, image and seller from the listing. */
     async create(caller: UserDoc, input: BookingInputData) {
       const product = await products.find(new ObjectId(input.productId));
-      if (products.offMarket(product)) throw notFound(BOOKING_MESSAGES.noSuchListing);
-      if (product.sellerEmail === caller.email) throw forbidden(BOOKING_MESSAGES.ownListing);
-      if (product.status !== 'available') throw conflict(BOOKING_MESSAGES.sold);
+      if (products.offMarket(product)) throw notFound('listing_gone');
+      if (product.sellerEmail === caller.email) throw forbidden('book_own_listing');
+      if (product.status !== 'available') throw conflict('listing_sold');
       const now = ctx.clock.now();
       let booking: BookingDoc;
       try {
@@ -171,7 +156,7 @@ export function bookingsService(ctx: AppContext) {
         });
       } catch (err) {
         // The unique {email, productId} index: also catches two bookings sent at once.
-        if (isDuplicateKey(err)) throw conflict(BOOKING_MESSAGES.alreadyBooked);
+        if (isDuplicateKey(err)) throw conflict('already_booked');
         throw err;
       }
       await effects.tell(booking, { _id: `booking:${booking._id.toHexString()}` }, 'booked', 'seller');
@@ -183,7 +168,7 @@ export function bookingsService(ctx: AppContext) {
      * last). A cursor opens only the list it came from: this email's bookings, newest first.
      */
     async listFor(caller: UserDoc, email: string, { limit, cursor }: PageQuery) {
-      if (email !== caller.email.toLowerCase() && !isAdmin(caller)) throw forbidden(BOOKING_MESSAGES.notYours);
+      if (email !== caller.email.toLowerCase() && !isAdmin(caller)) throw forbidden('booking_not_yours');
       const scope = `bookings:${email}:newest`;
       const page = await repo.pageByEmail(email, { limit, ...(cursor ? { after: ctx.cursors.decode(scope, cursor) } : {}) });
       const reader: BookingReader = email === caller.email ? 'buyer' : 'admin';
@@ -218,7 +203,7 @@ export function bookingsService(ctx: AppContext) {
      */
     async cancel(caller: UserDoc, id: string): Promise<Booking> {
       const { booking, reader } = await access(caller, id);
-      if (reader === 'admin') throw forbidden(BOOKING_MESSAGES.notYourDeal);
+      if (reader === 'admin') throw forbidden('deal_parties_only');
       const event: BookingEventName = reader === 'seller' && booking.status === 'paid' ? 'seller_cancel' : 'cancel';
       return view(await move(booking, event, { by: reader, email: caller.email }), reader);
     },
@@ -226,19 +211,19 @@ export function bookingsService(ctx: AppContext) {
     /** POST /bookings/{id}/handover: the seller enters the code the buyer shows them. */
     async handover(caller: UserDoc, id: string, code: string): Promise<Booking> {
       const { booking, reader } = await access(caller, id);
-      if (reader !== 'seller') throw forbidden(BOOKING_MESSAGES.onlySeller);
+      if (reader !== 'seller') throw forbidden('handover_seller_only');
       // Not paid (or already handed over): refused without spending a try. The table is only asked
       // why: applying the step here would hand over, with no code checked, a booking paid meanwhile.
-      if (booking.status !== 'paid') throw conflict(refusal(booking, 'handover', 'seller', ctx.clock.now()) ?? BOOKING_MESSAGES.noHandoverCode);
+      if (booking.status !== 'paid') throw conflict(refusal(booking, 'handover', 'seller', ctx.clock.now()) ?? 'no_handover_code');
       // Paid before deals had codes (a legacy booking): there is no code to check, so no handover.
-      if (!booking.handoverCode) throw conflict(BOOKING_MESSAGES.noHandoverCode);
+      if (!booking.handoverCode) throw conflict('no_handover_code');
       const left = await takeHandoverTry(booking);
       if (!sameCode(code, booking.handoverCode ?? '')) {
         if (left === 0) {
           const until = new Date(ctx.clock.now().getTime() + HANDOVER_LOCK_MINUTES * 60_000);
-          throw tooMany(BOOKING_MESSAGES.locked(until), HANDOVER_LOCK_MINUTES * 60);
+          throw tooMany({ code: 'handover_locked', params: { until: until.toISOString() } }, HANDOVER_LOCK_MINUTES * 60);
         }
-        throw invalid(BOOKING_MESSAGES.wrongCode(left), { code: BOOKING_MESSAGES.wrongCode(left) });
+        throw invalid({ code: 'handover_code_wrong', params: { left } }, 'code');
       }
       const handedOver = await move(
         booking,
@@ -252,7 +237,7 @@ export function bookingsService(ctx: AppContext) {
     /** POST /bookings/{id}/claim: the buyer's replacement-warranty claim, within the warranty. */
     async claim(caller: UserDoc, id: string, input: ClaimData): Promise<Booking> {
       const { booking, reader } = await access(caller, id);
-      if (reader !== 'buyer') throw forbidden(BOOKING_MESSAGES.onlyBuyer);
+      if (reader !== 'buyer') throw forbidden('claim_buyer_only');
       const photos = await Promise.all(input.photos.map((url, i) => images.ownedImagePath(caller, url, `photos.${i}`)));
       const claimed = await move(
         booking,
@@ -265,11 +250,11 @@ export function bookingsService(ctx: AppContext) {
 
     /** POST /bookings/{id}/claim/decision (Admin): refund the buyer, or reject the claim and complete the deal. */
     async decideClaim(caller: UserDoc, id: string, input: ClaimDecisionData): Promise<Booking> {
-      if (!isAdmin(caller)) throw forbidden('Only an Admin decides a claim');
+      if (!isAdmin(caller)) throw forbidden('claim_admin_only');
       const booking = await repo.findById(id);
-      if (!booking) throw notFound(BOOKING_MESSAGES.noSuchBooking);
+      if (!booking) throw notFound('booking_not_found');
       // An Admin who sold (or bought) the device is a party to the claim: another Admin decides it.
-      if (readerOf(caller, booking) !== 'admin') throw forbidden('Another admin decides a claim on your own deal');
+      if (readerOf(caller, booking) !== 'admin') throw forbidden('claim_own_deal');
       const decided = await move(
         booking,
         input.decision === 'refund' ? 'refund_claim' : 'reject_claim',

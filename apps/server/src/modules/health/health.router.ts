@@ -2,6 +2,8 @@
 import { Router } from 'express';
 import type { PublicConfig } from '@mobile-planet/shared';
 import type { AppContext } from '../../app-context';
+import { describe } from '../../domain/errors';
+import { errorBody } from '../../http/errors';
 
 const HEALTH_TIMEOUT_MS = 800;
 
@@ -17,7 +19,7 @@ export function healthRouter(ctx: AppContext): Router {
       await Promise.race([ctx.db.db.command({ ping: 1 }), timeout]);
       res.json({ status: 'ok' });
     } catch {
-      res.status(503).json({ message: 'The database does not answer' });
+      res.status(503).json(errorBody(describe('health_database_down')));
     } finally {
       clearTimeout(timer);
     }

@@ -28,7 +28,7 @@ export function messagesService(ctx: AppContext) {
      */
     async pageFor(caller: UserDoc, bookingId: string, { limit, cursor }: PageQuery): Promise<MessagesPage> {
       const { booking, reader } = await bookings.access(caller, bookingId);
-      if (reader === 'admin' && !booking.claim) throw forbidden('An admin reads a thread only once a claim was opened');
+      if (reader === 'admin' && !booking.claim) throw forbidden('thread_admin_before_claim');
       const scope = `messages:${booking._id.toHexString()}:seq`;
       const after = cursor ? ctx.cursors.decode(scope, cursor) : undefined;
       const page = await repo.page(booking._id, { limit, ...(after ? { after } : {}) });
@@ -40,7 +40,7 @@ export function messagesService(ctx: AppContext) {
     /** The buyer or the seller writes; the other side is notified. */
     async post(caller: UserDoc, bookingId: string, text: string): Promise<Message> {
       const { booking, reader } = await bookings.access(caller, bookingId);
-      if (reader === 'admin') throw forbidden('Only the buyer and the seller write in this thread');
+      if (reader === 'admin') throw forbidden('thread_parties_only');
       const saved = await repo.insert({ bookingId: booking._id, from: reader, email: caller.email, name: caller.name, text }, () => ctx.clock.now());
       await notifications.notify({
         email: reader === 'buyer' ? booking.sellerEmail : booking.email,

@@ -27,16 +27,6 @@ export interface ImeiAttempt {
   at: Date;
 }
 
-const MODERATION_MESSAGES = {
-  noSuchListing: 'No such listing',
-  ownListing: 'You cannot report your own listing',
-  alreadyReported: 'You have already reported this listing: an admin is looking into it',
-  noSuchCase: 'No such case',
-  closed: 'This case is already closed',
-  adminNotBlocked: 'An admin cannot be blocked',
-  notOnMarket: 'This listing is no longer on the market (sold or deleted): dismiss the case, or block its seller',
-  busy: 'Too many reports of this listing at once: please try again',
-} as const;
 
 /** How many reports a case shows (oldest first): enough to judge; a case is closed long before. */
 const REPORTS_SHOWN = 100;
@@ -68,7 +58,7 @@ export function moderationService(ctx: AppContext) {
       const doc: ModerationCaseDoc = { ...fields, _id: new ObjectId(), seq: latest ? latest.seq + 1 : 0, status: 'open' };
       if (await repo.insertCase(doc)) return doc;
     }
-    throw conflict(MODERATION_MESSAGES.busy);
+    throw conflict('reports_busy');
   }
 
   /** The seller's name, email, block and record on the market; read once per page for each seller. */
@@ -115,8 +105,8 @@ export function moderationService(ctx: AppContext) {
     /** POST /products/{id}/reports: joins (or opens) the listing's open case; one report per user per open case. */
     async report(caller: UserDoc, id: string, input: ReportData) {
       const product = await products.find(new ObjectId(id));
-      if (products.offMarket(product)) throw notFound(MODERATION_MESSAGES.noSuchListing);
-      if (product.sellerEmail === caller.email) throw forbidden(MODERATION_MESSAGES.ownListing);
+      if (products.offMarket(product)) throw notFound('listing_not_found');
+      if (product.sellerEmail === caller.email) throw forbidden('report_own_listing');
       const now = ctx.clock.now();
       const open = await openOrJoin({
         kind: 'report',
@@ -138,7 +128,7 @@ export function moderationService(ctx: AppContext) {
         text: input.text,
         createdAt: now,
       });
-      if (!fresh) throw conflict(MODERATION_MESSAGES.alreadyReported);
+      if (!fresh) throw conflict('already_reported');
       return { acknowledged: true as const, insertedId: reportId.toHexString() };
     },
 
@@ -154,16 +144,16 @@ export function moderationService(ctx: AppContext) {
     /** POST /moderation/{id}/actions: decides an open case once, applies it, closes it; answers the closed case. */
     async act(admin: UserDoc, id: string, { action, note }: ActionData): Promise<ModerationCase> {
       const doc = await repo.findCase(new ObjectId(id));
-      if (!doc) throw notFound(MODERATION_MESSAGES.noSuchCase);
-      if (doc.status === 'closed') throw conflict(MODERATION_MESSAGES.closed);
-      if (action === 'block' && (await users.findByEmail(doc.sellerEmail))?.role === 'Admin') throw forbidden(MODERATION_MESSAGES.adminNotBlocked);
+      if (!doc) throw notFound('case_not_found');
+      if (doc.status === 'closed') throw conflict('case_closed');
+      if (action === 'block' && (await users.findByEmail(doc.sellerEmail))?.role === 'Admin') throw forbidden('admin_not_blockable');
       if (action === 'hide') {
         const product = await products.find(doc.productId);
-        if (product?.status !== 'available' && product?.status !== 'hidden') throw conflict(MODERATION_MESSAGES.notOnMarket);
+        if (product?.status !== 'available' && product?.status !== 'hidden') throw conflict('case_listing_off_market');
       }
 
       const decision: ModerationDecision = { action, note, by: admin.name, byEmail: admin.email, at: ctx.clock.now() };
-      if (!(await repo.claimDecision({ _id: doc._id, ...decision }))) throw conflict(MODERATION_MESSAGES.closed);
+      if (!(await repo.claimDecision({ _id: doc._id, ...decision }))) throw conflict('case_closed');
       if (action === 'hide') await products.hide(doc.productId, note);
       if (action === 'block') {
         await users.block(doc.sellerEmail, note);

@@ -3,7 +3,7 @@
 // and Stripe's webhook, so a payment is recorded (and a product sold) the same way by either.
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { ObjectId } from 'mongodb';
-import { CURRENCY, PAYMENT_SUCCEEDED, POISHA_PER_TAKA } from '@mobile-planet/shared';
+import { CURRENCY, PAYMENT_SUCCEEDED, POISHA_PER_TAKA, type ApiErrorRef } from '@mobile-planet/shared';
 import type { AppContext } from '../../app-context';
 import { isDuplicateKey, type BookingDoc, type ProductDoc, type UserDoc } from '../../db/mongo';
 import { DomainError, conflict, forbidden, notFound, paymentRequired } from '../../domain/errors';
@@ -11,26 +11,6 @@ import { bookingsService } from '../bookings/bookings.service';
 import { productsService } from '../products/products.service';
 import { paymentsRepository } from './payments.repository';
 import { OPEN_INTENT_STATUSES, type IntentInfo } from './provider';
-
-const PAYMENT_MESSAGES = {
-  noSuchBooking: 'No such booking',
-  notYourBooking: 'You can only pay for your own booking',
-  alreadyPaid: 'This booking is already paid',
-  sold: 'This device has already been sold',
-  noLongerOnSale: 'This device is no longer on sale',
-  processing: 'A payment for this booking is already being processed',
-  opening: "This booking's payment is still being opened. Please try again in a moment.",
-  unknownIntent: 'No payment was found with that transaction id. Nothing has been recorded.',
-  notSucceeded: (status: string) => `This payment has not gone through (its status is ${status}). Nothing has been recorded.`,
-  otherBooking: 'This payment was made for another booking. Nothing has been recorded.',
-  wrongAmount: "This payment's amount does not match the booking's price. Nothing has been recorded.",
-  soldToOther: 'This device has already been sold to another buyer. Your payment has been refunded.',
-  removedRefunded: 'This device is no longer on sale. Your payment has been refunded.',
-  paidTwiceRefunded: 'This booking is already paid. This second payment has been refunded.',
-  closedRefunded: (why: string) => `${why}. Your payment has been refunded.`,
-  expired: 'This booking has expired. Book the device again to buy it.',
-  cancelled: 'This booking was cancelled.',
-} as const;
 
 /** The sale claim's key: the product's id, and its generation once a sale of it was called off and it was listed again. */
 const saleClaimKey = (product: ProductDoc) => (product.saleGeneration ? `${product._id.toHexString()}:${product.saleGeneration}` : product._id);
@@ -66,22 +46,23 @@ export function paymentsService(ctx: AppContext) {
   /** Only the booking's own buyer pays for it; an Admin too may pay only their own. */
   async function ownBooking(caller: UserDoc, bookingId: string): Promise<BookingDoc> {
     const booking = await bookings.find(bookingId);
-    if (!booking) throw notFound(PAYMENT_MESSAGES.noSuchBooking);
-    if (booking.email !== caller.email) throw forbidden(PAYMENT_MESSAGES.notYourBooking);
+    if (!booking) throw notFound('booking_not_found');
+    if (booking.email !== caller.email) throw forbidden('payment_not_your_booking');
     return booking;
   }
 
   /** The processor's word that this intent paid this booking's price, or a 402. */
   function verifyIntent(booking: BookingDoc, intent: IntentInfo): void {
-    if (intent.status !== PAYMENT_SUCCEEDED) throw paymentRequired(PAYMENT_MESSAGES.notSucceeded(intent.status));
-    if (intent.metadata.bookingId !== booking._id.toHexString()) throw paymentRequired(PAYMENT_MESSAGES.otherBooking);
-    if (intent.amount !== amountFor(booking) || intent.currency.toLowerCase() !== CURRENCY) throw paymentRequired(PAYMENT_MESSAGES.wrongAmount);
+    if (intent.status !== PAYMENT_SUCCEEDED) throw paymentRequired({ code: 'payment_not_succeeded', params: { status: intent.status } });
+    if (intent.metadata.bookingId !== booking._id.toHexString()) throw paymentRequired('payment_other_booking');
+    if (intent.amount !== amountFor(booking) || intent.currency.toLowerCase() !== CURRENCY) throw paymentRequired('payment_wrong_amount');
   }
 
-  async function refundAndRefuse(intent: IntentInfo, bookingId: ObjectId, message: string): Promise<never> {
+  async function refundAndRefuse(intent: IntentInfo, bookingId: ObjectId, refusal: ApiErrorRef): Promise<never> {
     await provider.refund(intent.id);
-    ctx.logger.warn({ intentId: intent.id, bookingId: bookingId.toHexString(), reason: message }, 'payment refunded');
-    throw conflict(message);
+    const refused = conflict(refusal);
+    ctx.logger.warn({ intentId: intent.id, bookingId: bookingId.toHexString(), reason: refused.message }, 'payment refunded');
+    throw refused;
   }
 
   async function alreadyRecorded(booking: BookingDoc, intentId: string): Promise<RecordResult | null> {
@@ -105,11 +86,11 @@ export function paymentsService(ctx: AppContext) {
 
     const product = await products.find(booking.productId);
     const soldToUs = (p: typeof product) => p?.status === 'sold' && p.soldBookingId?.equals(booking._id) === true;
-    const unsold = products.offMarket(product) ? PAYMENT_MESSAGES.removedRefunded : product.status === 'sold' && !soldToUs(product) ? PAYMENT_MESSAGES.soldToOther : null;
+    const unsold = products.offMarket(product) ? 'payment_refunded_removed' : product.status === 'sold' && !soldToUs(product) ? 'payment_refunded_sold_to_other' : null;
     if (unsold || !product) {
       // This payment's pay step was taken before an interruption: the booking, paid, is refunded too.
-      const reason = unsold ?? PAYMENT_MESSAGES.removedRefunded;
-      if (booking.status === 'paid' && booking.transactionId === intent.id) await bookings.refundUnsold(booking, unsold === PAYMENT_MESSAGES.soldToOther ? 'sold' : 'removed');
+      const reason = unsold ?? 'payment_refunded_removed';
+      if (booking.status === 'paid' && booking.transactionId === intent.id) await bookings.refundUnsold(booking, unsold === 'payment_refunded_sold_to_other' ? 'sold' : 'removed');
       return refundAndRefuse(intent, booking._id, reason);
     }
 
@@ -117,11 +98,11 @@ export function paymentsService(ctx: AppContext) {
     // Refused, unless it was this same payment recorded by another tab or the webhook a moment ago.
     if (!step.applied && step.booking.transactionId !== intent.id) {
       const closedBySale = step.booking.history.at(-1)?.event === 'close';
-      const reason = step.booking.paid
-        ? PAYMENT_MESSAGES.paidTwiceRefunded
+      const reason: ApiErrorRef = step.booking.paid
+        ? 'payment_refunded_paid_twice'
         : closedBySale
-          ? PAYMENT_MESSAGES.soldToOther
-          : PAYMENT_MESSAGES.closedRefunded(step.reason);
+          ? 'payment_refunded_sold_to_other'
+          : { code: 'payment_refunded_booking_closed', params: { reason: step.reason } };
       return refundAndRefuse(intent, booking._id, reason);
     }
     const paid = step.booking;
@@ -129,14 +110,14 @@ export function paymentsService(ctx: AppContext) {
     const claim = await repo.claimProduct({ _id: saleClaimKey(product), bookingId: booking._id, email: booking.email, transactionId: intent.id, createdAt: new Date() });
     if (!claim.bookingId.equals(booking._id)) {
       await bookings.refundUnsold(paid, 'sold');
-      return refundAndRefuse(intent, booking._id, PAYMENT_MESSAGES.soldToOther);
+      return refundAndRefuse(intent, booking._id, 'payment_refunded_sold_to_other');
     }
 
     const sold = await products.markSold(product._id, { bookingId: booking._id, email: booking.email });
     if (!sold) {
       const now = await products.find(product._id);
       if (!soldToUs(now)) {
-        const reason = now?.status === 'sold' ? PAYMENT_MESSAGES.soldToOther : PAYMENT_MESSAGES.removedRefunded;
+        const reason = now?.status === 'sold' ? 'payment_refunded_sold_to_other' : 'payment_refunded_removed';
         await bookings.refundUnsold(paid, now?.status === 'sold' ? 'sold' : 'removed');
         return refundAndRefuse(intent, booking._id, reason);
       }
@@ -159,7 +140,7 @@ export function paymentsService(ctx: AppContext) {
       const same = await alreadyRecorded(paid, intent.id);
       if (same) return same;
       // Otherwise this booking was paid through another intent: give this second charge back.
-      return refundAndRefuse(intent, booking._id, PAYMENT_MESSAGES.paidTwiceRefunded);
+      return refundAndRefuse(intent, booking._id, 'payment_refunded_paid_twice');
     }
   }
 
@@ -170,9 +151,9 @@ export function paymentsService(ctx: AppContext) {
     if (intent.status === PAYMENT_SUCCEEDED) {
       // Paid, but never recorded (the buyer's tab closed before POST /payments): record it now.
       await recordPayment(booking, intent, 'buyer');
-      throw conflict(PAYMENT_MESSAGES.alreadyPaid);
+      throw conflict('booking_already_paid');
     }
-    if (intent.status === 'processing') throw conflict(PAYMENT_MESSAGES.processing);
+    if (intent.status === 'processing') throw conflict('payment_processing');
     const reusable =
       OPEN_INTENT_STATUSES.includes(intent.status) &&
       intent.amount === amountFor(booking) &&
@@ -268,20 +249,20 @@ export function paymentsService(ctx: AppContext) {
      */
     async createIntent(caller: UserDoc, bookingId: string): Promise<{ clientSecret: string }> {
       const booking = await ownBooking(caller, bookingId);
-      if (booking.paid) throw conflict(PAYMENT_MESSAGES.alreadyPaid);
-      if (booking.status === 'expired' || (booking.status === 'booked' && ctx.clock.now() >= booking.expiresAt)) throw conflict(PAYMENT_MESSAGES.expired);
-      if (booking.status === 'cancelled') throw conflict(PAYMENT_MESSAGES.cancelled);
-      if (booking.status !== 'booked') throw conflict(PAYMENT_MESSAGES.alreadyPaid);
+      if (booking.paid) throw conflict('booking_already_paid');
+      if (booking.status === 'expired' || (booking.status === 'booked' && ctx.clock.now() >= booking.expiresAt)) throw conflict('payment_booking_expired');
+      if (booking.status === 'cancelled') throw conflict('payment_booking_cancelled');
+      if (booking.status !== 'booked') throw conflict('booking_already_paid');
       const product = await products.find(booking.productId);
-      if (products.offMarket(product)) throw conflict(PAYMENT_MESSAGES.noLongerOnSale);
+      if (products.offMarket(product)) throw conflict('listing_off_sale');
       if (product.status === 'sold') {
-        throw conflict(product.soldBookingId?.equals(booking._id) ? PAYMENT_MESSAGES.alreadyPaid : PAYMENT_MESSAGES.sold);
+        throw conflict(product.soldBookingId?.equals(booking._id) ? 'booking_already_paid' : 'listing_sold');
       }
 
       const deadline = Date.now() + INTENT_WAIT_MS;
       let legacyChecked = false;
       for (;;) {
-        if (Date.now() >= deadline) throw conflict(PAYMENT_MESSAGES.opening);
+        if (Date.now() >= deadline) throw conflict('payment_opening');
         const latest = await repo.latestIntentClaim(booking._id);
         let generation: number;
         if (!latest) {
@@ -318,7 +299,7 @@ export function paymentsService(ctx: AppContext) {
     async recordForBuyer(caller: UserDoc, bookingId: string, transactionId: string): Promise<RecordResult> {
       const booking = await ownBooking(caller, bookingId);
       const intent = await provider.retrieveIntent(transactionId);
-      if (!intent) throw paymentRequired(PAYMENT_MESSAGES.unknownIntent);
+      if (!intent) throw paymentRequired('payment_unknown_intent');
       return recordPayment(booking, intent, 'buyer');
     },
   };

@@ -17,19 +17,19 @@ export function stripeWebhookRouter(ctx: AppContext): Router {
   router.post(
     '/stripe/webhook',
     (_req, _res, next) => {
-      if (!secret || !isStripeProvider(provider)) throw notFound('Stripe webhooks are not configured');
+      if (!secret || !isStripeProvider(provider)) throw notFound('stripe_webhooks_off');
       next();
     },
     express.raw({ type: 'application/json', limit: '1mb' }),
     async (req, res) => {
-      if (!secret || !isStripeProvider(provider)) throw notFound('Stripe webhooks are not configured');
+      if (!secret || !isStripeProvider(provider)) throw notFound('stripe_webhooks_off');
       const signature = req.headers['stripe-signature'];
-      if (typeof signature !== 'string' || !Buffer.isBuffer(req.body)) throw badRequest('The Stripe signature is missing');
+      if (typeof signature !== 'string' || !Buffer.isBuffer(req.body)) throw badRequest('stripe_signature_missing');
       let event: Stripe.Event;
       try {
         event = provider.verifyWebhookEvent(req.body, signature, secret);
       } catch {
-        throw badRequest('The Stripe signature is not valid');
+        throw badRequest('stripe_signature_invalid');
       }
       if (event.type === 'payment_intent.succeeded') await payments.onIntentSucceeded(intentInfo(event.data.object));
       res.json({ received: true });

@@ -22,7 +22,6 @@ const PENDING_MS = 30_000;
 /** How long one claim waits for a listing being made with the same IMEI before asking to try again. */
 const MAX_WAIT_MS = 10_000;
 const PENDING_POLL_MS = 25;
-const BUSY_MESSAGE = 'This IMEI is being listed right now: please try again in a moment';
 
 export type ImeiField = 'imei' | 'imei2';
 
@@ -64,7 +63,7 @@ export function imeiClaims(repo: ReturnType<typeof imeiClaimsRepository>, findLi
         const hold = holdOf(latest, holder, clock.now());
         if (hold === 'held') return { holder: holder! };
         if (hold === 'pending') {
-          if (Date.now() > waitUntil) throw conflict(BUSY_MESSAGE);
+          if (Date.now() > waitUntil) throw conflict('imei_busy');
           await sleep(PENDING_POLL_MS);
           continue;
         }

@@ -2,7 +2,7 @@
 import { randomBytes } from 'node:crypto';
 import { ObjectId } from 'mongodb';
 import {
-  MSG, brandFromDeviceName, imeiLast4, type CategoryId, type ListingFilters, type ListingSort, type ListingsPage, type PageQuery, type ProductInput,
+  brandFromDeviceName, imeiLast4, type CategoryId, type ListingFilters, type ListingSort, type ListingsPage, type PageQuery, type ProductInput,
   type SellerRating,
 } from '@mobile-planet/shared';
 import type { AppContext } from '../../app-context';
@@ -60,7 +60,7 @@ export function productsService(ctx: AppContext) {
    * (one open case per listing and refused seller, however often they retry).
    */
   async function refuseImei(caller: UserDoc, doc: ProductDoc, { field, holder }: ImeiConflict): Promise<never> {
-    if (holder.sellerEmail === caller.email) throw conflict(MSG.imeiYours, { [field]: MSG.imeiYours });
+    if (holder.sellerEmail === caller.email) throw conflict('imei_yours', field);
     await moderationService(ctx).flagImei(holder, {
       imeiLast4: imeiLast4(doc[field]!),
       deviceName: doc.deviceName,
@@ -68,7 +68,7 @@ export function productsService(ctx: AppContext) {
       sellerEmail: caller.email,
       at: ctx.clock.now(),
     });
-    throw conflict(MSG.imeiTaken, { [field]: MSG.imeiTaken });
+    throw conflict('imei_taken', field);
   }
 
   /** Hides listings still on the market (moderation) and tells the read model. */
@@ -89,8 +89,8 @@ export function productsService(ctx: AppContext) {
   /** The listing, if the caller owns it or is an admin: missing is a 404, someone else's a 403. */
   async function ownedListing(caller: UserDoc, id: string): Promise<ProductDoc> {
     const doc = await repo.findById(new ObjectId(id));
-    if (!doc) throw notFound('No such listing');
-    if (doc.sellerEmail !== caller.email && !isAdmin(caller)) throw forbidden('You can only change your own listings');
+    if (!doc) throw notFound('listing_not_found');
+    if (doc.sellerEmail !== caller.email && !isAdmin(caller)) throw forbidden('listing_not_yours');
     return doc;
   }
 
@@ -115,7 +115,7 @@ export function productsService(ctx: AppContext) {
 
     async getPublic(id: string) {
       const doc = await repo.findById(new ObjectId(id));
-      if (offMarket(doc)) throw notFound('No such listing');
+      if (offMarket(doc)) throw notFound('listing_not_found');
       return out.publicProduct(doc);
     },
 
@@ -180,7 +180,7 @@ export function productsService(ctx: AppContext) {
     },
 
     async create(caller: UserDoc, input: ProductInput) {
-      if (caller.blocked) throw forbidden(`An admin blocked your account from listing devices: ${caller.blocked.reason}`);
+      if (caller.blocked) throw forbidden({ code: 'seller_blocked', params: { reason: caller.blocked.reason } });
       const img = await images.ownedImagePath(caller, input.img, 'img');
       const doc: ProductDoc = {
         _id: new ObjectId(),
@@ -222,7 +222,7 @@ export function productsService(ctx: AppContext) {
     async remove(caller: UserDoc, id: string) {
       const doc = await ownedListing(caller, id);
       // Deleting frees its IMEIs: a listing an Admin hid as suspect stays (and keeps them) unless an Admin deletes it.
-      if (doc.status === 'hidden' && !isAdmin(caller)) throw conflict('An admin hid this listing: only an admin can delete it');
+      if (doc.status === 'hidden' && !isAdmin(caller)) throw conflict('listing_hidden_delete');
       const result = await repo.deleteById(doc._id);
       await claims.releaseOf(doc._id);
       await catalog.changed([doc._id]);
@@ -231,13 +231,13 @@ export function productsService(ctx: AppContext) {
 
     async advertise(caller: UserDoc, id: string) {
       const doc = await ownedListing(caller, id);
-      if (doc.status === 'sold') throw conflict('This device is already sold');
-      if (doc.status === 'removed') throw conflict('This listing was taken off the market');
-      if (doc.status === 'hidden') throw conflict('An admin hid this listing: it cannot be advertised');
+      if (doc.status === 'sold') throw conflict('listing_already_sold');
+      if (doc.status === 'removed') throw conflict('listing_removed');
+      if (doc.status === 'hidden') throw conflict('listing_hidden_advertise');
       const result = await repo.advertise(doc._id);
       await catalog.changed([doc._id]);
       // Sold between our read and the update.
-      if (result.matchedCount === 0) throw conflict('This device is already sold');
+      if (result.matchedCount === 0) throw conflict('listing_already_sold');
       return { acknowledged: result.acknowledged, modifiedCount: result.modifiedCount };
     },
   };

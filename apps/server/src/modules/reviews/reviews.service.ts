@@ -16,12 +16,6 @@ import { reviewsRepository } from './reviews.repository';
 
 type ReviewData = z.output<typeof reviewInputSchema>;
 
-const REVIEW_MESSAGES = {
-  onlyBuyer: 'Only the buyer of this deal can review it',
-  notCompleted: 'You can review a deal once it is completed',
-  already: 'You have already reviewed this deal',
-} as const;
-
 /**
  * How many times one review's request recomputes the rating when reviews of the same seller land
  * meanwhile. Each round sees every review written before it, so this only bounds a burst.
@@ -86,8 +80,8 @@ export function reviewsService(ctx: AppContext) {
     /** POST /reviews: the buyer (from the token) of a completed deal; the seller and device come from the booking. */
     async post(caller: UserDoc, input: ReviewData): Promise<Review> {
       const { booking, reader } = await bookings.access(caller, input.bookingId);
-      if (reader !== 'buyer') throw forbidden(REVIEW_MESSAGES.onlyBuyer);
-      if (booking.status !== 'completed') throw conflict(REVIEW_MESSAGES.notCompleted);
+      if (reader !== 'buyer') throw forbidden('review_buyer_only');
+      if (booking.status !== 'completed') throw conflict('review_not_completed');
       const doc: ReviewDoc = {
         _id: booking._id,
         rating: input.rating,
@@ -101,7 +95,7 @@ export function reviewsService(ctx: AppContext) {
       const inserted = await repo.insert(doc);
       // A second try runs the follow-up too: it finishes a first try that stopped half way.
       await followUp(booking);
-      if (!inserted) throw conflict(REVIEW_MESSAGES.already);
+      if (!inserted) throw conflict('already_reviewed');
       return view(doc);
     },
 

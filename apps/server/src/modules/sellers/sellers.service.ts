@@ -14,7 +14,7 @@ export function sellersService(ctx: AppContext) {
   /** Only Sellers and Admins (who may list too) have a public page: a Buyer's id is as unknown as a made-up one. */
   async function seller(id: string): Promise<UserDoc> {
     const user = await users.findById(id);
-    if (!user || (user.role !== 'Seller' && user.role !== 'Admin')) throw notFound('No such seller');
+    if (!user || (user.role !== 'Seller' && user.role !== 'Admin')) throw notFound('seller_not_found');
     return user;
   }
 

@@ -17,7 +17,7 @@ export function usersRouter(ctx: AppContext): Router {
   router.post('/users', ctx.limits.auth, requireIdentity(ctx), async (req, res) => {
     const body = parse(userRecordSchema, req.body);
     const identity = currentIdentity(req);
-    if (identity.email !== body.email) throw forbidden('You can only register your own email');
+    if (identity.email !== body.email) throw forbidden('register_own_email_only');
     const { insertedId, user } = await users.register({ ...body, uid: identity.uid });
     res.status(insertedId ? 201 : 200).json({ acknowledged: true, insertedId, user });
   });
@@ -44,7 +44,7 @@ export function usersRouter(ctx: AppContext): Router {
   // The spec's role lists: /users/Admin, /users/Buyer, /users/Seller.
   router.get('/users/:role', ...admin, async (req, res) => {
     const role = req.params.role as Role;
-    if (!ROLES.includes(role)) throw notFound('No such role: use Admin, Buyer or Seller');
+    if (!ROLES.includes(role)) throw notFound('role_not_found');
     const page = parse(usersPageQuery, req.query);
     const { items, next } = await users.list(role, page);
     setNextLink(req, res, next);

@@ -40,23 +40,23 @@ export function usersService(ctx: AppContext) {
     },
 
     async isAdmin(caller: UserDoc, email: string) {
-      if (caller.email !== email && !isAdmin(caller)) throw forbidden('You can only check your own account');
+      if (caller.email !== email && !isAdmin(caller)) throw forbidden('own_account_only');
       const user = caller.email === email ? caller : await repo.findByEmail(email);
       return { isAdmin: user?.role === 'Admin' };
     },
 
     async promote(id: string) {
       const result = await repo.promoteToAdmin(id);
-      if (result.matchedCount === 0) throw notFound('No such user');
+      if (result.matchedCount === 0) throw notFound('user_not_found');
       return { acknowledged: result.acknowledged, matchedCount: result.matchedCount, modifiedCount: result.modifiedCount };
     },
 
     /** Deletes a buyer or seller, their identity account, and takes their listings off the market. */
     async remove(caller: UserDoc, email: string) {
-      if (caller.email === email) throw invalid('You cannot delete your own account here');
+      if (caller.email === email) throw invalid('cannot_delete_self');
       const target = await repo.findByEmail(email);
-      if (!target) throw notFound('No such user');
-      if (target.role === 'Admin') throw forbidden('An admin cannot be deleted');
+      if (!target) throw notFound('user_not_found');
+      if (target.role === 'Admin') throw forbidden('admin_not_deletable');
       const result = await repo.deleteBuyerOrSeller(email);
       if (result.deletedCount > 0) {
         await productsService(ctx).takeOffMarket(email);

@@ -11,7 +11,7 @@ export function sandboxRouter(ctx: AppContext): Router {
   // Anyone holding the client secret may confirm, as with Stripe; the limiter slows card testing.
   router.post('/sandbox/confirm', ctx.limits.payments, async (req, res) => {
     const provider = ctx.payments;
-    if (!isSandboxProvider(provider)) throw notFound('The sandbox processor is not in use: payments go through Stripe');
+    if (!isSandboxProvider(provider)) throw notFound('sandbox_not_in_use');
     const input = parse(sandboxConfirmSchema, req.body);
     res.json(await provider.confirm(input));
   });
