@@ -177,7 +177,7 @@ describe('what is refused, with nothing stored', () => {
   test('no file: 400 Photo is required', async () => {
     const res = await app.http().post('/images').set(seller.auth).field('note', 'no photo here');
     expect(res.status).toBe(400);
-    expect(res.body).toEqual({ message: MSG.photoRequired, errors: { image: MSG.photoRequired } });
+    expect(res.body).toEqual({ code: 'validation_failed', message: MSG.photoRequired, errors: { image: MSG.photoRequired }, fieldCodes: { image: 'photoRequired' } });
   });
 
   test('not multipart at all: 400 Photo is required', async () => {

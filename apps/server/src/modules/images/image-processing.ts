@@ -28,17 +28,27 @@ export interface ProcessedImage {
   height: number;
 }
 
-const NOT_AN_IMAGE = 'The photo must be a JPEG, PNG or WebP image';
-const UNREADABLE = 'The photo could not be read: it may be damaged. Please choose another one';
+/**
+ * A stored photo at `width` px wide (never wider than it is), re-encoded as WebP: the smaller copies
+ * GET /images/{id}?w= serves. Its input is our own stored bytes, so a failure here is ours (a 500).
+ */
+export async function resizeStoredImage(stored: Buffer, width: number): Promise<ProcessedImage> {
+  const { data, info } = await sharp(stored, { limitInputPixels: MAX_INPUT_PIXELS })
+    .rotate()
+    .resize({ width, withoutEnlargement: true })
+    .webp({ quality: WEBP_QUALITY })
+    .toBuffer({ resolveWithObject: true });
+  return { data, contentType: STORED_IMAGE_TYPE, width: info.width, height: info.height };
+}
 
 export async function processImage(bytes: Buffer): Promise<ProcessedImage> {
   const format = sniffImageFormat(bytes);
-  if (!format) throw invalid(NOT_AN_IMAGE, { image: NOT_AN_IMAGE });
+  if (!format) throw invalid('image_format_invalid', 'image');
   try {
     const source = sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' });
     // The decoder libvips picks must agree with the bytes we sniffed.
     const meta = await source.metadata();
-    if (meta.format !== format) throw invalid(NOT_AN_IMAGE, { image: NOT_AN_IMAGE });
+    if (meta.format !== format) throw invalid('image_format_invalid', 'image');
     const { data, info } = await source
       .rotate()
       .resize(MAX_STORED_SIDE, MAX_STORED_SIDE, { fit: 'inside', withoutEnlargement: true })
@@ -48,9 +58,8 @@ export async function processImage(bytes: Buffer): Promise<ProcessedImage> {
   } catch (err) {
     if (err instanceof DomainError) throw err;
     if (err instanceof Error && /pixel limit/i.test(err.message)) {
-      const message = `The photo has too many pixels: at most ${MAX_INPUT_PIXELS / 1_000_000} megapixels`;
-      throw tooLarge(message, { image: message });
+      throw tooLarge({ code: 'image_too_many_pixels', params: { maxMegapixels: MAX_INPUT_PIXELS / 1_000_000 } }, 'image');
     }
-    throw invalid(UNREADABLE, { image: UNREADABLE });
+    throw invalid('image_unreadable', 'image');
   }
 }

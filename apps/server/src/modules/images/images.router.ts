@@ -1,11 +1,12 @@
-// POST /images stores a listing photo (the answer an image host gives); GET /images/:id serves it.
+// POST /images stores a listing photo (the answer an image host gives); GET /images/:id serves it,
+// at full size or, with ?w=, at one of IMAGE_WIDTHS.
 import { pipeline } from 'node:stream/promises';
 import { Router, type RequestHandler } from 'express';
 import multer from 'multer';
 import { ObjectId } from 'mongodb';
-import { MAX_IMAGE_BYTES, MSG, idParamSchema, noQuerySchema } from '@mobile-planet/shared';
+import { MAX_IMAGE_BYTES, MSG, idParamSchema, imageQuerySchema, noQuerySchema } from '@mobile-planet/shared';
 import type { AppContext } from '../../app-context';
-import { badRequest, notFound } from '../../http/errors';
+import { badRequest, notFound, validationFailed } from '../../http/errors';
 import { parse } from '../../http/validate';
 import { currentUser, requireUser } from '../auth/guards';
 import { imagesService } from './images.service';
@@ -27,10 +28,10 @@ function singleImageUpload(): RequestHandler {
       if (code === 'LIMIT_FILE_SIZE') return next(err);
       // A file under another name: say which field the photo belongs in.
       if (code === 'LIMIT_UNEXPECTED_FILE') {
-        return next(badRequest(`${MSG.photoRequired}: send it in the form field "image"`, { image: MSG.photoRequired }));
+        return next(badRequest('photo_wrong_field', { image: MSG.photoRequired }));
       }
       // Anything else multer or busboy trip on is a malformed or cut-off form, not our failure.
-      next(badRequest(`The upload could not be read: ${(err as Error).message}`));
+      next(badRequest({ code: 'upload_unreadable', params: { detail: (err as Error).message } }));
     });
 }
 
@@ -40,28 +41,40 @@ export function imagesRouter(ctx: AppContext): Router {
 
   router.post('/images', requireUser(ctx), singleImageUpload(), async (req, res) => {
     parse(noQuerySchema, req.query);
-    if (!req.file || req.file.size === 0) throw badRequest(MSG.photoRequired, { image: MSG.photoRequired });
+    if (!req.file || req.file.size === 0) throw validationFailed({ image: MSG.photoRequired });
     const { url } = await images.store(req.file.buffer, currentUser(req).email);
     res.status(201).json({ success: true, data: { url } });
   });
 
   router.get('/images/:id', async (req, res) => {
-    parse(noQuerySchema, req.query);
+    const { w } = parse(imageQuerySchema, req.query);
     const id = new ObjectId(parse(idParamSchema, req.params).id);
     const file = await images.find(id);
-    if (!file) throw notFound('No such image');
+    if (!file) throw notFound('image_not_found');
 
+    // ?w= below the photo's own width is a smaller copy; any other width is the photo itself.
+    const width = w !== undefined && images.isSmallerWidth(file, w) ? w : undefined;
     res.set({
-      'Content-Type': file.metadata?.contentType ?? 'application/octet-stream',
       'Cache-Control': IMMUTABLE,
-      // The id names one immutable content, so it is a strong validator on its own.
-      ETag: `"${id.toHexString()}"`,
+      // The id (and the width) names one immutable content, so it is a strong validator on its own.
+      ETag: `"${id.toHexString()}${width ? `-w${width}` : ''}"`,
     });
     if (req.fresh) {
       res.status(304).end();
       return;
     }
-    res.set('Content-Length', String(file.length));
+    if (width) {
+      // Made (and kept) on its first request when the photo predates widths. Should that fail,
+      // the error answer must not carry the year-long caching.
+      const copy = await images.atWidth(file, width).catch((err: unknown) => {
+        res.removeHeader('Cache-Control');
+        res.removeHeader('ETag');
+        throw err;
+      });
+      res.set({ 'Content-Type': copy.contentType, 'Content-Length': String(copy.data.length) }).end(copy.data);
+      return;
+    }
+    res.set({ 'Content-Type': file.metadata?.contentType ?? 'application/octet-stream', 'Content-Length': String(file.length) });
     try {
       await pipeline(images.openStream(id), res);
     } catch (err) {
