@@ -10,7 +10,7 @@ import type { Clock } from './clock';
 import type { Config } from './config';
 import type { Database } from './db/mongo';
 import { createCursorCodec } from './http/cursor';
-import { errorHandler, notFoundHandler } from './http/errors';
+import { errorHandler, notFoundHandler, tooManyRequests } from './http/errors';
 import type { Logger } from './logger';
 import { authRouter } from './modules/auth/auth.router';
 import type { IdentityProvider } from './modules/auth/identity';
@@ -29,6 +29,7 @@ import type { Catalog } from './modules/products/catalog';
 import { productsRouter } from './modules/products/products.router';
 import { reviewsRouter } from './modules/reviews/reviews.router';
 import { sellersRouter } from './modules/sellers/sellers.router';
+import { listingHeadRouter } from './modules/seo/listing-head.router';
 import { sitemapRouter } from './modules/seo/sitemap.router';
 import { usersRouter } from './modules/users/users.router';
 
@@ -51,7 +52,7 @@ function limiter(perMinute: number) {
     limit: perMinute,
     standardHeaders: 'draft-8',
     legacyHeaders: false,
-    handler: (_req, res) => void res.status(429).json({ message: 'Too many requests. Please wait a minute and try again.' }),
+    handler: (_req, _res, next) => next(tooManyRequests()),
   });
 }
 
@@ -101,6 +102,7 @@ export function createApp(deps: AppDeps): { app: express.Express; ctx: AppContex
   app.use(paymentsRouter(ctx));
   app.use(priceGuideRouter(ctx));
   app.use(sitemapRouter(ctx));
+  app.use(listingHeadRouter(ctx));
   for (const router of deps.extraRouters ?? []) app.use(router);
 
   app.use(notFoundHandler);

@@ -235,6 +235,13 @@ test('nginx serves the app and passes /api to the API and the emulator paths to 
   expect(conf).toMatch(/location ~ \^\/\(robots\\\.txt\|sitemap\\\.xml\)\$ \{[^}]*set \$api http:\/\/api:5000;[^}]*proxy_pass \$api;/);
   expect(conf).toMatch(/gzip on;/);
   expect(conf).toMatch(/location \/static\/ \{[^}]*Cache-Control "public, max-age=31536000, immutable"/);
+  // A listing's page: index.html with SSI on, whose include asks the API for the listing's head
+  // tags uncompressed, and falls back to the site's tags (an empty answer) when there are none.
+  expect(conf).toMatch(/location ~ "\^\/product\/\(\?<listing_id>\[0-9a-fA-F\]\{24\}\)\/\?\$" \{[^}]*ssi on;[^}]*try_files \/index\.html =404;/);
+  expect(conf).toMatch(/location ~ "\^\/_listing-head\/[^"]*" \{[^}]*internal;[^}]*proxy_pass \$api\/seo\/listings\/\$head_listing_id\/head;[^}]*proxy_set_header Accept-Encoding "";[^}]*error_page 400 404 429 500 502 503 504 = @no_listing_head;/);
+  expect(conf).toMatch(/location @no_listing_head \{\s*return 204;/);
+  const indexHtml = read('apps/web/index.html');
+  expect(indexHtml).toContain('<!--# include virtual="/_listing-head/$listing_id" stub="site-head" -->');
   const web = dockerfile('apps/web/Dockerfile');
   expect(web.some((x) => x.op === 'COPY' && x.args === 'apps/web/nginx.conf /etc/nginx/conf.d/default.conf')).toBe(true);
 });

@@ -107,3 +107,85 @@ describe('GET /sitemap.xml', () => {
     expect(xml).not.toContain('id6');
   });
 });
+
+describe('GET /seo/listings/{id}/head', () => {
+  /** The content of the tag `<meta {attr}="{key}" content="…" />` in `html`, unescaped as a browser would. */
+  const tag = (html: string, attr: 'name' | 'property', key: string) => {
+    const raw = new RegExp(`<meta ${attr}="${key.replace(/[.:]/g, '\\$&')}" content="([^"]*)" />`).exec(html)?.[1];
+    return raw?.replace(/&quot;/g, '"').replace(/&#39;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
+  };
+
+  test('an available listing: title, description, and its photo, name and price for link previews', async () => {
+    const listing = await insertListing(app, SELLER, {
+      deviceName: 'Galaxy A54 5G',
+      resalePrice: 32_500,
+      condition: 'good',
+      yearsOfUse: 1.5,
+      Location: 'Dhaka',
+      description: 'Box and charger included.',
+    });
+    const id = listing._id.toHexString();
+    const res = await app.http().get(`/seo/listings/${id}/head`);
+    expect(res.status).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^text\/html/);
+    expect(res.headers['cache-control']).toBe('public, max-age=300');
+    const html = res.text;
+    expect(html).toContain('<title>Galaxy A54 5G for ৳32,500 — Mobile Planet</title>');
+    const description = 'Galaxy A54 5G, good condition, 1.5 years of use, ৳32,500 in Dhaka. Box and charger included.';
+    expect(tag(html, 'name', 'description')).toBe(description);
+    expect(tag(html, 'property', 'og:title')).toBe('Galaxy A54 5G — ৳32,500');
+    expect(tag(html, 'property', 'og:description')).toBe(description);
+    expect(tag(html, 'property', 'og:image')).toBe(`${app.config.publicApiUrl}${listing.img}`);
+    expect(tag(html, 'property', 'og:image')).toMatch(/^https?:\/\//);
+    expect(tag(html, 'property', 'og:url')).toBe(`${WEB}/product/${id}`);
+    expect(tag(html, 'property', 'product:price:amount')).toBe('32500');
+    expect(tag(html, 'property', 'product:price:currency')).toBe('BDT');
+    expect(tag(html, 'name', 'twitter:card')).toBe('summary_large_image');
+    expect(html).toContain(`<link rel="canonical" href="${WEB}/product/${id}" />`);
+  });
+
+  test('a sold listing keeps its page and says it is sold', async () => {
+    const listing = await insertListing(app, SELLER, { deviceName: 'iPhone 12', resalePrice: 41_000, status: 'sold' });
+    const html = (await app.http().get(`/seo/listings/${listing._id.toHexString()}/head`)).text;
+    expect(tag(html, 'name', 'description')).toMatch(/^Sold: iPhone 12, /);
+    expect(tag(html, 'property', 'product:availability')).toBe('out of stock');
+  });
+
+  test('escapes what the seller typed: no tag, attribute or entity of theirs reaches the page', async () => {
+    const listing = await insertListing(app, SELLER, {
+      deviceName: 'Nokia "3310" <script>alert(1)</script> & co\'s',
+      Location: '"><img src=x onerror=alert(2)>',
+      description: '</title><script>alert(3)</script>',
+    });
+    const html = (await app.http().get(`/seo/listings/${listing._id.toHexString()}/head`)).text;
+    expect(html).not.toMatch(/<script|<img|<\/title><|onerror="/i);
+    expect(html).toContain('<title>Nokia &quot;3310&quot; &lt;script&gt;alert(1)&lt;/script&gt; &amp; co&#39;s for ৳42,500 — Mobile Planet</title>');
+    expect(tag(html, 'property', 'og:title')).toBe('Nokia "3310" <script>alert(1)</script> & co\'s — ৳42,500');
+    expect(tag(html, 'name', 'description')).toContain('in "><img src=x onerror=alert(2)>. </title><script>alert(3)</script>');
+    // Every line is one whole tag: nothing the seller typed opened or closed one.
+    for (const line of html.trim().split('\n')) expect(line).toMatch(/^<(title>[^<>]*<\/title|meta [a-z]+="[a-z:_]+" content="[^"<>]*" \/|link rel="canonical" href="[^"<>]*" \/)>$/);
+  });
+
+  test('cuts a long description at a word, with an ellipsis', async () => {
+    const listing = await insertListing(app, SELLER, { description: 'word '.repeat(100) });
+    const description = tag((await app.http().get(`/seo/listings/${listing._id.toHexString()}/head`)).text, 'name', 'description');
+    expect(description?.length).toBeLessThanOrEqual(200);
+    expect(description).toMatch(/ word…$/);
+  });
+
+  test.each([
+    ['a missing listing', async () => '0123456789abcdef01234567'],
+    ['a hidden listing', async () => (await insertListing(app, SELLER, { status: 'hidden' }))._id.toHexString()],
+    ['a removed listing', async () => (await insertListing(app, SELLER, { status: 'removed' }))._id.toHexString()],
+  ])('%s is a 404 (the page keeps the site’s own tags)', async (_what, idOf) => {
+    const res = await app.http().get(`/seo/listings/${await idOf()}/head`);
+    expect(res.status).toBe(404);
+    expect(res.body.message).toEqual(expect.any(String));
+  });
+
+  test('a malformed id or a query is a 400', async () => {
+    expect((await app.http().get('/seo/listings/not-an-id/head')).status).toBe(400);
+    const listing = await insertListing(app, SELLER);
+    expect((await app.http().get(`/seo/listings/${listing._id.toHexString()}/head?x[$ne]=1`)).status).toBe(400);
+  });
+});
