@@ -153,7 +153,12 @@ export default defineConfig(
     },
   },
   {
-    files: ['apps/web/e2e/**/*.ts', 'apps/web/*.config.ts'],
+    files: ['apps/web/e2e/**/*.ts', 'apps/web/*.config.ts', 'apps/web/vite-plugins/**/*.ts'],
     languageOptions: { globals: { ...globals.node } },
+  },
+  // The service worker: a plain script the browser runs apart from the app (vite-plugins/service-worker.ts).
+  {
+    files: ['apps/web/service-worker/**/*.js'],
+    languageOptions: { sourceType: 'script', globals: { ...globals.serviceworker } },
   },
 );

@@ -2,6 +2,8 @@ import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { previewServer } from './vite-plugins/preview-server';
+import { serviceWorker } from './vite-plugins/service-worker';
 
 const fromHere = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 const sharedSource = fromHere('../../packages/shared/src/');
@@ -22,7 +24,9 @@ const proxy = {
 };
 
 export default defineConfig({
-  plugins: [react(), tailwindcss()],
+  // previewServer: long-lived caching of /static/ and a listing page's link-preview tags under
+  // `vite preview`, as nginx.conf does in docker. serviceWorker: dist/sw.js (the installable app).
+  plugins: [react(), tailwindcss(), previewServer({ apiUrl: apiTarget }), serviceWorker()],
   resolve: {
     alias: {
       // The shared package's source: the web needs no build step of its own for it.
