@@ -3,7 +3,10 @@ import { createRoot } from 'react-dom/client';
 import { AppProvider } from './app/provider';
 import { AppRouter } from './app/router';
 import { initI18n } from './lib/i18n';
+import { registerServiceWorker } from './lib/service-worker';
 import './index.css';
+
+registerServiceWorker();
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');

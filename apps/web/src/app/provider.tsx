@@ -1,5 +1,6 @@
 // Everything the app runs inside: react-query, the auth state and the toaster (spec §4 toasts).
 import { useEffect, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { QueryClientProvider } from '@tanstack/react-query';
 import toast, { Toaster, useToasterStore } from 'react-hot-toast';
 import { TOAST_DURATIONS, TOAST_LIMIT } from '@/config/ui';
@@ -16,11 +17,22 @@ function ToastLimit() {
   return null;
 }
 
+/** The tab's title in the reader's language (index.html's is the English one). */
+function DocumentTitle() {
+  const { t } = useTranslation();
+  const title = t('app.documentTitle');
+  useEffect(() => {
+    document.title = title;
+  }, [title]);
+  return null;
+}
+
 export function AppProvider({ children }: { children: ReactNode }) {
   return (
     <QueryClientProvider client={queryClient}>
       <AuthProvider>{children}</AuthProvider>
       <ToastLimit />
+      <DocumentTitle />
       <Toaster
         position="top-center"
         toastOptions={{

@@ -1,26 +1,54 @@
 // The app's routes (spec §2). Every screen is a lazily loaded chunk under static/js/; a chunk that
 // fails to load becomes a ChunkLoadError on the error screen (spec §8).
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
 import { createBrowserRouter, RouterProvider, type RouteObject } from 'react-router-dom';
 import { MainLayout } from '@/components/layouts/main-layout';
 import { Spinner } from '@/components/ui/spinner';
 import { SearchBox } from '@/features/catalog/components/search-box';
-import { NotificationBell } from '@/features/notifications/components/notification-bell';
 import { setSessionExpiredHandler } from '@/lib/api-client';
+import { useAuth } from '@/lib/auth';
 import { withChunkLoading } from '@/lib/chunk-load';
+import { loadFirebase } from '@/lib/firebase-loader';
 import { dashboardRoute } from './routes/dashboard/routes';
 import { RouteErrorScreen } from './routes/route-error';
+
+// The bell is for signed-in users only: its code loads once someone is signed in, never for a visitor.
+const NotificationBell = lazy(() =>
+  import('@/features/notifications/components/notification-bell').then((m) => ({ default: m.NotificationBell })),
+);
+
+function Notifications() {
+  const { user, loading } = useAuth();
+  if (loading || !user) return null;
+  return (
+    <Suspense fallback={null}>
+      <NotificationBell />
+    </Suspense>
+  );
+}
+
+/** A route's chunk, with Firebase's download started beside it (not waited for: the screen shows first). */
+function withFirebase<T>(route: Promise<T>): Promise<T> {
+  loadFirebase().catch(() => undefined); // the screen's flows try again, and say what failed
+  return route;
+}
+
+function AppLoading() {
+  const { t } = useTranslation();
+  return (
+    <div className="flex min-h-screen items-center justify-center">
+      <Spinner label={t('app.loading')} />
+    </div>
+  );
+}
 
 const routes: RouteObject[] = [
   {
     path: '/',
-    element: <MainLayout search={<SearchBox />} notifications={<NotificationBell />} />,
+    element: <MainLayout search={<SearchBox />} notifications={<Notifications />} />,
     errorElement: <RouteErrorScreen />,
-    hydrateFallbackElement: (
-      <div className="flex min-h-screen items-center justify-center">
-        <Spinner label="Loading Mobile Planet" />
-      </div>
-    ),
+    hydrateFallbackElement: <AppLoading />,
     children: [
       {
         // Errors below the layout render inside it, so the navbar stays usable.
@@ -28,8 +56,9 @@ const routes: RouteObject[] = [
         children: [
           { index: true, lazy: () => import('./routes/home') },
           { path: 'blog', lazy: () => import('./routes/blog') },
-          { path: 'login', lazy: () => import('./routes/login') },
-          { path: 'register', lazy: () => import('./routes/register') },
+          // The sign-in screens need Firebase, which no other public screen loads: fetch both at once.
+          { path: 'login', lazy: () => withFirebase(import('./routes/login')) },
+          { path: 'register', lazy: () => withFirebase(import('./routes/register')) },
           { path: 'search', lazy: () => import('./routes/search') },
           { path: 'price-guide', lazy: () => import('./routes/price-guide') },
           { path: 'category/:id', lazy: () => import('./routes/category') },

@@ -24,5 +24,8 @@ export const MARKETING = {
 /** Local storage key of the app's access token (spec §3). */
 export const ACCESS_TOKEN_KEY = 'accessToken';
 
+/** Local storage key that says this browser holds a Firebase session (lib/firebase-loader.ts). */
+export const SESSION_MARKER_KEY = 'signedIn';
+
 /** Local storage key of the reader's chosen language ('en' or 'bn'). */
 export const LANGUAGE_KEY = 'language';

@@ -1,11 +1,10 @@
 // The one HTTP client for our API: bearer app token on every call, one token refresh on a 401.
 import axios, { AxiosError, type AxiosRequestConfig, type InternalAxiosRequestConfig } from 'axios';
-import { signOut } from 'firebase/auth';
 import toast from 'react-hot-toast';
 import type { ApiError } from '@mobile-planet/shared';
 import { clearAppToken, fetchAppToken, readAppToken } from './app-token';
 import { env } from './env';
-import { auth } from './firebase';
+import { loadFirebase } from './firebase-loader';
 import { i18n } from './i18n';
 import { translateApiError, translateMessage } from './translate-message';
 
@@ -33,6 +32,8 @@ export function setSessionExpiredHandler(handler: () => void): void {
 let refreshing: Promise<string> | null = null;
 
 async function refreshAppToken(): Promise<string> {
+  // A 401 means a token was sent, so this browser had a session: Firebase loads now if it had not.
+  const { auth } = await loadFirebase();
   await auth.authStateReady();
   const user = auth.currentUser;
   if (!user) throw new Error('Not signed in');
@@ -52,6 +53,7 @@ async function endSession(): Promise<void> {
   clearAppToken();
   toast.error(i18n.t('errors.sessionEnded'), { id: 'session-ended' });
   try {
+    const { auth, signOut } = await loadFirebase();
     await signOut(auth);
   } finally {
     sessionExpiredHandler();

@@ -5,6 +5,7 @@ import type { User as FirebaseUser } from 'firebase/auth';
 import { appTokenEmail, appTokenExpired, readAppTokenClaims } from '@mobile-planet/shared';
 import { ACCESS_TOKEN_KEY } from '@/config/ui';
 import { env } from './env';
+import { i18n } from './i18n';
 
 export function readAppToken(): string | null {
   try {
@@ -48,7 +49,7 @@ export function appTokenProblem(token: string | null, email: string, nowMs: numb
  * and returns it. A bare axios call on purpose: this must never go through api's 401 retry.
  */
 export async function fetchAppToken(user: FirebaseUser, forceFreshIdToken = false): Promise<string> {
-  if (!user.email) throw new Error('This account has no email address.');
+  if (!user.email) throw new Error(i18n.t('common:session.noEmail'));
   const idToken = await user.getIdToken(forceFreshIdToken);
   const { data } = await axios.get<{ accessToken: string }>(`${env.API_URL}/jwt`, {
     params: { email: user.email },

@@ -4,7 +4,7 @@ import { act, render, screen } from '@testing-library/react';
 import axios, { type AxiosAdapter, type InternalAxiosRequestConfig } from 'axios';
 import { onAuthStateChanged, type User as FirebaseUser } from 'firebase/auth';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ACCESS_TOKEN_KEY } from '@/config/ui';
+import { ACCESS_TOKEN_KEY, SESSION_MARKER_KEY } from '@/config/ui';
 import { AuthProvider, useAuth } from './auth';
 import { appTokenFor, expiredAppTokenFor } from '@/test/app-tokens';
 
@@ -55,8 +55,8 @@ function Probe() {
   return <p>{loading ? 'checking' : `signed in as ${user?.email ?? 'nobody'}`}</p>;
 }
 
-/** Renders the provider, then lets Firebase report `user` as signed in (a page load's restore). */
-async function restoreSession(user: FirebaseUser | null) {
+/** Renders the provider; returns how to play Firebase reporting a user, once it has loaded and asked. */
+function renderProvider() {
   let observer: ((u: FirebaseUser | null) => Promise<void>) | undefined;
   vi.mocked(onAuthStateChanged).mockImplementation(((_auth: unknown, next: (u: FirebaseUser | null) => Promise<void>) => {
     observer = next;
@@ -67,10 +67,22 @@ async function restoreSession(user: FirebaseUser | null) {
       <Probe />
     </AuthProvider>,
   );
+  return {
+    report: async (user: FirebaseUser | null) => {
+      await vi.waitFor(() => expect(observer).toBeDefined());
+      await act(async () => {
+        await observer?.(user);
+      });
+    },
+  };
+}
+
+/** A page load in a browser that had signed in: Firebase loads and reports `user` (the restore). */
+async function restoreSession(user: FirebaseUser | null) {
+  localStorage.setItem(SESSION_MARKER_KEY, '1');
+  const { report } = renderProvider();
   expect(screen.getByText('checking')).toBeTruthy();
-  await act(async () => {
-    await observer?.(user);
-  });
+  await report(user);
   await screen.findByText(`signed in as ${user?.email ?? 'nobody'}`);
 }
 
@@ -124,5 +136,22 @@ describe('restoring a session', () => {
     localStorage.setItem(ACCESS_TOKEN_KEY, appTokenFor(SELLER));
     await restoreSession(null);
     expect(jwtCalls).toEqual([]);
+  });
+});
+
+// A visitor who never signed in: auth-visitor.test.tsx (a fresh page, Firebase not yet loaded).
+describe('the session marker', () => {
+  it('restores a session that has an app token but no marker yet (signed in before the marker)', async () => {
+    localStorage.setItem(ACCESS_TOKEN_KEY, appTokenFor(BUYER));
+    const { report } = renderProvider();
+    expect(screen.getByText('checking')).toBeTruthy();
+    await report(firebaseUser(BUYER));
+    await screen.findByText(`signed in as ${BUYER}`);
+    expect(localStorage.getItem(SESSION_MARKER_KEY)).toBe('1');
+  });
+
+  it('forgets the marker when Firebase reports nobody', async () => {
+    await restoreSession(null);
+    expect(localStorage.getItem(SESSION_MARKER_KEY)).toBeNull();
   });
 });

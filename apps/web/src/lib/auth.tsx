@@ -10,24 +10,16 @@ import {
   useState,
   type ReactNode,
 } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
 import toast from 'react-hot-toast';
-import {
-  createUserWithEmailAndPassword,
-  deleteUser,
-  onAuthStateChanged,
-  sendPasswordResetEmail,
-  signInWithEmailAndPassword,
-  signOut as firebaseSignOut,
-  updateProfile,
-  type User as FirebaseUser,
-} from 'firebase/auth';
+import type { User as FirebaseUser } from 'firebase/auth';
 import { type AdminCheck, type RegistrableRole, type User, queryKeys } from '@mobile-planet/shared';
-import { TEXT } from '@/config/text';
 import { api, apiErrorMessage } from './api-client';
 import { appTokenProblem, clearAppToken, fetchAppToken, readAppToken } from './app-token';
-import { auth } from './firebase';
+import { hasStoredSession, loadFirebase, loadedFirebase, onSessionElsewhere, rememberSession, whenFirebaseLoads } from './firebase-loader';
+import { i18n } from './i18n';
 import { queryClient } from './query-client';
 import { Spinner } from '@/components/ui/spinner';
 
@@ -59,7 +51,8 @@ async function saveUserRecord(user: FirebaseUser, name: string, role: Registrabl
 
 export function AuthProvider({ children }: { children: ReactNode }) {
   const [user, setUser] = useState<FirebaseUser | null>(null);
-  const [loading, setLoading] = useState(true);
+  // A browser that never signed in has nobody to restore: no wait, and no Firebase (firebase-loader.ts).
+  const [loading, setLoading] = useState(hasStoredSession);
   // Firebase mutates the User in place (updateProfile); bumping this re-renders the consumers.
   const [profileVersion, setProfileVersion] = useState(0);
   // While a flow runs, it (not the observer) decides when loading ends and fetches the app token.
@@ -75,15 +68,34 @@ export function AuthProvider({ children }: { children: ReactNode }) {
         try {
           await fetchAppToken(observed);
         } catch (err) {
-          toast.error(`Could not restore your session: ${apiErrorMessage(err)}`);
+          toast.error(i18n.t('common:session.restoreFailed', { reason: apiErrorMessage(err) }));
         }
       }
       setLoading(false);
     };
-    return onAuthStateChanged(auth, (observed) => {
-      setUser(observed);
-      if (!flowRunning.current) void restore(observed);
+    // Firebase reports who is signed in once it has loaded: at once for a stored session, else
+    // when a page or a flow first needs it.
+    let unsubscribe: (() => void) | undefined;
+    const stopWaiting = whenFirebaseLoads(({ auth, onAuthStateChanged }) => {
+      unsubscribe ??= onAuthStateChanged(auth, (observed) => {
+        rememberSession(observed !== null);
+        setUser(observed);
+        if (!flowRunning.current) void restore(observed);
+      });
     });
+    const load = () =>
+      loadFirebase().catch(() => {
+        // Offline, or a new version's files are gone: nobody is signed in on this page; a flow
+        // (the login page) tries again.
+        if (!flowRunning.current) setLoading(false);
+      });
+    if (hasStoredSession()) void load();
+    const stopFollowing = onSessionElsewhere(() => void load());
+    return () => {
+      stopWaiting();
+      stopFollowing();
+      unsubscribe?.();
+    };
   }, []);
 
   const runFlow = useCallback(async <T,>(flow: () => Promise<T>): Promise<T> => {
@@ -93,7 +105,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       return await flow();
     } finally {
       flowRunning.current = false;
-      setUser(auth.currentUser);
+      setUser(loadedFirebase()?.auth.currentUser ?? null);
       setProfileVersion((v) => v + 1);
       setLoading(false);
     }
@@ -105,6 +117,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       await fetchAppToken(signedIn);
     } catch (err) {
       clearAppToken();
+      const { auth, signOut: firebaseSignOut } = await loadFirebase();
       await firebaseSignOut(auth).catch(() => undefined);
       throw new Error(apiErrorMessage(err));
     }
@@ -115,6 +128,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const signIn = useCallback<AuthContextValue['signIn']>(
     (email, password) =>
       runFlow(async () => {
+        const { auth, signInWithEmailAndPassword } = await loadFirebase();
         const { user: signedIn } = await signInWithEmailAndPassword(auth, email, password);
         return finishSignIn(signedIn);
       }),
@@ -124,8 +138,9 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const signUp = useCallback<AuthContextValue['signUp']>(
     ({ name, email, password, role }) =>
       runFlow(async () => {
+        const { auth, createUserWithEmailAndPassword, deleteUser, signOut: firebaseSignOut, updateProfile } = await loadFirebase();
         const { user: created } = await createUserWithEmailAndPassword(auth, email, password);
-        toast.success(TEXT.userCreated);
+        toast.success(i18n.t('common:userCreated'));
         await updateProfile(created, { displayName: name });
         try {
           await saveUserRecord(created, name, role);
@@ -144,8 +159,9 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     (role = 'Buyer') =>
       runFlow(async () => {
         // Loaded on demand: Google's sign-in code is needed only once someone asks for it.
-        const { signInWithGoogleAccount } = await import('./google-sign-in');
+        const [{ signInWithGoogleAccount }, { auth, signOut: firebaseSignOut }] = await Promise.all([import('./google-sign-in'), loadFirebase()]);
         const signedIn = await signInWithGoogleAccount();
+        // The record's name is data, stored the same whatever language the page is in.
         const name = signedIn.displayName?.trim() || signedIn.email?.split('@')[0] || 'Google user';
         try {
           // Idempotent: an existing user keeps their role and name.
@@ -163,9 +179,10 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     () =>
       runFlow(async () => {
         try {
+          const { auth, signOut: firebaseSignOut } = await loadFirebase();
           await firebaseSignOut(auth);
         } catch (err) {
-          toast.error(`Could not sign out: ${apiErrorMessage(err)}`);
+          toast.error(i18n.t('common:session.signOutFailed', { reason: apiErrorMessage(err) }));
           throw err;
         }
         clearAppToken();
@@ -175,7 +192,10 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   );
 
   const resetPassword = useCallback<AuthContextValue['resetPassword']>(
-    (email) => sendPasswordResetEmail(auth, email),
+    async (email) => {
+      const { auth, sendPasswordResetEmail } = await loadFirebase();
+      await sendPasswordResetEmail(auth, email);
+    },
     [],
   );
 
@@ -204,7 +224,7 @@ export function useAdmin(): { isAdmin: boolean; isAdminLoading: boolean } {
     queryKey: queryKeys.adminCheck(email),
     queryFn: async () => (await api.get<AdminCheck>(`/users/admin/${encodeURIComponent(email ?? '')}`)).data,
     enabled: !loading && !!email,
-    meta: { errorToast: 'Could not check your admin rights' },
+    meta: { errorToast: i18n.t('common:session.adminCheckFailed') },
   });
   if (loading) return { isAdmin: false, isAdminLoading: true };
   if (!email) return { isAdmin: false, isAdminLoading: false };
@@ -219,14 +239,15 @@ export function useCurrentUser() {
     queryKey: queryKeys.me.of(email),
     queryFn: async () => (await api.get<User>('/users/me')).data,
     enabled: !loading && !!email,
-    meta: { errorToast: 'Could not load your account' },
+    meta: { errorToast: i18n.t('common:session.accountLoadFailed') },
   });
 }
 
 function FullPageSpinner() {
+  const { t } = useTranslation();
   return (
     <div className="flex min-h-[50vh] items-center justify-center">
-      <Spinner label="Checking your sign-in" />
+      <Spinner label={t('session.checkingSignIn')} />
     </div>
   );
 }

@@ -17,6 +17,13 @@ export function isChunkLoadError(error: unknown): error is Error {
   return error instanceof Error && error.name === 'ChunkLoadError';
 }
 
+/** The chunk a ChunkLoadError names, so a screen can say 'Loading chunk {id} failed' in its own words. */
+export function chunkIdOf(error: unknown): string | undefined {
+  if (!isChunkLoadError(error)) return undefined;
+  const { chunkId } = error as Partial<ChunkLoadError>;
+  return typeof chunkId === 'string' ? chunkId : undefined;
+}
+
 /** The chunk's file name (without .js) from the browser's import failure, when it names one. */
 function chunkIdFrom(error: unknown): string | undefined {
   const message = error instanceof Error ? error.message : String(error);

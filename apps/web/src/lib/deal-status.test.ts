@@ -2,7 +2,8 @@
 import { describe, expect, it } from 'vitest';
 import { BOOKING_STATUSES, type BookingStatus } from '@mobile-planet/shared';
 import { formatDateTime } from './dates';
-import { DEAL_STATUS_LABEL, dealNextStep, dealPath, type DealSide } from './deal-status';
+import { setLanguage } from './i18n';
+import { DEAL_STATUS_LABEL, dealNextStep, dealPath, dealStatusLabel, type DealSide } from './deal-status';
 
 const EXPIRES = '2025-03-07T08:30:00.000Z';
 const WARRANTY_ENDS = '2025-03-14T12:00:00.000Z';
@@ -74,6 +75,25 @@ describe('dealNextStep', () => {
     for (const status of BOOKING_STATUSES) {
       for (const side of SIDES) expect(dealNextStep(deal(status), side)).not.toBeUndefined();
     }
+  });
+});
+
+describe('in Bangla', () => {
+  it('names the statuses in Bangla when they are looked up', async () => {
+    await setLanguage('bn');
+    expect(DEAL_STATUS_LABEL.paid).toBe('পরিশোধিত');
+    expect(DEAL_STATUS_LABEL.booked).toBe('বুক করা');
+    expect(dealStatusLabel('cancelled')).toBe('বাতিল');
+    expect(BOOKING_STATUSES.map((status) => DEAL_STATUS_LABEL[status]).every((label) => /[\u0980-\u09FF]/.test(label))).toBe(true);
+  });
+
+  it('tells the next step in Bangla, with the date in Bangla digits', async () => {
+    await setLanguage('bn');
+    const step = dealNextStep(deal('booked'), 'buyer');
+    expect(step).toBe(`${formatDateTime(EXPIRES)}-এর আগে পরিশোধ করুন`);
+    expect(step).toMatch(/[০-৯]/);
+    expect(step).not.toMatch(/[0-9]/);
+    expect(dealNextStep(deal('completed'), 'buyer')).toBe('বিক্রেতাকে রেটিং দিন');
   });
 });
 

@@ -1,23 +1,36 @@
 // A deal's status in words, and what its buyer or seller should do next. Here, not in a feature,
 // because My Orders (orders), My sales and the deal page (deals) all say it the same way.
 import type { Booking, BookingSide, BookingStatus } from '@mobile-planet/shared';
-import { TEXT } from '@/config/text';
 import { formatDateTime } from './dates';
+import { i18n } from './i18n';
 
 /** Whose view of the deal: its buyer, the listing's seller, or an Admin who is neither. */
 export type DealSide = BookingSide;
 
-export const DEAL_STATUS_LABEL: Record<BookingStatus, string> = {
-  booked: 'Booked',
+const LABEL_KEY = {
+  booked: 'common:dealStatus.booked',
   // The spec's word for a paid order, letter for letter.
-  paid: TEXT.paid,
-  handed_over: 'Handed over',
-  completed: 'Completed',
-  expired: 'Expired',
-  cancelled: 'Cancelled',
-  claimed: 'Claim open',
-  refunded: 'Refunded',
-};
+  paid: 'common:paid',
+  handed_over: 'common:dealStatus.handed_over',
+  completed: 'common:dealStatus.completed',
+  expired: 'common:dealStatus.expired',
+  cancelled: 'common:dealStatus.cancelled',
+  claimed: 'common:dealStatus.claimed',
+  refunded: 'common:dealStatus.refunded',
+} as const satisfies Record<BookingStatus, string>;
+
+/** A status in the reader's language, read from the catalogue when asked. */
+export function dealStatusLabel(status: BookingStatus): string {
+  return i18n.t(LABEL_KEY[status]);
+}
+
+/** The statuses in words: each one is read in the current language when it is looked up. */
+export const DEAL_STATUS_LABEL: Readonly<Record<BookingStatus, string>> = Object.defineProperties(
+  {} as Record<BookingStatus, string>,
+  Object.fromEntries(
+    (Object.keys(LABEL_KEY) as BookingStatus[]).map((status) => [status, { enumerable: true, get: () => dealStatusLabel(status) }]),
+  ),
+);
 
 type NextStepDeal = Pick<Booking, 'status' | 'expiresAt' | 'warrantyEndsAt' | 'reviewed'>;
 
@@ -25,26 +38,26 @@ type NextStepDeal = Pick<Booking, 'status' | 'expiresAt' | 'warrantyEndsAt' | 'r
 export function dealNextStep(deal: NextStepDeal, side: DealSide): string | null {
   switch (deal.status) {
     case 'booked':
-      if (side === 'buyer') return `Pay before ${formatDateTime(deal.expiresAt)}`;
-      return `Waiting for the buyer to pay by ${formatDateTime(deal.expiresAt)}`;
+      if (side === 'buyer') return i18n.t('common:dealNext.buyerPay', { date: formatDateTime(deal.expiresAt) });
+      return i18n.t('common:dealNext.waitingForPayment', { date: formatDateTime(deal.expiresAt) });
     case 'paid':
-      if (side === 'buyer') return 'Show the seller your handover code when you meet';
-      if (side === 'seller') return 'Meet the buyer and enter their handover code';
-      return 'Waiting for the handover';
+      if (side === 'buyer') return i18n.t('common:dealNext.buyerShowCode');
+      if (side === 'seller') return i18n.t('common:dealNext.sellerEnterCode');
+      return i18n.t('common:dealNext.waitingForHandover');
     case 'handed_over':
-      if (side === 'buyer') return `Warranty until ${formatDateTime(deal.warrantyEndsAt)}: claim if something is wrong`;
-      if (side === 'seller') return `Payout after ${formatDateTime(deal.warrantyEndsAt)} unless the buyer claims`;
-      return `Completes after ${formatDateTime(deal.warrantyEndsAt)} unless the buyer claims`;
+      if (side === 'buyer') return i18n.t('common:dealNext.buyerWarranty', { date: formatDateTime(deal.warrantyEndsAt) });
+      if (side === 'seller') return i18n.t('common:dealNext.sellerPayout', { date: formatDateTime(deal.warrantyEndsAt) });
+      return i18n.t('common:dealNext.completesAfter', { date: formatDateTime(deal.warrantyEndsAt) });
     case 'completed':
-      if (side === 'buyer') return deal.reviewed ? null : 'Rate the seller';
-      if (side === 'seller') return 'Done: your payout is recorded';
+      if (side === 'buyer') return deal.reviewed ? null : i18n.t('common:dealNext.rateSeller');
+      if (side === 'seller') return i18n.t('common:dealNext.sellerDone');
       return null;
     case 'claimed':
-      if (side === 'admin') return 'Decide the claim: refund the buyer or reject it';
-      if (side === 'buyer') return 'An admin is looking at your claim';
-      return 'The buyer opened a claim: an admin will decide';
+      if (side === 'admin') return i18n.t('common:dealNext.adminDecideClaim');
+      if (side === 'buyer') return i18n.t('common:dealNext.buyerClaimOpen');
+      return i18n.t('common:dealNext.sellerClaimOpen');
     case 'refunded':
-      return side === 'buyer' ? 'Your payment goes back to your card' : null;
+      return side === 'buyer' ? i18n.t('common:dealNext.buyerRefund') : null;
     case 'expired':
     case 'cancelled':
       return null;

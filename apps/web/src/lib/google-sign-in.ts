@@ -7,12 +7,13 @@
 // resolver, which loads Google's script, is passed here only: no page loads it before then.
 import { GoogleAuthProvider, browserPopupRedirectResolver, signInWithCredential, signInWithPopup, type User } from 'firebase/auth';
 import { env } from './env';
+import { i18n } from './i18n';
 import { auth } from './firebase';
 
 export async function signInWithGoogleAccount(): Promise<User> {
   if (!env.FIREBASE_AUTH_EMULATOR_HOST) return (await signInWithPopup(auth, new GoogleAuthProvider(), browserPopupRedirectResolver)).user;
-  const email = window.prompt('Auth Emulator: which Google account? (email address)')?.trim().toLowerCase();
-  if (!email) throw new Error('Google sign-in was cancelled.');
+  const email = window.prompt(i18n.t('common:session.googleEmulatorPrompt'))?.trim().toLowerCase();
+  if (!email) throw new Error(i18n.t('common:session.googleCancelled'));
   const name = email.split('@')[0] ?? email;
   const idToken = JSON.stringify({ sub: `google-${email}`, email, email_verified: true, name });
   return (await signInWithCredential(auth, GoogleAuthProvider.credential(idToken))).user;

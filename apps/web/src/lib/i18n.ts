@@ -7,7 +7,7 @@ import { initReactI18next } from 'react-i18next';
 import { LANGUAGE_KEY } from '@/config/ui';
 import { englishResources, type Namespace } from '@/locales/english';
 
-export const LANGUAGES = ['en', 'bn'] as const;
+const LANGUAGES = ['en', 'bn'] as const;
 export type Language = (typeof LANGUAGES)[number];
 
 /** The locale each language formats numbers, prices and dates in (Bangla digits in Bangla). */
@@ -39,7 +39,7 @@ function remember(language: Language): void {
 }
 
 /** The language to open in: `?lang=`, else the reader's earlier choice, else the browser's first of ours. */
-export function detectLanguage(): Language {
+function detectLanguage(): Language {
   const fromUrl = new URLSearchParams(window.location.search).get('lang');
   if (isLanguage(fromUrl)) return fromUrl;
   const stored = storedLanguage();
@@ -98,7 +98,7 @@ export async function setLanguage(language: Language, options: { remember?: bool
   if (options.remember ?? true) remember(language);
 }
 
-export function currentLanguage(): Language {
+function currentLanguage(): Language {
   return isLanguage(i18n.resolvedLanguage) ? i18n.resolvedLanguage : 'en';
 }
 

@@ -3,6 +3,7 @@
 import { QueryCache, QueryClient } from '@tanstack/react-query';
 import toast from 'react-hot-toast';
 import { apiErrorMessage } from './api-client';
+import { i18n } from './i18n';
 
 declare module '@tanstack/react-query' {
   interface Register {
@@ -17,7 +18,7 @@ export const queryClient = new QueryClient({
   queryCache: new QueryCache({
     onError: (error, query) => {
       const what = query.meta?.errorToast;
-      if (what) toast.error(`${what}: ${apiErrorMessage(error)}`, { id: query.queryHash });
+      if (what) toast.error(i18n.t('common:errors.withReason', { what, reason: apiErrorMessage(error) }), { id: query.queryHash });
     },
   }),
   defaultOptions: {

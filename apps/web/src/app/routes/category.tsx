@@ -1,7 +1,8 @@
 // /category/{id} (spec §2): the category's devices, on the same results screen as /search with the
 // category fixed by the path. An unknown category id gets the 404 screen.
+import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
-import { CATEGORY_IDS, categoryName, type CategoryId } from '@mobile-planet/shared';
+import { CATEGORY_IDS, type CategoryId } from '@mobile-planet/shared';
 import { NotFound } from '@/components/errors/not-found';
 import { ListingResults } from '@/features/catalog/components/listing-results';
 import { useListingResults } from '@/features/catalog/hooks/use-listing-results';
@@ -13,7 +14,8 @@ const isCategoryId = (id: string | undefined): id is CategoryId => CATEGORY_IDS.
 function CategoryScreen({ id }: { id: CategoryId }) {
   const results = useListingResults(id);
   const { selected, book, close } = useBookNow(results.items);
-  const name = categoryName(id) ?? id;
+  const { t } = useTranslation();
+  const name = t(`categories.${id}`);
   return (
     <>
       <ListingResults results={results} title={name} crumb={name} what={name.toLowerCase()} onBook={book} />

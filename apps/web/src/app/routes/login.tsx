@@ -1,11 +1,12 @@
 // /login (spec §2): titled 'mobile planet'.
-import { TEXT } from '@/config/text';
+import { useTranslation } from 'react-i18next';
 import { AuthCard } from '@/features/auth/components/auth-card';
 import { LoginForm } from '@/features/auth/components/login-form';
 
 export function Component() {
+  const { t } = useTranslation();
   return (
-    <AuthCard title={TEXT.loginTitle} subtitle="Log in to book, pay and sell">
+    <AuthCard title={t('loginTitle')} subtitle={t('pages.login.subtitle')}>
       <LoginForm />
     </AuthCard>
   );

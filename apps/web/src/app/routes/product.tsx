@@ -1,26 +1,28 @@
 // /product/{id}: a listing's own page (DESIGN.md §5), where a signed-in user may report it.
 import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import { AxiosError } from 'axios';
 import { NotFound } from '@/components/errors/not-found';
-import { Spinner } from '@/components/ui/spinner';
 import { apiErrorMessage } from '@/lib/api-client';
 import { useProduct } from '@/features/catalog/api/get-product';
 import { ProductDetails } from '@/features/catalog/components/product-details';
+import { ProductDetailsSkeleton } from '@/features/catalog/components/product-details-skeleton';
+import { ProductMeta } from '@/features/catalog/components/product-meta';
 import { BookingModal } from '@/features/booking/components/booking-modal';
 import { useBookNow } from '@/features/booking/hooks/use-book-now';
 import { ReportListing } from '@/features/moderation/components/report-listing';
 
 function ProductScreen({ id }: { id: string }) {
+  const { t } = useTranslation();
   const { data, isPending, isError, error, refetch } = useProduct(id);
   const available = useMemo(() => (data && data.status !== 'sold' ? [data] : []), [data]);
   const { selected, book, close } = useBookNow(data ? available : undefined);
 
   if (isPending) {
     return (
-      <div className="flex min-h-[50vh] items-center justify-center">
-        <Spinner label="Loading the listing" />
-      </div>
+      // The page's shape, not a spinner: the listing then takes its place without moving anything.
+      <ProductDetailsSkeleton label={t('pages.product.loading')} />
     );
   }
   if (isError) {
@@ -31,7 +33,7 @@ function ProductScreen({ id }: { id: string }) {
         <div role="alert" className="alert alert-warning alert-soft mx-auto max-w-lg flex-wrap justify-between">
           <span>{apiErrorMessage(error)}</span>
           <button type="button" className="btn btn-sm" onClick={() => void refetch()}>
-            Try again
+            {t('actions.tryAgain')}
           </button>
         </div>
       </div>
@@ -39,6 +41,7 @@ function ProductScreen({ id }: { id: string }) {
   }
   return (
     <>
+      <ProductMeta product={data} />
       <ProductDetails product={data} onBook={book} actions={<ReportListing productId={data._id} sellerId={data.sellerId} />} />
       <BookingModal phone={selected} onClose={close} />
     </>

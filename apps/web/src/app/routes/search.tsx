@@ -1,16 +1,24 @@
 // /search?q=…: keyword search with filters, sort and pages; the navbar's search box comes here.
+import { useTranslation } from 'react-i18next';
 import { ListingResults } from '@/features/catalog/components/listing-results';
 import { useListingResults } from '@/features/catalog/hooks/use-listing-results';
 import { BookingModal } from '@/features/booking/components/booking-modal';
 import { useBookNow } from '@/features/booking/hooks/use-book-now';
 
 export function Component() {
+  const { t } = useTranslation();
   const results = useListingResults();
   const { selected, book, close } = useBookNow(results.items);
   const { q } = results.search;
   return (
     <>
-      <ListingResults results={results} title={q ? `Results for “${q}”` : 'All devices'} crumb="Search" what="devices" onBook={book} />
+      <ListingResults
+        results={results}
+        title={q ? t('pages.search.resultsFor', { q }) : t('pages.search.allDevices')}
+        crumb={t('pages.search.crumb')}
+        what={t('pages.search.what')}
+        onBook={book}
+      />
       <BookingModal phone={selected} onClose={close} />
     </>
   );

@@ -1,6 +1,7 @@
 // /seller/{id}: a seller's public page (profile, reviews, devices for sale), with Book Now on
 // their devices. An id that is not one, or a seller the API does not know, gets the 404 screen.
 import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import { AxiosError } from 'axios';
 import { objectId } from '@mobile-planet/shared';
@@ -14,6 +15,7 @@ import { BookingModal } from '@/features/booking/components/booking-modal';
 import { useBookNow } from '@/features/booking/hooks/use-book-now';
 
 function SellerScreen({ id }: { id: string }) {
+  const { t } = useTranslation();
   const seller = useSeller(id);
   // Asked at the same time as the profile, not after it.
   const listings = useSellerListings(id);
@@ -23,7 +25,7 @@ function SellerScreen({ id }: { id: string }) {
   if (seller.isPending) {
     return (
       <div className="flex min-h-[50vh] items-center justify-center">
-        <Spinner label="Loading the seller" />
+        <Spinner label={t('pages.seller.loading')} />
       </div>
     );
   }

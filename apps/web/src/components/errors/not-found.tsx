@@ -1,23 +1,25 @@
 // The 404 screen (spec §2): a 404 image that links home.
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import notFoundUrl from '@/assets/not-found.svg';
 
 export function NotFound() {
+  const { t } = useTranslation();
   return (
     <section className="flex flex-col items-center gap-6 px-4 py-12 text-center sm:py-16">
-      <Link to="/" className="block w-full max-w-xl rounded-box focus-visible:outline-2 focus-visible:outline-primary" aria-label="Page not found — go to the home page">
+      <Link to="/" className="block w-full max-w-xl rounded-box focus-visible:outline-2 focus-visible:outline-primary" aria-label={t('notFoundPage.linkLabel')}>
         <img
           src={notFoundUrl}
-          alt="404 — this page could not be found. A lost phone looking at a map. Click to go home."
+          alt={t('notFoundPage.imageAlt')}
           className="mx-auto w-full"
           width={640}
           height={420}
         />
       </Link>
       <p className="text-base-content/70">
-        We could not find that page.{' '}
+        {t('notFoundPage.text')}{' '}
         <Link to="/" className="link link-primary font-medium">
-          Back to the home page
+          {t('notFoundPage.backHome')}
         </Link>
       </p>
     </section>

@@ -1,6 +1,7 @@
 // "Are you sure?" before something that cannot be undone: a title, a message, the confirm action
 // and Cancel.
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Modal } from './modal';
 import { BusyButton } from './busy-button';
 
@@ -24,18 +25,19 @@ export function ConfirmDialog({
   title,
   message,
   confirmLabel,
-  cancelLabel = 'Cancel',
+  cancelLabel,
   onConfirm,
   onCancel,
   pending = false,
   tone = 'danger',
 }: ConfirmDialogProps) {
+  const { t } = useTranslation();
   return (
     <Modal open={open} onClose={onCancel} title={title}>
       {message ? <p className="text-base-content/80">{message}</p> : null}
       <div className="modal-action">
         <button type="button" className="btn btn-ghost" onClick={onCancel} disabled={pending}>
-          {cancelLabel}
+          {cancelLabel ?? t('actions.cancel')}
         </button>
         <BusyButton type="button" busy={pending} className={`btn ${tone === 'danger' ? 'btn-error' : 'btn-primary'}`} onClick={onConfirm}>
           {confirmLabel}

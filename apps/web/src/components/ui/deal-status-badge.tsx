@@ -1,7 +1,8 @@
 // A deal's status as a badge: the same words and colours in My Orders, My sales, the deal page and
 // the claims queue.
+import { useTranslation } from 'react-i18next';
 import type { BookingStatus } from '@mobile-planet/shared';
-import { DEAL_STATUS_LABEL } from '@/lib/deal-status';
+import { dealStatusLabel } from '@/lib/deal-status';
 
 const TONE: Record<BookingStatus, string> = {
   booked: 'badge-info badge-soft',
@@ -15,5 +16,7 @@ const TONE: Record<BookingStatus, string> = {
 };
 
 export function DealStatusBadge({ status, className = '' }: { status: BookingStatus; className?: string }) {
-  return <span className={`badge whitespace-nowrap ${TONE[status]} ${className}`.trim()}>{DEAL_STATUS_LABEL[status]}</span>;
+  // Subscribed to the language: the label is read from the catalogue on each render.
+  useTranslation();
+  return <span className={`badge whitespace-nowrap ${TONE[status]} ${className}`.trim()}>{dealStatusLabel(status)}</span>;
 }

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { setLanguage } from '@/lib/i18n';
 import { Modal } from './modal';
 import { ConfirmDialog } from './confirm-dialog';
 
@@ -128,5 +129,17 @@ describe('ConfirmDialog', () => {
     await user.click(cancel);
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(document.activeElement).toBe(opener);
+  });
+});
+
+describe('in Bangla', () => {
+  it('names Close and Cancel in Bangla', async () => {
+    await setLanguage('bn');
+    const user = userEvent.setup();
+    render(<DeleteLike />);
+    await user.click(screen.getByRole('button', { name: 'Delete' }));
+    const dialog = screen.getByRole('dialog', { name: 'Delete Galaxy A54?' });
+    expect(within(dialog).getByRole('button', { name: 'বন্ধ করুন' })).toBeTruthy();
+    expect(within(dialog).getByRole('button', { name: 'বাতিল' })).toBeTruthy();
   });
 });

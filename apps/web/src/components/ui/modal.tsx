@@ -1,6 +1,7 @@
 // An accessible daisyUI modal on the native <dialog>: focus is trapped, Esc and a click on the
 // backdrop close it, and there is always a visible Close button.
 import { useId, useRef, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useDialogOpen } from './use-dialog-open';
 
 export interface ModalProps {
@@ -15,6 +16,7 @@ export interface ModalProps {
 export function Modal({ open, onClose, title, children, className = '' }: ModalProps) {
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
+  const { t } = useTranslation();
 
   useDialogOpen(ref, open);
 
@@ -31,7 +33,7 @@ export function Modal({ open, onClose, title, children, className = '' }: ModalP
         <button
           type="button"
           className="btn btn-sm btn-circle btn-ghost absolute right-2 top-2"
-          aria-label="Close"
+          aria-label={t('actions.close')}
           onClick={onClose}
         >
           <span aria-hidden="true">✕</span>

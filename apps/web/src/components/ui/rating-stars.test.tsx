@@ -1,6 +1,7 @@
 // Ratings as the eye sees them and as a screen reader reads them, the figures the same in both.
 import { render } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { setLanguage } from '@/lib/i18n';
 import { RatingStars, RatingSummary } from './rating-stars';
 
 const shown = (el: HTMLElement) => el.querySelector('[aria-hidden="true"]')?.textContent;
@@ -26,5 +27,20 @@ describe('RatingStars', () => {
     expect(shown(container)).toBe('★★★★★');
     expect(container.querySelector('[aria-hidden="true"] > span')?.textContent).toBe('★');
     expect(read(container)).toBe('Rated 4 out of 5');
+  });
+});
+
+describe('in Bangla', () => {
+  it('shows and reads the figures in Bangla digits', async () => {
+    await setLanguage('bn');
+    const { container } = render(<RatingSummary rating={{ average: 4.6, count: 12 }} />);
+    expect(shown(container)).toBe('★ ৪.৬ (১২টি রিভিউ)');
+    expect(read(container)).toBe('১২টি রিভিউ থেকে ৫-এর মধ্যে ৪.৬ রেটিং');
+  });
+
+  it('reads one review’s stars in Bangla', async () => {
+    await setLanguage('bn');
+    const { container } = render(<RatingStars rating={4} />);
+    expect(read(container)).toBe('৫-এর মধ্যে ৪ রেটিং');
   });
 });

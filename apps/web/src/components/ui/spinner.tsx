@@ -1,4 +1,6 @@
 // A loading indicator that screen readers announce.
+import { useTranslation } from 'react-i18next';
+
 type SpinnerSize = 'xs' | 'sm' | 'md' | 'lg';
 
 const SIZE_CLASS: Record<SpinnerSize, string> = {
@@ -8,11 +10,12 @@ const SIZE_CLASS: Record<SpinnerSize, string> = {
   lg: 'loading-lg',
 };
 
-export function Spinner({ label = 'Loading', size = 'lg', className = '' }: { label?: string; size?: SpinnerSize; className?: string }) {
+export function Spinner({ label, size = 'lg', className = '' }: { label?: string; size?: SpinnerSize; className?: string }) {
+  const { t } = useTranslation();
   return (
     <span role="status" className={`inline-flex items-center gap-2 text-primary ${className}`}>
       <span className={`loading loading-spinner ${SIZE_CLASS[size]}`} aria-hidden="true" />
-      <span className="sr-only">{label}</span>
+      <span className="sr-only">{label ?? t('loading')}</span>
     </span>
   );
 }

@@ -1,10 +1,13 @@
 // The /dashboard subtree (spec §2 Dashboard). The whole tree needs a signed-in user; the four user
 // lists, the claims queue and moderation need an admin. Each screen is its own lazily loaded chunk,
 // so the card processor's code and the admin tables load only when someone opens them.
+import { lazy, Suspense } from 'react';
 import { Outlet, type RouteObject } from 'react-router-dom';
 import { RequireAdmin, RequireAuth } from '@/lib/auth';
-import { DashboardLayout } from '@/features/dashboard/components/dashboard-layout';
 import { RouteErrorScreen } from '../route-error';
+
+// The dashboard's frame loads with the dashboard, not with every page.
+const DashboardLayout = lazy(() => import('@/features/dashboard/components/dashboard-layout').then((m) => ({ default: m.DashboardLayout })));
 
 const adminRoutes: RouteObject = {
   element: (
@@ -26,7 +29,9 @@ export const dashboardRoute: RouteObject = {
   path: 'dashboard',
   element: (
     <RequireAuth>
-      <DashboardLayout />
+      <Suspense fallback={null}>
+        <DashboardLayout />
+      </Suspense>
     </RequireAuth>
   ),
   children: [

@@ -1,5 +1,7 @@
+import { useTranslation } from 'react-i18next';
 import { UserList } from '@/features/admin/components/user-list';
 
 export function Component() {
-  return <UserList title="All Sellers" kind="Seller" action="delete" />;
+  const { t } = useTranslation();
+  return <UserList title={t('pages.users.sellers')} kind="Seller" action="delete" />;
 }

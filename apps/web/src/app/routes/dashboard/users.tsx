@@ -1,5 +1,7 @@
+import { useTranslation } from 'react-i18next';
 import { UserList } from '@/features/admin/components/user-list';
 
 export function Component() {
-  return <UserList title="All Users" kind="all" action="make-admin" />;
+  const { t } = useTranslation();
+  return <UserList title={t('pages.users.users')} kind="all" action="make-admin" />;
 }

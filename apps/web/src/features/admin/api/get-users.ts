@@ -3,6 +3,7 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import type { Role, User } from '@mobile-planet/shared';
 import { queryKeys } from '@mobile-planet/shared';
+import { i18n } from '@/lib/i18n';
 import { getLinkedPage, type LinkedPage } from '@/lib/link-pages';
 
 /** Which list: everyone, or one role. */
@@ -19,7 +20,7 @@ const usersQueryOptions = (kind: UserListKind) =>
     initialPageParam: null as string | null,
     getNextPageParam: (last) => last.nextCursor,
     select: (data) => data.pages.flatMap((page) => page.items),
-    meta: { errorToast: 'Could not load the users' },
+    meta: { errorToast: i18n.t('admin:couldNotLoad') },
   });
 
 export function useUsers(kind: UserListKind) {

@@ -1,8 +1,8 @@
 // One admin screen: a heading, a user list from the API, and that list's row action.
 import { useState } from 'react';
 import toast from 'react-hot-toast';
+import { useTranslation } from 'react-i18next';
 import { type User } from '@mobile-planet/shared';
-import { TEXT } from '@/config/text';
 import { apiErrorMessage } from '@/lib/api-client';
 import { QueryErrorAlert } from '@/components/feedback/query-error-alert';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
@@ -22,6 +22,7 @@ interface UserListProps {
 }
 
 export function UserList({ title, kind, action }: UserListProps) {
+  const { t } = useTranslation(['admin', 'common']);
   const users = useUsers(kind);
 
   return (
@@ -32,7 +33,7 @@ export function UserList({ title, kind, action }: UserListProps) {
       ) : users.isError ? (
         <QueryErrorAlert error={users.error} onRetry={() => void users.refetch()} />
       ) : users.data.length === 0 ? (
-        <p className="text-base-content/70">No users here yet.</p>
+        <p className="text-base-content/70">{t('empty')}</p>
       ) : action === 'make-admin' ? (
         <MakeAdminTable title={title} users={users.data} />
       ) : action === 'delete' ? (
@@ -46,12 +47,13 @@ export function UserList({ title, kind, action }: UserListProps) {
 }
 
 function MakeAdminTable({ title, users }: { title: string; users: User[] }) {
+  const { t } = useTranslation(['admin', 'common']);
   const makeAdmin = useMakeAdmin();
 
   const promote = (user: User) =>
     makeAdmin.mutate(user._id, {
       onSuccess: (result) => {
-        if (result.modifiedCount > 0) toast.success(TEXT.madeAdmin);
+        if (result.modifiedCount > 0) toast.success(t('common:madeAdmin'));
       },
       onError: (err) => toast.error(apiErrorMessage(err)),
     });
@@ -76,7 +78,7 @@ function MakeAdminTable({ title, users }: { title: string; users: User[] }) {
               aria-describedby={whoId}
             >
               {pending && <span className="loading loading-spinner loading-xs" aria-hidden="true" />}
-              Make Admin
+              {t('makeAdmin')}
             </button>
             <span id={whoId} hidden>
               {user.name}
@@ -89,6 +91,7 @@ function MakeAdminTable({ title, users }: { title: string; users: User[] }) {
 }
 
 function DeleteUserTable({ title, users }: { title: string; users: User[] }) {
+  const { t } = useTranslation(['admin', 'common']);
   const deleteUser = useDeleteUser();
   const [toDelete, setToDelete] = useState<User | null>(null);
 
@@ -96,7 +99,7 @@ function DeleteUserTable({ title, users }: { title: string; users: User[] }) {
     if (!toDelete) return;
     deleteUser.mutate(toDelete.email, {
       onSuccess: (result) => {
-        if (result.deletedCount > 0) toast.success(TEXT.userRemoved);
+        if (result.deletedCount > 0) toast.success(t('common:userRemoved'));
         setToDelete(null);
       },
       onError: (err) => toast.error(apiErrorMessage(err)),
@@ -113,21 +116,17 @@ function DeleteUserTable({ title, users }: { title: string; users: User[] }) {
             type="button"
             className="btn btn-error btn-outline btn-sm whitespace-nowrap"
             onClick={() => setToDelete(user)}
-            aria-label={`Delete user ${user.name}`}
+            aria-label={t('deleteUserNamed', { name: user.name })}
           >
-            Delete User
+            {t('deleteUser')}
           </button>
         )}
       />
       <ConfirmDialog
         open={toDelete !== null}
-        title={TEXT.deleteUserConfirm}
-        message={
-          toDelete
-            ? `${toDelete.name} (${toDelete.email}) will lose their account, and their listings will leave the market.`
-            : undefined
-        }
-        confirmLabel="Delete User"
+        title={t('common:deleteUserConfirm')}
+        message={toDelete ? t('deleteUserMessage', { name: toDelete.name, email: toDelete.email }) : undefined}
+        confirmLabel={t('deleteUser')}
         pending={deleteUser.isPending}
         onConfirm={confirm}
         onCancel={() => setToDelete(null)}

@@ -1,6 +1,8 @@
 // The one numbered users table behind All Users, All Admin, All Sellers and All Buyers (spec §2).
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { User } from '@mobile-planet/shared';
+import { formatNumber } from '@/lib/format';
 
 interface UsersTableProps {
   caption: string;
@@ -10,6 +12,8 @@ interface UsersTableProps {
 }
 
 export function UsersTable({ caption, users, renderAction }: UsersTableProps) {
+  // Subscribed to the language: the row numbers are in the reader's digits.
+  useTranslation();
   return (
     <>
       {/* Phones: the same numbered rows as cards; a long email needs the full width. */}
@@ -17,7 +21,7 @@ export function UsersTable({ caption, users, renderAction }: UsersTableProps) {
         {users.map((user, index) => (
           <li key={user._id} className="rounded-box border border-base-300 bg-base-100 p-4">
             <div className="flex items-start gap-3">
-              <span className="w-6 shrink-0 font-semibold text-base-content/70">{index + 1}</span>
+              <span className="w-6 shrink-0 font-semibold text-base-content/70">{formatNumber(index + 1)}</span>
               <div className="min-w-0 flex-1 space-y-1">
                 <p className="font-semibold">{user.name}</p>
                 <p className="break-all text-sm text-base-content/70">{user.email}</p>
@@ -34,19 +38,20 @@ export function UsersTable({ caption, users, renderAction }: UsersTableProps) {
 }
 
 function UsersGrid({ caption, users, renderAction }: UsersTableProps) {
+  const { t } = useTranslation('admin');
   return (
     <div className="hidden overflow-x-auto rounded-box border border-base-300 bg-base-100 md:block">
       <table className="table table-zebra">
         <caption className="sr-only">{caption}</caption>
         <thead>
           <tr>
-            <th scope="col">#</th>
-            <th scope="col">Name</th>
-            <th scope="col">Email</th>
-            <th scope="col">Role</th>
+            <th scope="col">{t('columns.number')}</th>
+            <th scope="col">{t('columns.name')}</th>
+            <th scope="col">{t('columns.email')}</th>
+            <th scope="col">{t('columns.role')}</th>
             {renderAction && (
               <th scope="col">
-                <span className="sr-only">Action</span>
+                <span className="sr-only">{t('columns.action')}</span>
               </th>
             )}
           </tr>
@@ -54,7 +59,7 @@ function UsersGrid({ caption, users, renderAction }: UsersTableProps) {
         <tbody>
           {users.map((user, index) => (
             <tr key={user._id}>
-              <th scope="row">{index + 1}</th>
+              <th scope="row">{formatNumber(index + 1)}</th>
               <td className="min-w-32 font-medium">{user.name}</td>
               <td className="break-all">{user.email}</td>
               <td>
@@ -76,5 +81,6 @@ const ROLE_BADGE: Record<User['role'], string> = {
 };
 
 function RoleBadge({ role }: { role: User['role'] }) {
-  return <span className={`badge badge-soft ${ROLE_BADGE[role] ?? ''}`}>{role}</span>;
+  const { t } = useTranslation('admin');
+  return <span className={`badge badge-soft ${ROLE_BADGE[role] ?? ''}`}>{t(`roles.${role}`)}</span>;
 }

@@ -1,4 +1,4 @@
-import { TEXT } from '@/config/text';
+import { useTranslation } from 'react-i18next';
 
 function GoogleMark() {
   return (
@@ -12,10 +12,11 @@ function GoogleMark() {
 }
 
 export function GoogleButton({ onClick, disabled }: { onClick: () => void; disabled?: boolean }) {
+  const { t } = useTranslation();
   return (
     <button type="button" className="btn btn-outline w-full gap-3" onClick={onClick} disabled={disabled}>
       <GoogleMark />
-      {TEXT.continueWithGoogle}
+      {t('continueWithGoogle')}
     </button>
   );
 }

@@ -5,6 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { useAuth, type AuthContextValue } from '@/lib/auth';
+import { setLanguage } from '@/lib/i18n';
 import { LoginForm } from './login-form';
 
 vi.mock('@/lib/auth', () => ({ useAuth: vi.fn() }));
@@ -95,5 +96,24 @@ describe('the login form', () => {
     expect((await screen.findByRole('alert')).textContent).toBe('Firebase: Error (auth/invalid-credential).');
     expect(screen.queryByText('the page they wanted')).toBeNull();
     expect(screen.getByRole('button', { name: 'login' }).hasAttribute('disabled')).toBe(false);
+  });
+
+  it('speaks Bangla to a Bangla reader: labels, buttons and the spec’s messages', async () => {
+    await setLanguage('bn');
+    render(
+      <MemoryRouter>
+        <LoginForm />
+      </MemoryRouter>,
+    );
+    const user = userEvent.setup();
+    expect(screen.getByLabelText('ইমেইল')).toBeTruthy();
+    expect(screen.getByLabelText('পাসওয়ার্ড')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'পাসওয়ার্ড ভুলে গেছেন?' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'গুগল দিয়ে চালিয়ে যান' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'নতুন অ্যাকাউন্ট খুলুন' })).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'লগইন' }));
+    expect(await screen.findByText('ইমেইল ঠিকানা দিতে হবে')).toBeTruthy();
+    expect(screen.getByText('পাসওয়ার্ড দিতে হবে')).toBeTruthy();
+    expect(signIn).not.toHaveBeenCalled();
   });
 });

@@ -2,15 +2,16 @@
 // (sends a reset email, DESIGN.md §5), a link to register and 'Continue with google'. The
 // provider's error shows in red under the form; success goes to the remembered location.
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import toast from 'react-hot-toast';
 import type { z } from 'zod';
 import { loginSchema } from '@mobile-planet/shared';
-import { TEXT } from '@/config/text';
 import { apiErrorMessage } from '@/lib/api-client';
 import { useAuth } from '@/lib/auth';
+import { translateMessage } from '@/lib/translate-message';
 import { FormField, fieldAria } from '@/components/form/form-field';
 import { GoogleButton } from './google-button';
 import { redirectTarget } from '../utils/redirect-target';
@@ -21,6 +22,7 @@ type LoginForm = z.input<typeof loginSchema>;
 type LoginValues = z.output<typeof loginSchema>;
 
 export function LoginForm() {
+  const { t } = useTranslation(['auth', 'common']);
   const { signIn, signInWithGoogle, resetPassword } = useAuth();
   const navigate = useNavigate();
   const location = useLocation();
@@ -53,12 +55,18 @@ export function LoginForm() {
   const onForgetPassword = async () => {
     const parsed = loginSchema.shape.email.safeParse(getValues('email'));
     if (!parsed.success) {
-      toast.error(`${parsed.error.issues[0]?.message ?? 'Type your email address'}: type it above, then press ${TEXT.forgetPassword}`);
+      const problem = parsed.error.issues[0]?.message;
+      toast.error(
+        t('forgetPasswordHow', {
+          problem: problem ? translateMessage(problem) : t('typeYourEmail'),
+          button: t('common:forgetPassword'),
+        }),
+      );
       return;
     }
     try {
       await resetPassword(parsed.data);
-      toast.success(`Password reset email sent to ${parsed.data}`);
+      toast.success(t('resetEmailSent', { email: parsed.data }));
     } catch (err) {
       toast.error(apiErrorMessage(err));
     }
@@ -67,7 +75,7 @@ export function LoginForm() {
   return (
     <div className="flex flex-col gap-4">
       <form onSubmit={(event) => void onSubmit(event)} noValidate className="flex flex-col gap-4">
-        <FormField id="login-email" label="Email" error={errors.email?.message}>
+        <FormField id="login-email" label={t('email')} error={errors.email?.message}>
           <input
             type="email"
             autoComplete="email"
@@ -76,7 +84,7 @@ export function LoginForm() {
             {...register('email')}
           />
         </FormField>
-        <FormField id="login-password" label="Password" error={errors.password?.message}>
+        <FormField id="login-password" label={t('password')} error={errors.password?.message}>
           <input
             type="password"
             autoComplete="current-password"
@@ -86,20 +94,20 @@ export function LoginForm() {
           />
         </FormField>
         <button type="button" className="link link-hover -mt-2 self-start text-sm" onClick={() => void onForgetPassword()}>
-          {TEXT.forgetPassword}
+          {t('common:forgetPassword')}
         </button>
         <BusyButton busy={busy} className="btn btn-primary w-full">
-          login
+          {t('login')}
         </BusyButton>
         <ErrorLine message={providerError} />
       </form>
       <p className="text-center text-sm">
-        New to Mobile Planet?{' '}
+        {t('newHere')}{' '}
         <Link to="/register" state={location.state} className="link link-primary font-medium">
-          Create new account
+          {t('createAccount')}
         </Link>
       </p>
-      <div className="divider my-0 text-sm">OR</div>
+      <div className="divider my-0 text-sm">{t('or')}</div>
       <GoogleButton onClick={() => void run(() => signInWithGoogle())} disabled={busy} />
     </div>
   );

@@ -1,11 +1,12 @@
 // The register screen's form (spec §2, §4, §5): name, email, role (Buyer or Seller), password,
 // 'Sign Up' and a link to login. Google signs up as a Buyer (DESIGN.md §5). Provider errors in red.
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import type { z } from 'zod';
-import { PASSWORD_SPECIAL_CHARACTERS, REGISTRABLE_ROLES, signUpSchema } from '@mobile-planet/shared';
+import { MIN_PASSWORD_LENGTH, PASSWORD_SPECIAL_CHARACTERS, REGISTRABLE_ROLES, signUpSchema } from '@mobile-planet/shared';
 import { apiErrorMessage } from '@/lib/api-client';
 import { useAuth } from '@/lib/auth';
 import { FormField, fieldAria } from '@/components/form/form-field';
@@ -18,6 +19,7 @@ type SignUpForm = z.input<typeof signUpSchema>;
 type SignUpValues = z.output<typeof signUpSchema>;
 
 export function RegisterForm() {
+  const { t } = useTranslation('auth');
   const { signUp, signInWithGoogle } = useAuth();
   const navigate = useNavigate();
   const location = useLocation();
@@ -52,7 +54,7 @@ export function RegisterForm() {
   return (
     <div className="flex flex-col gap-4">
       <form onSubmit={(event) => void onSubmit(event)} noValidate className="flex flex-col gap-4">
-        <FormField id="register-name" label="Name" error={errors.name?.message}>
+        <FormField id="register-name" label={t('name')} error={errors.name?.message}>
           <input
             type="text"
             autoComplete="name"
@@ -61,7 +63,7 @@ export function RegisterForm() {
             {...register('name')}
           />
         </FormField>
-        <FormField id="register-email" label="Email" error={errors.email?.message}>
+        <FormField id="register-email" label={t('email')} error={errors.email?.message}>
           <input
             type="email"
             autoComplete="email"
@@ -70,16 +72,16 @@ export function RegisterForm() {
             {...register('email')}
           />
         </FormField>
-        <FormField id="register-role" label="Account type" error={errors.role?.message}>
+        <FormField id="register-role" label={t('accountType')} error={errors.role?.message}>
           <select id="register-role" className={fieldClass(!!errors.role, 'select')} {...register('role')}>
             {REGISTRABLE_ROLES.map((role) => (
               <option key={role} value={role}>
-                {role}
+                {t(`roles.${role}`)}
               </option>
             ))}
           </select>
         </FormField>
-        <FormField id="register-password" label="Password" error={errors.password?.message}>
+        <FormField id="register-password" label={t('password')} error={errors.password?.message}>
           <input
             type="password"
             autoComplete="new-password"
@@ -89,23 +91,23 @@ export function RegisterForm() {
           />
           {errors.password ? null : (
             <p id="register-password-hint" className="text-xs text-base-content/70">
-              8 or more characters with an uppercase and a lowercase letter, a digit and one of{' '}
+              {t('passwordHint', { min: MIN_PASSWORD_LENGTH })}{' '}
               <span className="whitespace-nowrap font-mono">{PASSWORD_SPECIAL_CHARACTERS}</span>
             </p>
           )}
         </FormField>
         <BusyButton busy={busy} className="btn btn-primary w-full">
-          Sign Up
+          {t('signUp')}
         </BusyButton>
         <ErrorLine message={providerError} />
       </form>
       <p className="text-center text-sm">
-        Already have an account?{' '}
+        {t('haveAccount')}{' '}
         <Link to="/login" state={location.state} className="link link-primary font-medium">
-          Please login
+          {t('pleaseLogin')}
         </Link>
       </p>
-      <div className="divider my-0 text-sm">OR</div>
+      <div className="divider my-0 text-sm">{t('or')}</div>
       <GoogleButton onClick={() => void run(() => signInWithGoogle('Buyer'))} disabled={busy} />
     </div>
   );

@@ -1,15 +1,16 @@
 // The booking modal (spec §2): name, email, item name and price prefilled and read-only; contact
 // number (digits, leading 0 kept) and location to fill in. POST /bookings; 'Booking confirmed'.
 import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { zodResolver } from '@hookform/resolvers/zod';
 import toast from 'react-hot-toast';
 import type { z } from 'zod';
 import { bookingFormSchema, type PhoneListing } from '@mobile-planet/shared';
 import { formatTaka } from '@/lib/format';
-import { TEXT } from '@/config/text';
 import { Modal } from '@/components/ui/modal';
 import { apiErrorMessage } from '@/lib/api-client';
 import { useAuth } from '@/lib/auth';
+import { translateMessage } from '@/lib/translate-message';
 import { useCreateBooking } from '../api/create-booking';
 import { BusyButton } from '@/components/ui/busy-button';
 
@@ -33,6 +34,7 @@ function ReadOnlyField({ label, value }: { label: string; value: string }) {
 }
 
 function BookingForm({ phone, onDone }: { phone: BookablePhone; onDone: () => void }) {
+  const { t } = useTranslation(['booking', 'common']);
   const { user } = useAuth();
   const createBooking = useCreateBooking();
   const {
@@ -48,10 +50,10 @@ function BookingForm({ phone, onDone }: { phone: BookablePhone; onDone: () => vo
     try {
       const result = await createBooking.mutateAsync({ productId: phone._id, contact, location });
       if (result.acknowledged) {
-        toast.success(TEXT.bookingConfirmed);
+        toast.success(t('common:bookingConfirmed'));
         onDone();
       } else {
-        toast.error('The booking was not saved. Please try again.');
+        toast.error(t('notSaved'));
       }
     } catch (err) {
       toast.error(apiErrorMessage(err));
@@ -60,18 +62,18 @@ function BookingForm({ phone, onDone }: { phone: BookablePhone; onDone: () => vo
 
   return (
     <form onSubmit={(event) => void onSubmit(event)} noValidate className="grid gap-4">
-      <ReadOnlyField label="Name" value={user?.displayName ?? ''} />
-      <ReadOnlyField label="Email" value={user?.email ?? ''} />
-      <ReadOnlyField label="Item name" value={phone.deviceName} />
-      <ReadOnlyField label="Price" value={formatTaka(phone.resalePrice)} />
+      <ReadOnlyField label={t('name')} value={user?.displayName ?? ''} />
+      <ReadOnlyField label={t('email')} value={user?.email ?? ''} />
+      <ReadOnlyField label={t('itemName')} value={phone.deviceName} />
+      <ReadOnlyField label={t('price')} value={formatTaka(phone.resalePrice)} />
       <div>
         <label className="floating-label">
-          <span>Contact number</span>
+          <span>{t('contact')}</span>
           <input
             type="tel"
             inputMode="numeric"
             autoComplete="tel"
-            placeholder="Contact number, e.g. 01712345678"
+            placeholder={t('contactPlaceholder')}
             className={`input input-bordered w-full ${errors.contact ? 'input-error' : ''}`}
             aria-invalid={errors.contact ? 'true' : 'false'}
             {...register('contact', {
@@ -82,32 +84,33 @@ function BookingForm({ phone, onDone }: { phone: BookablePhone; onDone: () => vo
             })}
           />
         </label>
-        {errors.contact ? <p className="mt-1 text-sm text-error">{errors.contact.message}</p> : null}
+        {errors.contact ? <p className="mt-1 text-sm text-error">{translateMessage(errors.contact.message ?? '')}</p> : null}
       </div>
       <div>
         <label className="floating-label">
-          <span>Location</span>
+          <span>{t('location')}</span>
           <input
             type="text"
             autoComplete="address-level2"
-            placeholder="Location, e.g. Mirpur, Dhaka"
+            placeholder={t('locationPlaceholder')}
             className={`input input-bordered w-full ${errors.location ? 'input-error' : ''}`}
             aria-invalid={errors.location ? 'true' : 'false'}
             {...register('location')}
           />
         </label>
-        {errors.location ? <p className="mt-1 text-sm text-error">{errors.location.message}</p> : null}
+        {errors.location ? <p className="mt-1 text-sm text-error">{translateMessage(errors.location.message ?? '')}</p> : null}
       </div>
       <BusyButton busy={createBooking.isPending} className="btn btn-primary mt-2 w-full">
-        Submit
+        {t('submit')}
       </BusyButton>
     </form>
   );
 }
 
 export function BookingModal({ phone, onClose }: BookingModalProps) {
+  const { t } = useTranslation(['booking', 'common']);
   return (
-    <Modal open={phone !== null} onClose={onClose} title={phone ? `Book ${phone.deviceName}` : 'Book'}>
+    <Modal open={phone !== null} onClose={onClose} title={phone ? t('title', { device: phone.deviceName }) : t('titleEmpty')}>
       {phone ? <BookingForm key={phone._id} phone={phone} onDone={onClose} /> : null}
     </Modal>
   );

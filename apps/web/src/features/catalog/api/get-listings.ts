@@ -4,6 +4,7 @@ import { infiniteQueryOptions, keepPreviousData, queryOptions, useInfiniteQuery,
 import type { ListingsPage, ListingsQueryInput } from '@mobile-planet/shared';
 import { queryKeys } from '@mobile-planet/shared';
 import { api } from '@/lib/api-client';
+import { i18n } from '@/lib/i18n';
 
 /** A search's parameters; the pages' `limit` and `cursor` are the query's own. */
 export type ListingsParams = Omit<ListingsQueryInput, 'limit' | 'cursor'>;
@@ -24,7 +25,7 @@ const listingsQueryOptions = (params: ListingsParams) =>
     getNextPageParam: (last) => last.nextCursor,
     // A changed filter keeps the old results on screen until the new ones arrive: no flash.
     placeholderData: keepPreviousData,
-    meta: { errorToast: 'Could not load the devices' },
+    meta: { errorToast: i18n.t('catalog:results.errorToast') },
   });
 
 export function useListings(params: ListingsParams) {

@@ -1,5 +1,5 @@
 import type { Condition } from '@mobile-planet/shared';
-import { capitalize } from '@/lib/format';
+import { useTranslation } from 'react-i18next';
 
 const TONE: Record<Condition, string> = {
   excellent: 'badge-success',
@@ -8,9 +8,10 @@ const TONE: Record<Condition, string> = {
 };
 
 export function ConditionBadge({ condition }: { condition: Condition }) {
+  const { t } = useTranslation('catalog');
   return (
     <span className={`badge badge-soft ${TONE[condition] ?? 'badge-neutral'} font-medium`}>
-      {capitalize(condition)} condition
+      {t(`conditionBadge.${condition}`)}
     </span>
   );
 }

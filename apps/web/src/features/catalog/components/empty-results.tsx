@@ -1,6 +1,7 @@
 // No results. With filters set: say so and offer to clear them. Without: the category (or the
 // whole shop) has nothing for sale right now.
 import { Link } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
 
 interface EmptyResultsProps {
   filtered: boolean;
@@ -10,6 +11,7 @@ interface EmptyResultsProps {
 }
 
 export function EmptyResults({ filtered, what, onClear }: EmptyResultsProps) {
+  const { t } = useTranslation('catalog');
   return (
     <section
       aria-labelledby="empty-results-title"
@@ -18,21 +20,21 @@ export function EmptyResults({ filtered, what, onClear }: EmptyResultsProps) {
       {filtered ? (
         <>
           <h2 id="empty-results-title" className="text-lg font-semibold">
-            No devices match your search.
+            {t('empty.filteredTitle')}
           </h2>
-          <p className="mt-1 text-base-content/70">Try other words or fewer filters.</p>
+          <p className="mt-1 text-base-content/70">{t('empty.filteredText')}</p>
           <button type="button" className="btn btn-primary mt-5" onClick={onClear}>
-            Clear filters
+            {t('filters.clear')}
           </button>
         </>
       ) : (
         <>
           <h2 id="empty-results-title" className="text-lg font-semibold">
-            No {what} for sale right now.
+            {t('empty.title', { what })}
           </h2>
-          <p className="mt-1 text-base-content/70">New listings arrive every day. Check back soon, or look at another category.</p>
+          <p className="mt-1 text-base-content/70">{t('empty.text')}</p>
           <Link to="/#categories" className="btn btn-primary btn-outline mt-5">
-            Browse categories
+            {t('empty.browse')}
           </Link>
         </>
       )}

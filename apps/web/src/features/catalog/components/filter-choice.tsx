@@ -1,5 +1,7 @@
 // One choice of a filter group (a radio or a checkbox) with how many listings it would find.
 import type { ChangeEvent, ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatNumber } from '@/lib/format';
 
 interface FilterChoiceProps {
   type: 'radio' | 'checkbox';
@@ -12,6 +14,7 @@ interface FilterChoiceProps {
 }
 
 export function FilterChoice({ type, name, label, checked, count, onChange }: FilterChoiceProps) {
+  const { t } = useTranslation('catalog');
   // A choice that would find nothing is a dead end: shown, so the list keeps its shape, but not offered.
   const dead = count === 0 && !checked;
   return (
@@ -29,8 +32,8 @@ export function FilterChoice({ type, name, label, checked, count, onChange }: Fi
       <span className="flex-1">{label}</span>
       {count !== undefined ? (
         <span className="text-sm tabular-nums text-base-content/45">
-          {count}
-          <span className="sr-only"> {count === 1 ? 'listing' : 'listings'}</span>
+          {formatNumber(count)}
+          <span className="sr-only"> {t('filters.listings', { count })}</span>
         </span>
       ) : null}
     </label>

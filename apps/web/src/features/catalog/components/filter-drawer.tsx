@@ -2,6 +2,7 @@
 // page behind is inert, Esc closes it, focus goes back to the Filters button), with 'Show N
 // results' to get back to them.
 import { useId, useRef, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useDialogOpen } from '@/components/ui/use-dialog-open';
 
 interface FilterDrawerProps {
@@ -14,6 +15,7 @@ interface FilterDrawerProps {
 }
 
 export function FilterDrawer({ open, onClose, onClear, total, children }: FilterDrawerProps) {
+  const { t } = useTranslation('catalog');
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
 
@@ -35,19 +37,19 @@ export function FilterDrawer({ open, onClose, onClear, total, children }: Filter
       <div className="flex h-full flex-col">
         <div className="flex items-center justify-between border-b border-base-300 px-4 py-3">
           <h2 id={titleId} className="text-lg font-bold">
-            Filters
+            {t('filters.title')}
           </h2>
-          <button type="button" className="btn btn-sm btn-circle btn-ghost" aria-label="Close filters" onClick={onClose}>
+          <button type="button" className="btn btn-sm btn-circle btn-ghost" aria-label={t('filters.close')} onClick={onClose}>
             <span aria-hidden="true">✕</span>
           </button>
         </div>
         <div className="flex-1 overflow-y-auto px-4 py-5">{children}</div>
         <div className="flex gap-2 border-t border-base-300 p-3">
           <button type="button" className="btn btn-ghost" onClick={onClear}>
-            Clear filters
+            {t('filters.clear')}
           </button>
           <button type="button" className="btn btn-primary flex-1" onClick={onClose}>
-            {total === undefined ? 'Show results' : `Show ${total} ${total === 1 ? 'result' : 'results'}`}
+            {total === undefined ? t('filters.showResults') : t('filters.showCount', { count: total })}
           </button>
         </div>
       </div>

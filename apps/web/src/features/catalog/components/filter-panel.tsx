@@ -1,8 +1,8 @@
 // The filter panel of the results screen (a sidebar on desktop, a drawer on phones): category,
 // brand, condition, price and location, each choice with how many listings it would find.
 import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
 import { BRANDS, CATEGORIES, CONDITIONS, type Brand, type CategoryId, type ListingFacets } from '@mobile-planet/shared';
-import { capitalize } from '@/lib/format';
 import type { ListingSearch } from '../utils/listing-search';
 import { FilterChoice } from './filter-choice';
 import { LocationFilter } from './location-filter';
@@ -40,17 +40,18 @@ interface GroupProps<K extends keyof ListingSearch> {
 }
 
 function CategoryFilter({ category, facets, onChange }: { category: CategoryId | null } & GroupProps<'category'>) {
+  const { t } = useTranslation('catalog');
   const name = useId();
   return (
     <fieldset className="space-y-1">
-      <legend className="mb-1 font-semibold">Category</legend>
-      <FilterChoice type="radio" name={name} label="All categories" checked={category === null} onChange={() => onChange({ category: null })} />
+      <legend className="mb-1 font-semibold">{t('filters.category')}</legend>
+      <FilterChoice type="radio" name={name} label={t('filters.allCategories')} checked={category === null} onChange={() => onChange({ category: null })} />
       {CATEGORIES.map((c) => (
         <FilterChoice
           key={c.id}
           type="radio"
           name={name}
-          label={c.name}
+          label={t(`categories.${c.id}`)}
           checked={category === c.id}
           count={countOf(facets?.category, c.id)}
           onChange={() => onChange({ category: c.id })}
@@ -61,11 +62,12 @@ function CategoryFilter({ category, facets, onChange }: { category: CategoryId |
 }
 
 function BrandFilter({ brand, facets, onChange }: { brand: Brand | null } & GroupProps<'brand'>) {
+  const { t } = useTranslation('catalog');
   const id = useId();
   return (
     <div className="space-y-1">
       <label htmlFor={id} className="mb-1 block font-semibold">
-        Brand
+        {t('filters.brand')}
       </label>
       <select
         id={id}
@@ -73,13 +75,13 @@ function BrandFilter({ brand, facets, onChange }: { brand: Brand | null } & Grou
         value={brand ?? ''}
         onChange={(e) => onChange({ brand: (e.target.value || null) as Brand | null })}
       >
-        <option value="">All brands</option>
+        <option value="">{t('filters.allBrands')}</option>
         {BRANDS.map((b) => {
           const count = countOf(facets?.brand, b);
           return (
             // A brand that would find nothing stays listed but cannot be chosen (unless it is the choice).
             <option key={b} value={b} disabled={count === 0 && b !== brand}>
-              {count === undefined ? b : `${b} (${count})`}
+              {count === undefined ? b : t('filters.brandCount', { brand: b, count })}
             </option>
           );
         })}
@@ -89,16 +91,17 @@ function BrandFilter({ brand, facets, onChange }: { brand: Brand | null } & Grou
 }
 
 function ConditionFilter({ condition, facets, onChange }: { condition: ListingSearch['condition'] } & GroupProps<'condition'>) {
+  const { t } = useTranslation('catalog');
   const name = useId();
   return (
     <fieldset className="space-y-1">
-      <legend className="mb-1 font-semibold">Condition</legend>
+      <legend className="mb-1 font-semibold">{t('filters.condition')}</legend>
       {CONDITIONS.map((c) => (
         <FilterChoice
           key={c}
           type="checkbox"
           name={name}
-          label={capitalize(c)}
+          label={t(`conditions.${c}`)}
           checked={condition.includes(c)}
           count={countOf(facets?.condition, c)}
           onChange={(e) =>

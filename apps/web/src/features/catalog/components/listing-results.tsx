@@ -3,6 +3,7 @@
 // it shows comes from the URL (see use-listing-search).
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
 import type { PhoneListing } from '@mobile-planet/shared';
 import { useListingFacets } from '../api/get-listing-facets';
 import type { ListingResultsState } from '../hooks/use-listing-results';
@@ -26,6 +27,7 @@ interface ListingResultsProps {
 }
 
 export function ListingResults({ results, title, crumb, what, onBook }: ListingResultsProps) {
+  const { t } = useTranslation('catalog');
   const { search, fixedCategory, params, update, clear, listings, items, total } = results;
   const facetParams = useMemo(() => {
     const { sort: _sort, ...filters } = params;
@@ -47,7 +49,7 @@ export function ListingResults({ results, title, crumb, what, onBook }: ListingR
       <div className="breadcrumbs text-sm">
         <ul>
           <li>
-            <Link to="/">Home</Link>
+            <Link to="/">{t('home')}</Link>
           </li>
           <li aria-current="page">{crumb}</li>
         </ul>
@@ -60,7 +62,7 @@ export function ListingResults({ results, title, crumb, what, onBook }: ListingR
         {wide ? (
           <aside aria-labelledby="filters-title" className="pb-4">
             <h2 id="filters-title" className="mb-4 text-lg font-bold">
-              Filters
+              {t('filters.title')}
             </h2>
             {panel}
           </aside>
@@ -84,9 +86,9 @@ export function ListingResults({ results, title, crumb, what, onBook }: ListingR
           <ActiveFilters search={search} fixedCategory={fixedCategory} onChange={update} onClear={items?.length === 0 ? undefined : clear} />
           {listings.isError ? (
             <div role="alert" className="alert alert-warning alert-soft flex flex-wrap justify-between">
-              <span>The devices could not be loaded.</span>
+              <span>{t('results.loadError')}</span>
               <button type="button" className="btn btn-sm" onClick={() => void listings.refetch()} disabled={listings.isRefetching}>
-                Try again
+                {t('tryAgain')}
               </button>
             </div>
           ) : !items ? (

@@ -1,5 +1,6 @@
 // The location filter: a city, typed (with the big cities offered) and applied with Enter or Apply.
 import { useId, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 
 /** Cities offered as the person types; any other city can be typed in full. */
 const CITIES = [
@@ -18,6 +19,7 @@ export function LocationFilter(props: LocationFilterProps) {
 }
 
 function LocationForm({ location, onChange }: LocationFilterProps) {
+  const { t } = useTranslation('catalog');
   const id = useId();
   const [city, setCity] = useState(location);
   const apply = (event: FormEvent) => {
@@ -27,7 +29,7 @@ function LocationForm({ location, onChange }: LocationFilterProps) {
   return (
     <form onSubmit={apply} className="space-y-1">
       <label htmlFor={id} className="mb-1 block font-semibold">
-        Location
+        {t('filters.location')}
       </label>
       <div className="flex gap-2">
         <input
@@ -37,12 +39,12 @@ function LocationForm({ location, onChange }: LocationFilterProps) {
           value={city}
           maxLength={60}
           onChange={(e) => setCity(e.target.value)}
-          placeholder="City, e.g. Dhaka"
+          placeholder={t('filters.cityPlaceholder')}
           autoComplete="address-level2"
           className="input input-sm min-w-0 flex-1"
         />
-        <button type="submit" className="btn btn-sm btn-outline btn-primary" aria-label="Apply location">
-          Apply
+        <button type="submit" className="btn btn-sm btn-outline btn-primary" aria-label={t('filters.applyLocation')}>
+          {t('filters.apply')}
         </button>
       </div>
       <datalist id={`${id}-cities`}>

@@ -2,9 +2,10 @@
 // Use Duration, Posted Date, condition, the price badge and 'Book Now'. The name links to the listing's own page; the
 // seller's name to theirs, with their rating.
 import { Link } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
 import type { PhoneListing } from '@mobile-planet/shared';
 import { Price } from '@/components/ui/price';
-import { resolveImageUrl } from '@/lib/image-url';
+import { EAGER_IMAGES, imageLoading, imageSrcSet, resolveImageUrl } from '@/lib/image-url';
 import { formatUseDuration } from '@/lib/format';
 import { ConditionBadge } from './condition-badge';
 import { PriceBadge } from './price-badge';
@@ -13,9 +14,19 @@ import { SellerName } from './seller-name';
 interface PhoneCardProps {
   phone: PhoneListing;
   onBook: (phone: PhoneListing) => void;
+  /** The card's place in its list: the first ones' pictures load at once, the very first first (imageLoading). */
+  index?: number;
 }
 
-export function PhoneCard({ phone, onBook }: PhoneCardProps) {
+/**
+ * How wide the picture shows in the results grid (results-grid.tsx: 1, 2 then 3 columns beside
+ * the 15rem filters from lg; the figure's padding off), for the browser's pick from its srcset.
+ */
+const CARD_IMAGE_SIZES =
+  '(min-width: 1440px) 310px, (min-width: 1280px) calc(33vw - 10.5rem), (min-width: 1024px) calc(50vw - 14.25rem), (min-width: 640px) calc(50vw - 4.75rem), calc(100vw - 4.25rem)';
+
+export function PhoneCard({ phone, onBook, index = EAGER_IMAGES }: PhoneCardProps) {
+  const { t } = useTranslation('catalog');
   const percentOff =
     phone.originalPrice > phone.resalePrice ? Math.round((1 - phone.resalePrice / phone.originalPrice) * 100) : 0;
   return (
@@ -24,8 +35,12 @@ export function PhoneCard({ phone, onBook }: PhoneCardProps) {
         <figure className="aspect-[4/3] bg-base-200 p-4">
           <img
             src={resolveImageUrl(phone.img)}
-            alt={`${phone.deviceName}, for sale`}
-            loading="lazy"
+            srcSet={imageSrcSet(phone.img)}
+            sizes={CARD_IMAGE_SIZES}
+            {...imageLoading(index)}
+            alt={t('card.imageAlt', { device: phone.deviceName })}
+            width={400}
+            height={300}
             className="h-full w-full object-contain"
           />
         </figure>
@@ -41,34 +56,34 @@ export function PhoneCard({ phone, onBook }: PhoneCardProps) {
           {phone.condition ? <ConditionBadge condition={phone.condition} /> : null}
         </div>
         <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
-          <dt className="text-base-content/70">Seller Name</dt>
+          <dt className="text-base-content/70">{t('card.sellerName')}</dt>
           <dd className="min-w-0">
             <SellerName sellerName={phone.sellerName} sellerId={phone.sellerId} sellerRating={phone.sellerRating} />
           </dd>
-          <dt className="text-base-content/70">Resale Price</dt>
+          <dt className="text-base-content/70">{t('card.resalePrice')}</dt>
           <dd className="flex flex-wrap items-center gap-x-2">
             <Price amount={phone.resalePrice} className="text-base font-bold text-primary" />
             <PriceBadge badge={phone.priceBadge} />
           </dd>
-          <dt className="text-base-content/70">Original Price</dt>
+          <dt className="text-base-content/70">{t('card.originalPrice')}</dt>
           <dd>
             <Price amount={phone.originalPrice} className="text-base-content/70 line-through decoration-1" />
-            {percentOff > 0 ? <span className="ml-2 text-xs font-semibold text-success">{percentOff}% off</span> : null}
+            {percentOff > 0 ? <span className="ml-2 text-xs font-semibold text-success">{t('card.percentOff', { percent: percentOff })}</span> : null}
           </dd>
-          <dt className="text-base-content/70">Use Duration</dt>
+          <dt className="text-base-content/70">{t('card.useDuration')}</dt>
           <dd>{formatUseDuration(phone.yearsOfUse)}</dd>
-          <dt className="text-base-content/70">Posted Date</dt>
+          <dt className="text-base-content/70">{t('card.postedDate')}</dt>
           <dd>{phone.postedDate}</dd>
           {phone.Location ? (
             <>
-              <dt className="text-base-content/70">Location</dt>
+              <dt className="text-base-content/70">{t('card.location')}</dt>
               <dd className="truncate">{phone.Location}</dd>
             </>
           ) : null}
         </dl>
         <div className="card-actions mt-auto pt-1">
           <button type="button" className="btn btn-primary btn-block" onClick={() => onBook(phone)}>
-            Book Now
+            {t('card.bookNow')}
           </button>
         </div>
       </div>

@@ -1,8 +1,11 @@
 // The price filter: the bands of GET /listings/facets with their counts, or a range typed in.
 import { useId, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
 import { MAX_PRICE_TAKA, MSG, PRICE_BANDS, type ListingFacets } from '@mobile-planet/shared';
 import { formatTaka } from '@/lib/format';
 import { ErrorLine } from '@/components/ui/error-line';
+import { translateMessage } from '@/lib/translate-message';
 import type { ListingSearch } from '../utils/listing-search';
 import { FilterChoice } from './filter-choice';
 
@@ -15,23 +18,24 @@ interface PriceFilterProps {
   onChange: (change: Pick<ListingSearch, 'minPrice' | 'maxPrice'>) => void;
 }
 
-function bandLabel(band: { min: number; max: number | null }): string {
-  if (band.max === null) return `${formatTaka(band.min)} and above`;
-  if (band.min === 0) return `Under ${formatTaka(band.max + 1)}`;
-  return `${formatTaka(band.min)} – ${formatTaka(band.max)}`;
+function bandLabel(t: TFunction<'catalog'>, band: { min: number; max: number | null }): string {
+  if (band.max === null) return t('filters.priceAbove', { min: formatTaka(band.min) });
+  if (band.min === 0) return t('filters.priceUnder', { max: formatTaka(band.max + 1) });
+  return t('filters.priceRange', { min: formatTaka(band.min), max: formatTaka(band.max) });
 }
 
 const isBand = (band: Band, minPrice: number | null, maxPrice: number | null) => (minPrice ?? 0) === band.min && maxPrice === band.max;
 
 export function PriceFilter({ minPrice, maxPrice, facets, onChange }: PriceFilterProps) {
+  const { t } = useTranslation('catalog');
   const name = useId();
   return (
     <fieldset className="space-y-1">
-      <legend className="mb-1 font-semibold">Price</legend>
+      <legend className="mb-1 font-semibold">{t('filters.price')}</legend>
       <FilterChoice
         type="radio"
         name={name}
-        label="Any price"
+        label={t('filters.anyPrice')}
         checked={minPrice === null && maxPrice === null}
         onChange={() => onChange({ minPrice: null, maxPrice: null })}
       />
@@ -40,7 +44,7 @@ export function PriceFilter({ minPrice, maxPrice, facets, onChange }: PriceFilte
           key={band.id}
           type="radio"
           name={name}
-          label={bandLabel(band)}
+          label={bandLabel(t, band)}
           checked={isBand(band, minPrice, maxPrice)}
           count={facets ? (facets.priceBand.find((b) => b.value === band.id)?.count ?? 0) : undefined}
           onChange={() => onChange({ minPrice: band.min === 0 ? null : band.min, maxPrice: band.max })}
@@ -52,14 +56,18 @@ export function PriceFilter({ minPrice, maxPrice, facets, onChange }: PriceFilte
   );
 }
 
-/** A typed amount: null when empty, NaN when it is not a whole number of taka. */
+/** A typed amount (Bangla digits too): null when empty, NaN when it is not a whole number of taka. */
 const toTaka = (text: string): number | null => {
-  const digits = text.trim().replace(/,/g, '');
+  const digits = text
+    .trim()
+    .replace(/,/g, '')
+    .replace(/[০-৯]/g, (d) => String(d.charCodeAt(0) - 0x09e6));
   if (digits === '') return null;
   return /^\d{1,8}$/.test(digits) ? Number(digits) : Number.NaN;
 };
 
 function PriceRangeForm({ minPrice, maxPrice, onChange }: Omit<PriceFilterProps, 'facets'>) {
+  const { t } = useTranslation('catalog');
   const id = useId();
   const [min, setMin] = useState(minPrice === null ? '' : String(minPrice));
   const [max, setMax] = useState(maxPrice === null ? '' : String(maxPrice));
@@ -76,11 +84,11 @@ function PriceRangeForm({ minPrice, maxPrice, onChange }: Omit<PriceFilterProps,
 
   return (
     <form onSubmit={apply} noValidate className="grid grid-cols-2 gap-2 pt-2">
-      <PriceInput id={`${id}-min`} label="Min price" value={min} onChange={setMin} placeholder="0" invalid={!!error} />
-      <PriceInput id={`${id}-max`} label="Max price" value={max} onChange={setMax} placeholder="Any" invalid={!!error} />
-      <ErrorLine message={error} className="col-span-2" />
-      <button type="submit" className="btn btn-sm btn-outline btn-primary col-span-2" aria-label="Apply price range">
-        Apply
+      <PriceInput id={`${id}-min`} label={t('filters.minPrice')} value={min} onChange={setMin} placeholder={t('filters.minPlaceholder')} invalid={!!error} />
+      <PriceInput id={`${id}-max`} label={t('filters.maxPrice')} value={max} onChange={setMax} placeholder={t('filters.maxPlaceholder')} invalid={!!error} />
+      <ErrorLine message={error && translateMessage(error)} className="col-span-2" />
+      <button type="submit" className="btn btn-sm btn-outline btn-primary col-span-2" aria-label={t('filters.applyPrice')}>
+        {t('filters.apply')}
       </button>
     </form>
   );

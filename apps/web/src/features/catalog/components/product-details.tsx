@@ -3,15 +3,23 @@
 // beside Book Now (reporting the listing).
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { categoryName } from '@mobile-planet/shared';
+import { useTranslation } from 'react-i18next';
+import { CATEGORY_IDS } from '@mobile-planet/shared';
 import { Price } from '@/components/ui/price';
 import { formatUseDuration } from '@/lib/format';
-import { resolveImageUrl } from '@/lib/image-url';
+import { imageLoading, imageSrcSet, resolveImageUrl } from '@/lib/image-url';
 import type { PublicProduct } from '@mobile-planet/shared';
 import { ConditionBadge } from './condition-badge';
 import { ImeiChecked } from './imei-checked';
 import { PriceBadge } from './price-badge';
 import { SellerName } from './seller-name';
+
+/**
+ * How wide the photo shows: the page's width (its padding and the figure's off) on phones, half of
+ * it beside the details from md; the layout is capped at 1440px. The page's largest paint.
+ */
+const PHOTO_SIZES =
+  '(min-width: 1440px) 606px, (min-width: 1024px) calc(50vw - 7.125rem), (min-width: 768px) calc(50vw - 6.125rem), (min-width: 640px) calc(100vw - 7.25rem), calc(100vw - 5.25rem)';
 
 interface ProductDetailsProps {
   product: PublicProduct;
@@ -21,14 +29,16 @@ interface ProductDetailsProps {
 }
 
 export function ProductDetails({ product, onBook, actions }: ProductDetailsProps) {
+  const { t } = useTranslation('catalog');
   const sold = product.status === 'sold';
-  const category = categoryName(product.category);
+  // An older listing may carry a category the shop no longer has: then no category is shown.
+  const category = CATEGORY_IDS.includes(product.category) ? t(`categories.${product.category}`) : undefined;
   return (
     <article className="px-4 py-8 sm:px-8 lg:px-12">
       <div className="breadcrumbs text-sm">
         <ul>
           <li>
-            <Link to="/">Home</Link>
+            <Link to="/">{t('home')}</Link>
           </li>
           {category ? (
             <li>
@@ -42,50 +52,63 @@ export function ProductDetails({ product, onBook, actions }: ProductDetailsProps
       </div>
       <div className="grid gap-8 md:grid-cols-2">
         <figure className="relative aspect-square overflow-hidden rounded-box border border-base-300 bg-base-200 p-6">
-          <img src={resolveImageUrl(product.img)} alt={product.deviceName} className="h-full w-full object-contain" />
-          {sold ? <span className="badge badge-error badge-lg absolute left-4 top-4 font-bold">Sold</span> : null}
+          <img
+            src={resolveImageUrl(product.img)}
+            srcSet={imageSrcSet(product.img)}
+            sizes={PHOTO_SIZES}
+            {...imageLoading(0)}
+            alt={product.deviceName}
+            width={600}
+            height={600}
+            className="h-full w-full object-contain"
+          />
+          {sold ? <span className="badge badge-error badge-lg absolute left-4 top-4 font-bold">{t('product.sold')}</span> : null}
         </figure>
         <div className="flex flex-col gap-4">
           <div className="flex flex-wrap items-center gap-2">
             {product.condition ? <ConditionBadge condition={product.condition} /> : null}
-            {sold ? <span className="badge badge-error font-semibold">Sold</span> : <span className="badge badge-success badge-soft">Available</span>}
+            {sold ? (
+              <span className="badge badge-error font-semibold">{t('product.sold')}</span>
+            ) : (
+              <span className="badge badge-success badge-soft">{t('product.available')}</span>
+            )}
           </div>
           <h1 className="text-3xl font-bold leading-tight">{product.deviceName}</h1>
           <div className="flex flex-wrap items-baseline gap-3">
             <Price amount={product.resalePrice} className="text-3xl font-extrabold text-primary" />
             <span className="text-base-content/70">
-              was <Price amount={product.originalPrice} className="line-through" />
+              {t('product.was')} <Price amount={product.originalPrice} className="line-through" />
             </span>
             <PriceBadge badge={product.priceBadge} className="self-center" />
           </div>
           {product.imeiLast4 ? <ImeiChecked last4={product.imeiLast4} /> : null}
           <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 rounded-box bg-base-200 p-4 text-sm">
-            <dt className="text-base-content/70">Seller Name</dt>
+            <dt className="text-base-content/70">{t('card.sellerName')}</dt>
             <dd className="min-w-0">
               <SellerName sellerName={product.sellerName} sellerId={product.sellerId} sellerRating={product.sellerRating} truncate={false} />
             </dd>
-            <dt className="text-base-content/70">Location</dt>
+            <dt className="text-base-content/70">{t('card.location')}</dt>
             <dd>{product.Location}</dd>
-            <dt className="text-base-content/70">Use Duration</dt>
+            <dt className="text-base-content/70">{t('card.useDuration')}</dt>
             <dd>{formatUseDuration(product.yearsOfUse)}</dd>
-            <dt className="text-base-content/70">Posted Date</dt>
+            <dt className="text-base-content/70">{t('card.postedDate')}</dt>
             <dd>{product.postedDate}</dd>
             {category ? (
               <>
-                <dt className="text-base-content/70">Category</dt>
+                <dt className="text-base-content/70">{t('product.category')}</dt>
                 <dd>{category}</dd>
               </>
             ) : null}
           </dl>
           <section aria-labelledby="description-title">
             <h2 id="description-title" className="mb-1 text-lg font-semibold">
-              Description
+              {t('product.description')}
             </h2>
             <p className="whitespace-pre-line text-base-content/80">{product.description}</p>
           </section>
           <div className="mt-2 flex flex-wrap items-center gap-3">
             <button type="button" className="btn btn-primary btn-lg w-full sm:w-fit" onClick={() => onBook(product)} disabled={sold}>
-              {sold ? 'Sold' : 'Book Now'}
+              {sold ? t('product.sold') : t('card.bookNow')}
             </button>
             {actions}
           </div>

@@ -21,8 +21,8 @@ export function ResultsGrid({ items, stale, onBook, hasNextPage, isFetchingNextP
   return (
     <>
       <div className={`${RESULTS_GRID} transition-opacity ${stale ? 'opacity-60' : ''}`} aria-busy={stale}>
-        {items.map((phone) => (
-          <PhoneCard key={phone._id} phone={phone} onBook={onBook} />
+        {items.map((phone, index) => (
+          <PhoneCard key={phone._id} phone={phone} onBook={onBook} index={index} />
         ))}
       </div>
       {/* No next page for a stale list: its cursor belongs to the previous search. */}

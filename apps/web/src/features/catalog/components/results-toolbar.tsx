@@ -1,5 +1,7 @@
 // Above the results: how many there are, the Filters button (phones) and the sort.
+import { useTranslation } from 'react-i18next';
 import type { ListingSort } from '@mobile-planet/shared';
+import { formatNumber } from '@/lib/format';
 import { SortSelect } from './sort-select';
 
 interface ResultsToolbarProps {
@@ -16,14 +18,15 @@ interface ResultsToolbarProps {
 }
 
 export function ResultsToolbar({ total, loading, sort, onSort, onOpenFilters, filtersOpen, filterCount }: ResultsToolbarProps) {
+  const { t } = useTranslation('catalog');
   return (
     <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-3">
       {/* Announced politely, so a screen reader hears the new count after each filter change. */}
       <p role="status" aria-live="polite" className="font-semibold">
         {total !== undefined ? (
-          `${total} ${total === 1 ? 'result' : 'results'}`
+          t('results.count', { count: total })
         ) : loading ? (
-          <span className="text-base-content/70">Searching…</span>
+          <span className="text-base-content/70">{t('results.searching')}</span>
         ) : null}
       </p>
       <div className="flex items-center gap-2">
@@ -36,11 +39,11 @@ export function ResultsToolbar({ total, loading, sort, onSort, onOpenFilters, fi
             onClick={onOpenFilters}
           >
             <FilterIcon />
-            Filters
+            {t('filters.title')}
             {filterCount > 0 ? (
               <span className="badge badge-primary badge-sm">
-                {filterCount}
-                <span className="sr-only"> in use</span>
+                {formatNumber(filterCount)}
+                <span className="sr-only"> {t('results.inUse')}</span>
               </span>
             ) : null}
           </button>

@@ -3,13 +3,13 @@
 // pattern with a listbox popup: arrows move through the suggestions, Enter chooses, Esc closes.
 import { useId, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
 import { SEARCH_QUERY_MAX_LENGTH, type PhoneListing } from '@mobile-planet/shared';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { SUGGESTION_MIN_LENGTH, useListingSuggestions } from '../api/get-listings';
 import { SearchSuggestion } from './search-suggestion';
 
 const SUGGEST_DELAY_MS = 250;
-const LABEL = 'Search phones, brands, cities';
 
 /** The keywords of the page we are on: /search?q=… shows its words in the box; elsewhere it starts empty. */
 function keywordsOf(pathname: string, search: string): string {
@@ -17,6 +17,7 @@ function keywordsOf(pathname: string, search: string): string {
 }
 
 export function SearchBox() {
+  const { t } = useTranslation('catalog');
   const navigate = useNavigate();
   const location = useLocation();
   const id = useId();
@@ -77,7 +78,7 @@ export function SearchBox() {
   return (
     <form role="search" onSubmit={submit} className="relative w-full">
       <label htmlFor={`${id}-input`} className="sr-only">
-        {LABEL}
+        {t('search.label')}
       </label>
       <div className="join w-full">
         <input
@@ -91,7 +92,7 @@ export function SearchBox() {
           autoComplete="off"
           enterKeyHint="search"
           maxLength={SEARCH_QUERY_MAX_LENGTH}
-          placeholder={LABEL}
+          placeholder={t('search.label')}
           value={text}
           onChange={(e) => {
             setText(e.target.value);
@@ -103,14 +104,14 @@ export function SearchBox() {
           onKeyDown={onKeyDown}
           className="input join-item w-full min-w-0 bg-base-100"
         />
-        <button type="submit" className="btn btn-primary join-item px-3" aria-label="Search">
+        <button type="submit" className="btn btn-primary join-item px-3" aria-label={t('search.submit')}>
           <SearchIcon />
         </button>
       </div>
       <ul
         id={listboxId}
         role="listbox"
-        aria-label="Suggestions"
+        aria-label={t('search.suggestions')}
         // Kept in the page while closed, so aria-controls always points at something.
         hidden={!showList}
         className="absolute inset-x-0 top-full z-50 mt-1 max-h-[70vh] overflow-y-auto rounded-box border border-base-300 bg-base-100 p-1 shadow-lg"
@@ -131,7 +132,7 @@ export function SearchBox() {
           : null}
       </ul>
       <p role="status" className="sr-only">
-        {showList ? `${items.length} ${items.length === 1 ? 'suggestion' : 'suggestions'}. Use the up and down arrows to choose.` : ''}
+        {showList ? t('search.suggestionCount', { count: items.length }) : ''}
       </p>
     </form>
   );

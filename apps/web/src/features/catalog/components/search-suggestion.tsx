@@ -1,9 +1,10 @@
 // One suggestion of the navbar's search box: picture, name (the typed word starts in bold), price,
 // category and city.
 import { Fragment, type MouseEvent } from 'react';
-import { categoryName, type PhoneListing } from '@mobile-planet/shared';
+import { useTranslation } from 'react-i18next';
+import { CATEGORY_IDS, type PhoneListing } from '@mobile-planet/shared';
 import { Price } from '@/components/ui/price';
-import { resolveImageUrl } from '@/lib/image-url';
+import { imageSrcSet, resolveImageUrl } from '@/lib/image-url';
 
 interface SearchSuggestionProps {
   id: string;
@@ -16,7 +17,9 @@ interface SearchSuggestionProps {
 }
 
 export function SearchSuggestion({ id, phone, words, active, onMouseDown, onClick }: SearchSuggestionProps) {
+  const { t } = useTranslation('catalog');
   const city = phone.Location?.split(/[(,]/)[0]?.trim();
+  const category = CATEGORY_IDS.includes(phone.category) ? t(`categories.${phone.category}`) : undefined;
   return (
     <li
       id={id}
@@ -26,13 +29,21 @@ export function SearchSuggestion({ id, phone, words, active, onMouseDown, onClic
       onClick={onClick}
       className={`flex cursor-pointer items-center gap-3 rounded-field px-2 py-1.5 ${active ? 'bg-primary/10' : 'hover:bg-base-200'}`}
     >
-      <img src={resolveImageUrl(phone.img)} alt="" className="h-10 w-10 shrink-0 rounded-field bg-base-200 object-contain" loading="lazy" />
+      <img
+        src={resolveImageUrl(phone.img)}
+        srcSet={imageSrcSet(phone.img)}
+        sizes="2.5rem"
+        alt=""
+        className="h-10 w-10 shrink-0 rounded-field bg-base-200 object-contain"
+        loading="lazy"
+        decoding="async"
+      />
       <span className="min-w-0 flex-1">
         <span className="line-clamp-2 leading-snug">
           <MatchedName name={phone.deviceName} words={words} />
         </span>
         <span className="block truncate text-xs text-base-content/70">
-          {[categoryName(phone.category), city].filter(Boolean).join(' · ')}
+          {[category, city].filter(Boolean).join(' · ')}
         </span>
       </span>
       <Price amount={phone.resalePrice} className="shrink-0 text-sm font-semibold text-primary" />

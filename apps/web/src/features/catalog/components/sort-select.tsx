@@ -1,24 +1,20 @@
 // The order of the results (GET /listings `sort`).
 import { useId } from 'react';
-import type { ListingSort } from '@mobile-planet/shared';
-
-const SORT_LABELS: Record<ListingSort, string> = {
-  newest: 'Newest',
-  price_asc: 'Price: low to high',
-  price_desc: 'Price: high to low',
-};
+import { useTranslation } from 'react-i18next';
+import { LISTING_SORTS, type ListingSort } from '@mobile-planet/shared';
 
 export function SortSelect({ sort, onChange }: { sort: ListingSort; onChange: (sort: ListingSort) => void }) {
+  const { t } = useTranslation('catalog');
   const id = useId();
   return (
     <div className="flex items-center gap-2">
       <label htmlFor={id} className="whitespace-nowrap text-sm font-medium">
-        Sort by
+        {t('sort.label')}
       </label>
       <select id={id} className="select select-sm w-auto text-sm" value={sort} onChange={(e) => onChange(e.target.value as ListingSort)}>
-        {Object.entries(SORT_LABELS).map(([value, label]) => (
+        {LISTING_SORTS.map((value) => (
           <option key={value} value={value}>
-            {label}
+            {t(`sort.${value}`)}
           </option>
         ))}
       </select>

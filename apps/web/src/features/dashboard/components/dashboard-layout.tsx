@@ -2,11 +2,13 @@
 // slides in over the page from a menu button; from lg up it stays open beside the content.
 import { useId, useState } from 'react';
 import { Outlet } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
 import { useAdmin, useAuth } from '@/lib/auth';
 import { useUnreadMessages } from '../api/get-unread-messages';
 import { DashboardNav } from './dashboard-nav';
 
 export function DashboardLayout() {
+  const { t } = useTranslation('dashboard');
   const toggleId = useId();
   const [open, setOpen] = useState(false);
   const { isAdmin } = useAdmin();
@@ -21,12 +23,12 @@ export function DashboardLayout() {
         className="drawer-toggle"
         checked={open}
         onChange={(e) => setOpen(e.target.checked)}
-        aria-label="Dashboard menu"
+        aria-label={t('menu')}
       />
       <div className="drawer-content min-w-0 px-3 py-4 sm:px-6 lg:py-6">
         <label htmlFor={toggleId} className="btn btn-outline btn-sm mb-4 gap-2 lg:hidden">
           <MenuIcon />
-          Dashboard menu
+          {t('menu')}
         </label>
         <Outlet />
       </div>

@@ -1,11 +1,16 @@
 // The drawer's links. The admin links show only when the server says the user is an admin
 // (spec §2); the admin routes are guarded separately, so hiding them is for clarity, not safety.
 import { NavLink } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { formatNumber } from '@/lib/format';
 import type { UnreadMessages } from '../api/get-unread-messages';
+
+/** The link's words: a key under the dashboard namespace's `nav`. */
+type NavLabel = 'dashboard' | 'myOrders' | 'addProduct' | 'myProducts' | 'mySales' | 'users' | 'admins' | 'sellers' | 'buyers' | 'claims' | 'moderation';
 
 interface NavItem {
   to: string;
-  label: string;
+  label: NavLabel;
   /** Active only on exactly this path (the dashboard's own page). */
   end?: boolean;
   /** Which unread message count shows beside it. */
@@ -13,20 +18,20 @@ interface NavItem {
 }
 
 const USER_LINKS: NavItem[] = [
-  { to: '/dashboard', label: 'Dashboard', end: true },
-  { to: '/dashboard/my-orders', label: 'My Orders', unread: 'orders' },
-  { to: '/dashboard/addProduct', label: 'Add a product' },
-  { to: '/dashboard/my-products', label: 'My products' },
-  { to: '/dashboard/my-sales', label: 'My sales', unread: 'sales' },
+  { to: '/dashboard', label: 'dashboard', end: true },
+  { to: '/dashboard/my-orders', label: 'myOrders', unread: 'orders' },
+  { to: '/dashboard/addProduct', label: 'addProduct' },
+  { to: '/dashboard/my-products', label: 'myProducts' },
+  { to: '/dashboard/my-sales', label: 'mySales', unread: 'sales' },
 ];
 
 const ADMIN_LINKS: NavItem[] = [
-  { to: '/dashboard/users', label: 'All Users' },
-  { to: '/dashboard/admin', label: 'All Admin' },
-  { to: '/dashboard/sellers', label: 'All Sellers' },
-  { to: '/dashboard/buyers', label: 'All Buyers' },
-  { to: '/dashboard/claims', label: 'Claims' },
-  { to: '/dashboard/moderation', label: 'Moderation' },
+  { to: '/dashboard/users', label: 'users' },
+  { to: '/dashboard/admin', label: 'admins' },
+  { to: '/dashboard/sellers', label: 'sellers' },
+  { to: '/dashboard/buyers', label: 'buyers' },
+  { to: '/dashboard/claims', label: 'claims' },
+  { to: '/dashboard/moderation', label: 'moderation' },
 ];
 
 interface DashboardNavProps {
@@ -38,27 +43,28 @@ interface DashboardNavProps {
 }
 
 export function DashboardNav({ isAdmin, unread, onNavigate }: DashboardNavProps) {
+  const { t } = useTranslation('dashboard');
   return (
     <nav
-      aria-label="Dashboard"
+      aria-label={t('navLabel')}
       className="min-h-full w-64 border-base-300 bg-base-200 p-4 lg:w-60 lg:border-r lg:bg-base-100"
       onKeyDown={(e) => {
         if (e.key === 'Escape') onNavigate();
       }}
     >
       <div className="mb-2 flex justify-end lg:hidden">
-        <button type="button" className="btn btn-ghost btn-sm btn-circle" aria-label="Close dashboard menu" onClick={onNavigate}>
+        <button type="button" className="btn btn-ghost btn-sm btn-circle" aria-label={t('closeMenu')} onClick={onNavigate}>
           <span aria-hidden="true">✕</span>
         </button>
       </div>
       <ul className="menu w-full gap-1 p-0">
-        <li className="menu-title">Your account</li>
+        <li className="menu-title">{t('yourAccount')}</li>
         {USER_LINKS.map((item) => (
           <NavItemLink key={item.to} item={item} unread={item.unread ? (unread?.[item.unread] ?? 0) : 0} onNavigate={onNavigate} />
         ))}
         {isAdmin && (
           <>
-            <li className="menu-title mt-3">Admin</li>
+            <li className="menu-title mt-3">{t('admin')}</li>
             {ADMIN_LINKS.map((item) => (
               <NavItemLink key={item.to} item={item} unread={item.unread ? (unread?.[item.unread] ?? 0) : 0} onNavigate={onNavigate} />
             ))}
@@ -70,6 +76,7 @@ export function DashboardNav({ isAdmin, unread, onNavigate }: DashboardNavProps)
 }
 
 function NavItemLink({ item, unread = 0, onNavigate }: { item: NavItem; unread?: number; onNavigate: () => void }) {
+  const { t } = useTranslation('dashboard');
   return (
     <li>
       <NavLink
@@ -78,12 +85,12 @@ function NavItemLink({ item, unread = 0, onNavigate }: { item: NavItem; unread?:
         onClick={onNavigate}
         className={({ isActive }) => (isActive ? 'menu-active bg-primary/10! font-semibold text-primary!' : undefined)}
       >
-        {item.label}
+        {t(`nav.${item.label}`)}
         {unread > 0 && (
           // The count is part of the link's name ("My sales 2 unread messages"), after its visible label.
           <span className="badge badge-primary badge-sm ml-auto">
-            {unread}
-            <span className="sr-only"> unread {unread === 1 ? 'message' : 'messages'}</span>
+            {formatNumber(unread)}
+            <span className="sr-only"> {t('unread', { count: unread })}</span>
           </span>
         )}
       </NavLink>

@@ -3,6 +3,7 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import type { Booking } from '@mobile-planet/shared';
 import { queryKeys } from '@mobile-planet/shared';
+import { i18n } from '@/lib/i18n';
 import { getLinkedPage, type LinkedPage } from '@/lib/link-pages';
 
 export type ClaimsState = 'open' | 'decided';
@@ -18,7 +19,7 @@ const claimsQueryOptions = (state: ClaimsState) =>
     initialPageParam: null as string | null,
     getNextPageParam: (last) => last.nextCursor,
     select: (data) => data.pages.flatMap((page) => page.items),
-    meta: { errorToast: 'Could not load the claims' },
+    meta: { errorToast: i18n.t('deals:claims.loadError') },
   });
 
 export function useClaims(state: ClaimsState) {

@@ -4,6 +4,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Booking, BookingStatus } from '@mobile-planet/shared';
 import { queryKeys } from '@mobile-planet/shared';
 import { api } from '@/lib/api-client';
+import { i18n } from '@/lib/i18n';
 
 async function getDeal(id: string): Promise<Booking> {
   const { data } = await api.get<Booking>(`/bookings/${encodeURIComponent(id)}`);
@@ -23,7 +24,7 @@ const dealQueryOptions = (id: string) =>
       if (!state.data) return state.status === 'error' ? false : REFRESH_MS;
       return SETTLED.includes(state.data.status) ? false : REFRESH_MS;
     },
-    meta: { errorToast: 'Could not load this deal' },
+    meta: { errorToast: i18n.t('deals:loadError') },
   });
 
 export function useDeal(id: string) {

@@ -3,6 +3,7 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import type { Sale } from '@mobile-planet/shared';
 import { queryKeys } from '@mobile-planet/shared';
+import { i18n } from '@/lib/i18n';
 import { getLinkedPage, type LinkedPage } from '@/lib/link-pages';
 
 function getSales(cursor: string | null = null): Promise<LinkedPage<Sale>> {
@@ -16,7 +17,7 @@ const salesQueryOptions = (email: string) =>
     initialPageParam: null as string | null,
     getNextPageParam: (last) => last.nextCursor,
     select: (data) => data.pages.flatMap((page) => page.items),
-    meta: { errorToast: 'Could not load your sales' },
+    meta: { errorToast: i18n.t('deals:sales.loadError') },
   });
 
 export function useSales(email: string | null | undefined, { enabled = true }: { enabled?: boolean } = {}) {

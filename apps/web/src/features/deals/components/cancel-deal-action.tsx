@@ -1,9 +1,11 @@
 // The side's way out of a deal, each behind an "are you sure": the buyer cancels an unpaid booking,
 // the seller declines one, or calls off a paid deal (the buyer is refunded, the listing returns).
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import toast from 'react-hot-toast';
 import type { Booking } from '@mobile-planet/shared';
 import { apiErrorMessage } from '@/lib/api-client';
+import { i18n } from '@/lib/i18n';
 import type { DealSide } from '@/lib/deal-status';
 import { formatTaka } from '@/lib/format';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
@@ -17,38 +19,27 @@ interface CancelWords {
   done: string;
 }
 
-function cancelWords(deal: Booking, side: DealSide): CancelWords | null {
-  if (side === 'buyer' && deal.status === 'booked') {
-    return {
-      button: 'Cancel booking',
-      title: `Cancel your booking of ${deal.device}?`,
-      message: 'The seller is told, and the device stays on sale to others.',
-      keep: 'Keep booking',
-      done: 'Your booking is cancelled',
-    };
-  }
-  if (side === 'seller' && deal.status === 'booked') {
-    return {
-      button: 'Decline booking',
-      title: `Decline ${deal.name}'s booking of ${deal.device}?`,
-      message: 'The buyer is told that you declined. The device stays on sale to others.',
-      keep: 'Keep booking',
-      done: 'The booking is declined',
-    };
-  }
-  if (side === 'seller' && deal.status === 'paid') {
-    return {
-      button: 'Cancel and refund',
-      title: `Cancel the sale of ${deal.device}?`,
-      message: `The buyer is refunded ${formatTaka(deal.price)} and the listing returns to the market.`,
-      keep: 'Keep the deal',
-      done: 'The deal is cancelled and the buyer refunded',
-    };
-  }
+type CancelCase = 'buyerBooked' | 'sellerBooked' | 'sellerPaid';
+
+function cancelCase(deal: Booking, side: DealSide): CancelCase | null {
+  if (side === 'buyer' && deal.status === 'booked') return 'buyerBooked';
+  if (side === 'seller' && deal.status === 'booked') return 'sellerBooked';
+  if (side === 'seller' && deal.status === 'paid') return 'sellerPaid';
   return null;
 }
 
+/** The words of this side's way out, in the reader's language, or null when there is none. */
+function cancelWords(deal: Booking, side: DealSide): CancelWords | null {
+  const which = cancelCase(deal, side);
+  if (!which) return null;
+  const words = (part: keyof CancelWords) =>
+    i18n.t(`deals:cancel.${which}.${part}`, { device: deal.device, name: deal.name, price: formatTaka(deal.price) });
+  return { button: words('button'), title: words('title'), message: words('message'), keep: words('keep'), done: words('done') };
+}
+
 export function CancelDealAction({ deal, side }: { deal: Booking; side: DealSide }) {
+  // Subscribed to the language: the words below follow a switch.
+  useTranslation('deals');
   const [open, setOpen] = useState(false);
   const words = cancelWords(deal, side);
   const cancel = useCancelDeal({

@@ -2,23 +2,26 @@
 // completes and the seller is paid), with a note both sides read.
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { zodResolver } from '@hookform/resolvers/zod';
 import toast from 'react-hot-toast';
 import type { z } from 'zod';
 import { CLAIM_DECISIONS, DECISION_NOTE_MAX_LENGTH, claimDecisionSchema, type ClaimDecisionInput } from '@mobile-planet/shared';
 import { apiErrorMessage } from '@/lib/api-client';
+import { translateMessage } from '@/lib/translate-message';
 import { FormField, fieldAria } from '@/components/form/form-field';
 import { BusyButton } from '@/components/ui/busy-button';
 import { ErrorLine } from '@/components/ui/error-line';
 import { useDecideClaim } from '../api/decide-claim';
-import { DECISION_LABEL } from '../utils/deal-words';
+import { decisionLabel } from '../utils/deal-words';
 
 type DecisionOutput = z.output<typeof claimDecisionSchema>;
 
 export function ClaimDecisionForm({ dealId }: { dealId: string }) {
+  const { t } = useTranslation('deals');
   const uid = useId();
   const decide = useDecideClaim({
-    onSuccess: (booking) => toast.success(booking.status === 'refunded' ? 'The buyer is refunded' : 'The claim is rejected'),
+    onSuccess: (booking) => toast.success(booking.status === 'refunded' ? t('decide.refunded') : t('decide.rejected')),
   });
   const [serverError, setServerError] = useState<string | null>(null);
   const {
@@ -43,23 +46,23 @@ export function ClaimDecisionForm({ dealId }: { dealId: string }) {
   return (
     <form onSubmit={(event) => void onSubmit(event)} noValidate aria-labelledby={`${uid}-title`} className="space-y-4">
       <h2 id={`${uid}-title`} className="text-lg font-semibold">
-        Decide the claim
+        {t('decide.heading')}
       </h2>
       <fieldset disabled={busy} className="space-y-2" aria-describedby={decisionError ? `${uid}-decision-error` : undefined}>
-        <legend className="text-sm font-medium">Decision</legend>
+        <legend className="text-sm font-medium">{t('decide.decision')}</legend>
         {CLAIM_DECISIONS.map((decision) => (
           <label key={decision} className="flex cursor-pointer items-center gap-2">
             <input {...register('decision')} type="radio" value={decision} className="radio radio-sm" />
-            <span>{DECISION_LABEL[decision]}</span>
+            <span>{decisionLabel(decision)}</span>
           </label>
         ))}
         {decisionError ? (
           <p id={`${uid}-decision-error`} className="text-sm text-error">
-            {decisionError}
+            {translateMessage(decisionError)}
           </p>
         ) : null}
       </fieldset>
-      <FormField id={`${uid}-note`} label="Note to both sides" error={noteError}>
+      <FormField id={`${uid}-note`} label={t('decide.note')} error={noteError}>
         <textarea
           {...register('note')}
           {...fieldAria(`${uid}-note`, noteError)}
@@ -71,7 +74,7 @@ export function ClaimDecisionForm({ dealId }: { dealId: string }) {
       </FormField>
       <ErrorLine message={serverError} />
       <BusyButton busy={busy} className="btn btn-primary">
-        Record decision
+        {t('decide.submit')}
       </BusyButton>
     </form>
   );

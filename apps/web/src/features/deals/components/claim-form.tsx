@@ -2,22 +2,25 @@
 // "Open a claim" so the deal page stays short while nothing is wrong.
 import { useId, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { zodResolver } from '@hookform/resolvers/zod';
 import toast from 'react-hot-toast';
 import { CLAIM_REASONS, CLAIM_TEXT_MAX_LENGTH, claimInputSchema, type Booking, type ClaimInput } from '@mobile-planet/shared';
 import type { z } from 'zod';
 import { apiErrorMessage } from '@/lib/api-client';
 import { formatDateTime } from '@/lib/dates';
+import { translateMessage } from '@/lib/translate-message';
 import { FormField, fieldAria } from '@/components/form/form-field';
 import { BusyButton } from '@/components/ui/busy-button';
 import { ErrorLine } from '@/components/ui/error-line';
 import { useOpenClaim } from '../api/open-claim';
-import { CLAIM_REASON_LABEL } from '../utils/deal-words';
+import { claimReasonLabel } from '../utils/deal-words';
 import { ClaimPhotosField } from './claim-photos-field';
 
 type ClaimOutput = z.output<typeof claimInputSchema>;
 
 export function OpenClaim({ deal }: { deal: Pick<Booking, '_id' | 'warrantyEndsAt'> }) {
+  const { t } = useTranslation('deals');
   const [open, setOpen] = useState(false);
   const formId = useId();
   return (
@@ -30,9 +33,9 @@ export function OpenClaim({ deal }: { deal: Pick<Booking, '_id' | 'warrantyEndsA
           aria-controls={formId}
           onClick={() => setOpen((shown) => !shown)}
         >
-          Open a claim
+          {t('claim.open')}
         </button>
-        <p className="text-sm text-base-content/70">Possible until {formatDateTime(deal.warrantyEndsAt)}</p>
+        <p className="text-sm text-base-content/70">{t('claim.possibleUntil', { date: formatDateTime(deal.warrantyEndsAt) })}</p>
       </div>
       {open && <ClaimForm id={formId} dealId={deal._id} onDone={() => setOpen(false)} />}
     </div>
@@ -40,10 +43,11 @@ export function OpenClaim({ deal }: { deal: Pick<Booking, '_id' | 'warrantyEndsA
 }
 
 function ClaimForm({ id, dealId, onDone }: { id: string; dealId: string; onDone: () => void }) {
+  const { t } = useTranslation('deals');
   const uid = useId();
   const openClaim = useOpenClaim({
     onSuccess: () => {
-      toast.success('Your claim is open: an admin will decide');
+      toast.success(t('claim.sent'));
       onDone();
     },
   });
@@ -75,21 +79,21 @@ function ClaimForm({ id, dealId, onDone }: { id: string; dealId: string; onDone:
   const busy = openClaim.isPending;
   const err = (name: 'reason' | 'text') => errors[name]?.message;
   return (
-    <form id={id} onSubmit={(event) => void onSubmit(event)} noValidate aria-label="Claim" className="space-y-4 rounded-box border border-base-300 p-4">
-      <FormField id={`${uid}-reason`} label="Reason" error={err('reason')}>
+    <form id={id} onSubmit={(event) => void onSubmit(event)} noValidate aria-label={t('claim.form')} className="space-y-4 rounded-box border border-base-300 p-4">
+      <FormField id={`${uid}-reason`} label={t('claim.reason')} error={err('reason')}>
         <select {...register('reason')} {...fieldAria(`${uid}-reason`, err('reason'))} className="select w-full max-w-sm" disabled={busy}>
           {CLAIM_REASONS.map((reason) => (
             <option key={reason} value={reason}>
-              {CLAIM_REASON_LABEL[reason]}
+              {claimReasonLabel(reason)}
             </option>
           ))}
         </select>
       </FormField>
       <FormField
         id={`${uid}-text`}
-        label="What is wrong"
+        label={t('claim.whatIsWrong')}
         error={err('text')}
-        hint={`${text.length.toLocaleString('en-US')} / ${CLAIM_TEXT_MAX_LENGTH.toLocaleString('en-US')} characters`}
+        hint={t('characters', { length: text.length, max: CLAIM_TEXT_MAX_LENGTH })}
       >
         <textarea
           {...register('text')}
@@ -106,10 +110,10 @@ function ClaimForm({ id, dealId, onDone }: { id: string; dealId: string; onDone:
         onUploadingChange={setUploading}
         disabled={busy}
       />
-      {errors.photos?.message ? <p className="text-sm text-error">{errors.photos.message}</p> : null}
+      {errors.photos?.message ? <p className="text-sm text-error">{translateMessage(errors.photos.message)}</p> : null}
       <ErrorLine message={serverError} />
       <BusyButton busy={busy} disabled={busy || uploading} className="btn btn-warning">
-        Send claim
+        {t('claim.send')}
       </BusyButton>
     </form>
   );

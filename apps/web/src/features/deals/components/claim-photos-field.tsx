@@ -1,12 +1,16 @@
 // Up to CLAIM_PHOTOS_MAX photos of what is wrong, each uploaded as soon as it is chosen (POST
 // /images), so the claim itself sends only their URLs.
 import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { CLAIM_PHOTOS_MAX, IMAGE_MIME_TYPES, MAX_IMAGE_BYTES } from '@mobile-planet/shared';
 import { apiErrorMessage } from '@/lib/api-client';
-import { resolveImageUrl } from '@/lib/image-url';
+import { imageSrcSet, resolveImageUrl } from '@/lib/image-url';
 import { ErrorLine } from '@/components/ui/error-line';
 import { Spinner } from '@/components/ui/spinner';
 import { uploadClaimPhoto } from '../api/upload-claim-photo';
+
+/** The largest photo, in MB as the words say it. */
+const MAX_IMAGE_MB = Math.round(MAX_IMAGE_BYTES / (1024 * 1024));
 
 interface ClaimPhotosFieldProps {
   photos: string[];
@@ -17,6 +21,7 @@ interface ClaimPhotosFieldProps {
 }
 
 export function ClaimPhotosField({ photos, onChange, onUploadingChange, disabled = false }: ClaimPhotosFieldProps) {
+  const { t } = useTranslation('deals');
   const id = useId();
   const [uploading, setUploading] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -25,7 +30,7 @@ export function ClaimPhotosField({ photos, onChange, onUploadingChange, disabled
     setError(null);
     // Said here rather than after a 5 MB upload the API would refuse.
     if (file.size > MAX_IMAGE_BYTES) {
-      setError('That photo is larger than 5 MB. Choose a smaller one.');
+      setError(t('photos.tooLarge', { mb: MAX_IMAGE_MB }));
       return;
     }
     setUploading(true);
@@ -45,20 +50,26 @@ export function ClaimPhotosField({ photos, onChange, onUploadingChange, disabled
   return (
     <div className="flex flex-col gap-2">
       <label htmlFor={id} className="text-sm font-medium">
-        Photos (optional, up to {CLAIM_PHOTOS_MAX})
+        {t('photos.label', { max: CLAIM_PHOTOS_MAX })}
       </label>
       {photos.length > 0 && (
-        <ul className="flex flex-wrap gap-3" aria-label="Photos added">
+        <ul className="flex flex-wrap gap-3" aria-label={t('photos.added')}>
           {photos.map((url, index) => (
             <li key={url} className="flex flex-col items-center gap-1">
-              <img src={resolveImageUrl(url)} alt={`Photo ${index + 1}`} className="h-20 w-20 rounded-box border border-base-300 object-cover" />
+              <img
+                src={resolveImageUrl(url)}
+                srcSet={imageSrcSet(url)}
+                sizes="5rem"
+                alt={t('photos.alt', { n: index + 1 })}
+                className="h-20 w-20 rounded-box border border-base-300 object-cover"
+              />
               <button
                 type="button"
                 className="btn btn-ghost btn-xs"
                 disabled={disabled || uploading}
                 onClick={() => onChange(photos.filter((photo) => photo !== url))}
               >
-                Remove photo {index + 1}
+                {t('photos.remove', { n: index + 1 })}
               </button>
             </li>
           ))}
@@ -82,9 +93,9 @@ export function ClaimPhotosField({ photos, onChange, onUploadingChange, disabled
         />
       )}
       <p id={`${id}-hint`} className="text-xs text-base-content/70">
-        {full ? `${CLAIM_PHOTOS_MAX} photos added: remove one to add another` : 'JPEG, PNG or WebP, up to 5 MB each; each uploads when you choose it'}
+        {full ? t('photos.full', { max: CLAIM_PHOTOS_MAX }) : t('photos.hint', { mb: MAX_IMAGE_MB })}
       </p>
-      {uploading && <Spinner size="sm" label="Uploading photo" />}
+      {uploading && <Spinner size="sm" label={t('photos.uploading')} />}
       <ErrorLine message={error} />
     </div>
   );

@@ -1,5 +1,6 @@
 // /dashboard/claims: the Admin's queue of warranty claims. Open ones come oldest first (first come,
 // first decided); the decision itself is made on the deal page, beside its history and messages.
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { Booking } from '@mobile-planet/shared';
 import { formatDateTime } from '@/lib/dates';
@@ -8,26 +9,26 @@ import { DealStatusBadge } from '@/components/ui/deal-status-badge';
 import { Price } from '@/components/ui/price';
 import { QueueView, useQueueState } from '@/components/ui/queue-view';
 import { useClaims, type ClaimsState } from '../api/get-claims';
-import { CLAIM_REASON_LABEL, OUTCOME_LABEL } from '../utils/deal-words';
+import { claimReasonLabel, outcomeLabel } from '../utils/deal-words';
 import { ClaimPhotos } from './claim-details';
 
-const TABS = [
-  { state: 'open', label: 'Open' },
-  { state: 'decided', label: 'Decided' },
-] as const satisfies ReadonlyArray<{ state: ClaimsState; label: string }>;
-
 export function ClaimsQueue() {
+  const { t } = useTranslation('deals');
   const state = useQueueState<ClaimsState>(['open', 'decided']);
   const claims = useClaims(state);
+  const tabs: ReadonlyArray<{ state: ClaimsState; label: string }> = [
+    { state: 'open', label: t('claims.open') },
+    { state: 'decided', label: t('claims.decided') },
+  ];
   return (
     <QueueView
-      title="Claims"
-      tabsLabel="Claims by state"
-      tabs={TABS}
+      title={t('claims.title')}
+      tabsLabel={t('claims.tabsLabel')}
+      tabs={tabs}
       state={state}
       query={claims}
-      listLabel={state === 'open' ? 'Open claims' : 'Decided claims'}
-      empty={state === 'open' ? 'No open claims.' : 'No decided claims yet.'}
+      listLabel={state === 'open' ? t('claims.openList') : t('claims.decidedList')}
+      empty={state === 'open' ? t('claims.emptyOpen') : t('claims.emptyDecided')}
       listClassName="grid grid-cols-1 gap-4 xl:grid-cols-2"
       renderItem={(deal) => <ClaimItem key={deal._id} deal={deal} />}
     />
@@ -35,6 +36,7 @@ export function ClaimsQueue() {
 }
 
 function ClaimItem({ deal }: { deal: Booking }) {
+  const { t } = useTranslation('deals');
   const claim = deal.claim;
   if (!claim) return null;
   return (
@@ -47,31 +49,29 @@ function ClaimItem({ deal }: { deal: Booking }) {
         </div>
       </div>
       <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-0.5 text-sm">
-        <dt className="text-base-content/70">Buyer</dt>
+        <dt className="text-base-content/70">{t('claims.buyer')}</dt>
         <dd className="break-words">
           {deal.name} <span className="text-base-content/70">({deal.email})</span>
         </dd>
-        <dt className="text-base-content/70">Seller</dt>
+        <dt className="text-base-content/70">{t('claims.seller')}</dt>
         <dd>{deal.sellerName}</dd>
-        <dt className="text-base-content/70">Reason</dt>
-        <dd>{CLAIM_REASON_LABEL[claim.reason]}</dd>
-        <dt className="text-base-content/70">Opened</dt>
+        <dt className="text-base-content/70">{t('claims.reason')}</dt>
+        <dd>{claimReasonLabel(claim.reason)}</dd>
+        <dt className="text-base-content/70">{t('claims.opened')}</dt>
         <dd>{formatDateTime(claim.openedAt)}</dd>
         {claim.decision ? (
           <>
-            <dt className="text-base-content/70">Decision</dt>
-            <dd>
-              {OUTCOME_LABEL[claim.decision.outcome]}, {formatDateTime(claim.decision.at)}
-            </dd>
+            <dt className="text-base-content/70">{t('claims.decision')}</dt>
+            <dd>{t('claims.decisionAt', { outcome: outcomeLabel(claim.decision.outcome), at: formatDateTime(claim.decision.at) })}</dd>
           </>
         ) : null}
       </dl>
       <p className="whitespace-pre-line break-words text-sm">{claim.text}</p>
       <ClaimPhotos photos={claim.photos} />
-      {claim.decision ? <p className="whitespace-pre-line break-words text-sm text-base-content/80">Note: {claim.decision.note}</p> : null}
+      {claim.decision ? <p className="whitespace-pre-line break-words text-sm text-base-content/80">{t('claims.note', { note: claim.decision.note })}</p> : null}
       <div className="flex justify-end">
-        <Link to={dealPath(deal._id)} className="btn btn-primary btn-sm" aria-label={`Open deal for ${deal.device}`}>
-          Open deal
+        <Link to={dealPath(deal._id)} className="btn btn-primary btn-sm" aria-label={t('openDealFor', { device: deal.device })}>
+          {t('openDeal')}
         </Link>
       </div>
     </li>

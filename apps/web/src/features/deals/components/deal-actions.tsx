@@ -1,4 +1,5 @@
 // What this side can do with the deal now; nothing when the deal is past their part.
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { Booking } from '@mobile-planet/shared';
 import type { DealSide } from '@/lib/deal-status';
@@ -10,6 +11,7 @@ import { OpenClaim } from './claim-form';
 import { HandoverForm } from './handover-form';
 
 export function DealActions({ deal, side }: { deal: Booking; side: DealSide }) {
+  const { t } = useTranslation('deals');
   const now = useNow();
   if (side === 'buyer') {
     return (
@@ -17,7 +19,7 @@ export function DealActions({ deal, side }: { deal: Booking; side: DealSide }) {
         {deal.status === 'booked' && (
           <div className="flex flex-wrap gap-2">
             <Link to={`/dashboard/payment/${encodeURIComponent(deal._id)}`} className="btn btn-primary">
-              Pay
+              {t('pay')}
             </Link>
             <CancelDealAction deal={deal} side={side} />
           </div>

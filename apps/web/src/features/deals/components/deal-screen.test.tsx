@@ -8,6 +8,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Booking } from '@mobile-planet/shared';
 import { api } from '@/lib/api-client';
 import { useAdmin, useAuth, useCurrentUser, type AuthContextValue } from '@/lib/auth';
+import { setLanguage } from '@/lib/i18n';
 import { DealScreen } from './deal-screen';
 
 vi.mock('@/lib/auth', () => ({ useAuth: vi.fn(), useAdmin: vi.fn(), useCurrentUser: vi.fn() }));
@@ -130,5 +131,22 @@ describe('the deal page', () => {
     expect(screen.getByRole('radio', { name: 'Refund the buyer' })).toBeTruthy();
     expect(screen.getByRole('radio', { name: 'Reject the claim' })).toBeTruthy();
     expect(screen.getByText('buyer@mobileplanet.test')).toBeTruthy();
+  });
+
+  it('speaks Bangla to a Bangla reader: actions, history and the refund in Bangla digits', async () => {
+    await setLanguage('bn');
+    const history: Booking['history'] = [{ event: 'pay', from: 'booked', to: 'paid', by: 'buyer', at: '2025-03-01T11:00:00.000Z' }];
+    const user = viewAs(SELLER, deal({ status: 'paid', paid: true, handover: { triesLeft: 5 }, history }));
+    expect(await screen.findByRole('link', { name: 'আমার বিক্রি' })).toBeTruthy();
+    expect(screen.getByLabelText('হস্তান্তর কোড')).toBeTruthy();
+    expect(screen.getByText(/আর ৫ বার চেষ্টা করা যাবে/)).toBeTruthy();
+    const timeline = within(screen.getByRole('heading', { name: 'ইতিহাস' }).closest('section')!);
+    expect(timeline.getAllByRole('listitem').map((li) => li.querySelector('p')?.textContent)).toEqual(['বুক করা হয়েছে', 'পেমেন্ট হয়েছে']);
+    expect(timeline.getAllByText(/^ক্রেতা,/)).toHaveLength(2);
+    expect(timeline.getAllByRole('listitem')[1]?.querySelector('time')?.textContent).toContain('২০২৫');
+    await user.click(screen.getByRole('button', { name: 'বাতিল করে টাকা ফেরত দিন' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(dialog.textContent).toContain('ক্রেতাকে ৳২৫,০০০ ফেরত দেওয়া হবে এবং বিজ্ঞাপনটি আবার বাজারে ফিরবে।');
+    expect(within(dialog).getByRole('button', { name: 'লেনদেন রাখুন' })).toBeTruthy();
   });
 });

@@ -1,9 +1,10 @@
 // /dashboard/deals/{id}: one deal after the booking, from the viewer's side (buyer, seller or an
 // Admin): where it stands, what to do next, its history and the thread between the two sides.
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { Booking } from '@mobile-planet/shared';
 import { dealNextStep, type DealSide } from '@/lib/deal-status';
-import { resolveImageUrl } from '@/lib/image-url';
+import { imageSrcSet, resolveImageUrl } from '@/lib/image-url';
 import { QueryErrorAlert } from '@/components/feedback/query-error-alert';
 import { DealStatusBadge } from '@/components/ui/deal-status-badge';
 import { Price } from '@/components/ui/price';
@@ -17,13 +18,15 @@ import { DealTimeline } from './deal-timeline';
 import { MessageThread } from './message-thread';
 import { ReviewForm } from './review-form';
 
-const BACK: Record<DealSide, { to: string; label: string }> = {
-  buyer: { to: '/dashboard/my-orders', label: 'My Orders' },
-  seller: { to: '/dashboard/my-sales', label: 'My sales' },
-  admin: { to: '/dashboard/claims', label: 'Claims' },
+/** Back to the list this side came from (its words are deals:back.<side>). */
+const BACK: Record<DealSide, string> = {
+  buyer: '/dashboard/my-orders',
+  seller: '/dashboard/my-sales',
+  admin: '/dashboard/claims',
 };
 
 export function DealScreen({ id }: { id: string }) {
+  const { t } = useTranslation('deals');
   const deal = useDeal(id);
   // The API says how the reader stands to the deal.
   const side = deal.data?.side;
@@ -31,29 +34,36 @@ export function DealScreen({ id }: { id: string }) {
   if (deal.isError && !deal.data) {
     return (
       <section className="space-y-4">
-        <h1 className="text-2xl font-bold">Deal</h1>
+        <h1 className="text-2xl font-bold">{t('title')}</h1>
         <QueryErrorAlert error={deal.error} onRetry={() => void deal.refetch()} />
       </section>
     );
   }
-  if (!deal.data || !side) return <Spinner label="Loading the deal" />;
+  if (!deal.data || !side) return <Spinner label={t('loading')} />;
   return <DealView deal={deal.data} side={side} />;
 }
 
 function DealView({ deal, side }: { deal: Booking; side: DealSide }) {
+  const { t } = useTranslation('deals');
   const nextStep = dealNextStep(deal, side);
   // An Admin reads the thread only once a claim is open (the API refuses it before).
   const showThread = side !== 'admin' || Boolean(deal.claim);
 
   return (
     <section className="space-y-6">
-      <Link to={BACK[side].to} className="link link-hover text-sm">
+      <Link to={BACK[side]} className="link link-hover text-sm">
         <span aria-hidden="true">← </span>
-        {BACK[side].label}
+        {t(`back.${side}`)}
       </Link>
       <header className="flex gap-4">
         {deal.img ? (
-          <img src={resolveImageUrl(deal.img)} alt="" className="h-20 w-20 shrink-0 rounded-box bg-base-200 object-cover" />
+          <img
+            src={resolveImageUrl(deal.img)}
+            srcSet={imageSrcSet(deal.img)}
+            sizes="5rem"
+            alt=""
+            className="h-20 w-20 shrink-0 rounded-box bg-base-200 object-cover"
+          />
         ) : null}
         <div className="min-w-0 space-y-1">
           <h1 className="text-2xl font-bold leading-tight break-words">{deal.device}</h1>
@@ -67,7 +77,7 @@ function DealView({ deal, side }: { deal: Booking; side: DealSide }) {
       {nextStep ? (
         <p role="status" className="alert alert-info alert-soft">
           <span>
-            <span className="font-semibold">Next step: </span>
+            <span className="font-semibold">{t('nextStep')}</span>
             {nextStep}
           </span>
         </p>

@@ -1,5 +1,7 @@
 // The deal's history, oldest first: what happened, who did it, when, and why where someone said.
+import { Trans, useTranslation } from 'react-i18next';
 import type { Booking } from '@mobile-planet/shared';
+import { i18n } from '@/lib/i18n';
 import { formatDateTime } from '@/lib/dates';
 import type { DealSide } from '@/lib/deal-status';
 import { actorLabel, eventLabel } from '../utils/deal-words';
@@ -14,7 +16,7 @@ interface TimelineEntry {
 
 function timelineEntries(deal: Booking, side: DealSide): TimelineEntry[] {
   // The booking itself is not a transition, but it is where every deal starts.
-  const booked: TimelineEntry = { key: 'booked', label: 'Booked', by: actorLabel('buyer', side), at: deal.createdAt };
+  const booked: TimelineEntry = { key: 'booked', label: i18n.t('deals:timeline.booked'), by: actorLabel('buyer', side), at: deal.createdAt };
   return [
     booked,
     ...deal.history.map((event, index) => ({
@@ -28,10 +30,11 @@ function timelineEntries(deal: Booking, side: DealSide): TimelineEntry[] {
 }
 
 export function DealTimeline({ deal, side }: { deal: Booking; side: DealSide }) {
+  const { t } = useTranslation('deals');
   return (
     <section aria-labelledby="deal-history" className="space-y-3">
       <h2 id="deal-history" className="text-lg font-semibold">
-        History
+        {t('timeline.heading')}
       </h2>
       <ol className="relative space-y-4 border-l-2 border-base-300 pl-5">
         {timelineEntries(deal, side).map((entry) => (
@@ -39,7 +42,12 @@ export function DealTimeline({ deal, side }: { deal: Booking; side: DealSide }) 
             <span aria-hidden="true" className="absolute -left-[calc(1.625rem+1px)] top-1.5 h-3 w-3 rounded-full bg-primary" />
             <p className="font-medium">{entry.label}</p>
             <p className="text-sm text-base-content/70">
-              by {entry.by}, <time dateTime={entry.at}>{formatDateTime(entry.at)}</time>
+              <Trans
+                t={t}
+                i18nKey="timeline.by"
+                values={{ by: entry.by, at: formatDateTime(entry.at) }}
+                components={{ time: <time dateTime={entry.at} /> }}
+              />
             </p>
             {entry.note ? <p className="mt-1 whitespace-pre-line break-words text-sm">{entry.note}</p> : null}
           </li>

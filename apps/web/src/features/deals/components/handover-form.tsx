@@ -2,11 +2,13 @@
 // the API's words (with the tries left); after too many the form locks until the API's lock ends.
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { zodResolver } from '@hookform/resolvers/zod';
 import toast from 'react-hot-toast';
 import { HANDOVER_CODE_LENGTH, handoverSchema, type Booking, type HandoverInput } from '@mobile-planet/shared';
 import { apiErrorMessage } from '@/lib/api-client';
 import { formatDateTime } from '@/lib/dates';
+import { translateMessage } from '@/lib/translate-message';
 import { BusyButton } from '@/components/ui/busy-button';
 import { ErrorLine } from '@/components/ui/error-line';
 import { fieldAria } from '@/components/form/form-field';
@@ -16,11 +18,12 @@ import { useNow } from '../hooks/use-now';
 type HandoverOutput = { code: string };
 
 export function HandoverForm({ deal }: { deal: Pick<Booking, '_id' | 'device' | 'handover'> }) {
+  const { t } = useTranslation('deals');
   const id = useId();
   const now = useNow();
   const handOver = useHandOver({
     onSuccess: () => {
-      toast.success(`${deal.device} is handed over`);
+      toast.success(t('handover.done', { device: deal.device }));
       reset();
     },
   });
@@ -54,9 +57,9 @@ export function HandoverForm({ deal }: { deal: Pick<Booking, '_id' | 'device' | 
   const error = errors.code?.message;
   const hintId = `${id}-hint`;
   return (
-    <form onSubmit={(event) => void onSubmit(event)} noValidate aria-label={`Handover of ${deal.device}`} className="space-y-1">
+    <form onSubmit={(event) => void onSubmit(event)} noValidate aria-label={t('handover.form', { device: deal.device })} className="space-y-1">
       <label htmlFor={id} className="text-sm font-medium">
-        Handover code
+        {t('handover.label')}
       </label>
       <div className="flex flex-wrap gap-2">
         <input
@@ -72,19 +75,21 @@ export function HandoverForm({ deal }: { deal: Pick<Booking, '_id' | 'device' | 
           disabled={locked || handOver.isPending}
         />
         <BusyButton busy={handOver.isPending} disabled={locked || handOver.isPending} className="btn btn-primary">
-          Confirm handover
+          {t('handover.confirm')}
         </BusyButton>
       </div>
       {error ? (
         <p id={`${id}-error`} className="text-sm text-error">
-          {error}
+          {translateMessage(error)}
         </p>
       ) : null}
       <ErrorLine message={serverError} />
       <p id={hintId} className="text-xs text-base-content/70">
         {locked
-          ? `Too many wrong codes: you can try again after ${formatDateTime(lockEnd)}`
-          : `The buyer shows you ${HANDOVER_CODE_LENGTH} digits when you meet${triesLeft !== undefined ? ` (${triesLeft} ${triesLeft === 1 ? 'try' : 'tries'} left)` : ''}`}
+          ? t('handover.locked', { date: formatDateTime(lockEnd) })
+          : triesLeft !== undefined
+            ? t('handover.hintTries', { digits: HANDOVER_CODE_LENGTH, count: triesLeft })
+            : t('handover.hint', { digits: HANDOVER_CODE_LENGTH })}
       </p>
     </form>
   );

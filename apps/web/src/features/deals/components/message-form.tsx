@@ -1,10 +1,12 @@
 // Writing to the other side of the deal: up to MESSAGE_MAX_LENGTH characters, counted as typed.
 import { useId, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
 import { MESSAGE_MAX_LENGTH, messageInputSchema, type MessageInput } from '@mobile-planet/shared';
 import { apiErrorMessage } from '@/lib/api-client';
+import { translateMessage } from '@/lib/translate-message';
 import { fieldAria } from '@/components/form/form-field';
 import { BusyButton } from '@/components/ui/busy-button';
 import { ErrorLine } from '@/components/ui/error-line';
@@ -13,6 +15,7 @@ import { useSendMessage } from '../api/send-message';
 type MessageOutput = z.output<typeof messageInputSchema>;
 
 export function MessageForm({ dealId }: { dealId: string }) {
+  const { t } = useTranslation('deals');
   const id = useId();
   const send = useSendMessage();
   const [serverError, setServerError] = useState<string | null>(null);
@@ -41,7 +44,7 @@ export function MessageForm({ dealId }: { dealId: string }) {
   return (
     <form onSubmit={(event) => void onSubmit(event)} noValidate className="space-y-1">
       <label htmlFor={id} className="text-sm font-medium">
-        Message
+        {t('messages.label')}
       </label>
       <textarea
         {...register('text')}
@@ -56,16 +59,16 @@ export function MessageForm({ dealId }: { dealId: string }) {
         <div>
           {error ? (
             <p id={`${id}-error`} className="text-sm text-error">
-              {error}
+              {translateMessage(error)}
             </p>
           ) : null}
           <ErrorLine message={serverError} />
           <p id={counterId} className={`text-xs ${length >= MESSAGE_MAX_LENGTH ? 'text-warning' : 'text-base-content/70'}`}>
-            {length.toLocaleString('en-US')} / {MESSAGE_MAX_LENGTH.toLocaleString('en-US')} characters
+            {t('characters', { length, max: MESSAGE_MAX_LENGTH })}
           </p>
         </div>
         <BusyButton busy={send.isPending} className="btn btn-primary">
-          Send
+          {t('messages.send')}
         </BusyButton>
       </div>
     </form>

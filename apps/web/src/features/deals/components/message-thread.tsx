@@ -1,6 +1,7 @@
 // The deal's messages between buyer and seller (an Admin reads them once a claim is open): oldest
 // first, new ones fetched every few seconds. Reading the thread marks its notifications read.
 import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { Message } from '@mobile-planet/shared';
 import { formatDateTime } from '@/lib/dates';
 import type { DealSide } from '@/lib/deal-status';
@@ -11,8 +12,6 @@ import { useThread } from '../api/get-messages';
 import { useMarkThreadRead } from '../api/mark-thread-read';
 import { MessageForm } from './message-form';
 
-const FROM_LABEL: Record<Message['from'], string> = { buyer: 'Buyer', seller: 'Seller', admin: 'Admin' };
-
 interface MessageThreadProps {
   dealId: string;
   side: DealSide;
@@ -21,6 +20,7 @@ interface MessageThreadProps {
 }
 
 export function MessageThread({ dealId, side, canWrite }: MessageThreadProps) {
+  const { t } = useTranslation('deals');
   const thread = useThread(dealId);
   const { mutate: markRead } = useMarkThreadRead();
   const items = thread.data?.items;
@@ -42,23 +42,23 @@ export function MessageThread({ dealId, side, canWrite }: MessageThreadProps) {
   return (
     <section aria-labelledby="deal-messages" className="space-y-3">
       <h2 id="deal-messages" className="text-lg font-semibold">
-        Messages
+        {t('messages.heading')}
       </h2>
       {thread.isPending ? (
-        <Spinner size="md" label="Loading messages" />
+        <Spinner size="md" label={t('messages.loading')} />
       ) : thread.isError && !items ? (
         <QueryErrorAlert error={thread.error} onRetry={() => void thread.refetch()} />
       ) : (
         <>
           {count === 0 ? (
-            <p className="text-sm text-base-content/70">No messages yet.{canWrite ? ' Agree where and when to meet here.' : ''}</p>
+            <p className="text-sm text-base-content/70">{canWrite ? t('messages.emptyCanWrite') : t('messages.empty')}</p>
           ) : (
             // The log scrolls (so it takes focus, for the keyboard's arrows); the list inside keeps
             // its items a list.
             <div
               ref={listRef}
               role="log"
-              aria-label="Messages"
+              aria-label={t('messages.log')}
               tabIndex={0}
               className="max-h-96 overflow-y-auto rounded-box bg-base-200 p-3 focus-visible:outline-2 focus-visible:outline-primary"
             >
@@ -70,7 +70,7 @@ export function MessageThread({ dealId, side, canWrite }: MessageThreadProps) {
             </div>
           )}
           {/* Polling keeps going after a failed look; say so rather than show a stale thread as current. */}
-          {thread.isError ? <ErrorLine message="Could not check for new messages. Trying again…" /> : null}
+          {thread.isError ? <ErrorLine message={t('messages.pollError')} /> : null}
         </>
       )}
       {canWrite && <MessageForm dealId={dealId} />}
@@ -79,10 +79,11 @@ export function MessageThread({ dealId, side, canWrite }: MessageThreadProps) {
 }
 
 function MessageItem({ message, mine }: { message: Message; mine: boolean }) {
+  const { t } = useTranslation('deals');
   return (
     <li className={`chat ${mine ? 'chat-end' : 'chat-start'}`}>
       <div className="chat-header flex-wrap gap-1 text-xs">
-        <span className="font-medium">{mine ? 'You' : `${message.name} (${FROM_LABEL[message.from]})`}</span>
+        <span className="font-medium">{mine ? t('messages.you') : t('messages.from', { name: message.name, side: t(`messages.sides.${message.from}`) })}</span>
         <time dateTime={message.createdAt} className="text-base-content/70">
           {formatDateTime(message.createdAt)}
         </time>

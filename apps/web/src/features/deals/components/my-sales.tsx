@@ -1,5 +1,6 @@
 // /dashboard/my-sales: the bookings on the seller's listings, newest first: who booked, how to
 // reach them, where the deal stands, and for a paid one the handover code entry right here.
+import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { Sale } from '@mobile-planet/shared';
 import { useAuth, useCurrentUser } from '@/lib/auth';
@@ -13,6 +14,7 @@ import { useSales } from '../api/get-sales';
 import { HandoverForm } from './handover-form';
 
 export function MySales() {
+  const { t } = useTranslation('deals');
   const { user } = useAuth();
   const me = useCurrentUser();
   const isBuyer = me.data?.role === 'Buyer';
@@ -21,16 +23,12 @@ export function MySales() {
 
   return (
     <section className="space-y-4">
-      <h1 className="text-2xl font-bold">My sales</h1>
+      <h1 className="text-2xl font-bold">{t('sales.title')}</h1>
       {me.isError ? (
         <QueryErrorAlert error={me.error} onRetry={() => void me.refetch()} />
       ) : isBuyer ? (
         <p role="note" className="alert alert-info alert-soft">
-          Your account is a Buyer account, so there are no sales to show. The devices you booked are in{' '}
-          <Link to="/dashboard/my-orders" className="link">
-            My Orders
-          </Link>
-          .
+          <Trans t={t} i18nKey="sales.buyerNote" components={{ orders: <Link to="/dashboard/my-orders" className="link" /> }} />
         </p>
       ) : sales.isError ? (
         <QueryErrorAlert error={sales.error} onRetry={() => void sales.refetch()} />
@@ -38,9 +36,9 @@ export function MySales() {
         <Spinner />
       ) : sales.data.length === 0 ? (
         <p className="text-base-content/70">
-          Nobody has booked your devices yet.{' '}
+          {t('sales.empty')}{' '}
           <Link to="/dashboard/my-products" className="link link-primary">
-            See my products
+            {t('sales.seeProducts')}
           </Link>
         </p>
       ) : (
@@ -56,8 +54,9 @@ export function MySales() {
 
 /** Phones: one card per sale, so nothing hides behind a sideways scroll. */
 function SalesCards({ sales }: { sales: Sale[] }) {
+  const { t } = useTranslation('deals');
   return (
-    <ul className="space-y-3 md:hidden" aria-label="My sales">
+    <ul className="space-y-3 md:hidden" aria-label={t('sales.title')}>
       {sales.map((sale) => (
         <li key={sale._id} className="space-y-3 rounded-box border border-base-300 bg-base-100 p-4">
           <div className="flex items-start justify-between gap-3">
@@ -65,15 +64,15 @@ function SalesCards({ sales }: { sales: Sale[] }) {
             <Price amount={sale.price} className="whitespace-nowrap font-semibold" />
           </div>
           <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-0.5 text-sm">
-            <dt className="text-base-content/70">Buyer</dt>
+            <dt className="text-base-content/70">{t('sales.buyer')}</dt>
             <dd>{sale.name}</dd>
-            <dt className="text-base-content/70">Contact</dt>
+            <dt className="text-base-content/70">{t('sales.contact')}</dt>
             <dd>
               <a href={`tel:${sale.contact}`} className="link">
                 {sale.contact}
               </a>
             </dd>
-            <dt className="text-base-content/70">Location</dt>
+            <dt className="text-base-content/70">{t('sales.location')}</dt>
             <dd className="break-words">{sale.location}</dd>
           </dl>
           <SaleStatus sale={sale} />
@@ -88,18 +87,19 @@ function SalesCards({ sales }: { sales: Sale[] }) {
 }
 
 function SalesTable({ sales }: { sales: Sale[] }) {
+  const { t } = useTranslation('deals');
   return (
     <div className="hidden overflow-x-auto rounded-box border border-base-300 bg-base-100 md:block">
       <table className="table">
-        <caption className="sr-only">My sales</caption>
+        <caption className="sr-only">{t('sales.title')}</caption>
         <thead>
           <tr>
-            <th scope="col">Device</th>
-            <th scope="col">Price</th>
-            <th scope="col">Buyer</th>
-            <th scope="col">Status</th>
+            <th scope="col">{t('sales.device')}</th>
+            <th scope="col">{t('sales.price')}</th>
+            <th scope="col">{t('sales.buyer')}</th>
+            <th scope="col">{t('sales.status')}</th>
             <th scope="col">
-              <span className="sr-only">Actions</span>
+              <span className="sr-only">{t('sales.actions')}</span>
             </th>
           </tr>
         </thead>
@@ -145,9 +145,10 @@ function SaleStatus({ sale }: { sale: Sale }) {
 }
 
 function OpenDealLink({ sale }: { sale: Sale }) {
+  const { t } = useTranslation('deals');
   return (
-    <Link to={dealPath(sale._id)} className="btn btn-outline btn-sm whitespace-nowrap" aria-label={`Open deal for ${sale.device}`}>
-      Open deal
+    <Link to={dealPath(sale._id)} className="btn btn-outline btn-sm whitespace-nowrap" aria-label={t('openDealFor', { device: sale.device })}>
+      {t('openDeal')}
     </Link>
   );
 }

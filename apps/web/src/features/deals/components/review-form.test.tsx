@@ -6,6 +6,7 @@ import type { AxiosAdapter } from 'axios';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MSG } from '@mobile-planet/shared';
 import { api } from '@/lib/api-client';
+import { setLanguage } from '@/lib/i18n';
 import { ReviewForm } from './review-form';
 
 vi.mock('firebase/auth', () => ({ signOut: vi.fn(async () => undefined) }));
@@ -72,5 +73,17 @@ describe('the review form', () => {
     await user.click(screen.getByRole('radio', { name: '5 stars' }));
     await post();
     await vi.waitFor(() => expect(sent[0]?.body).toEqual({ bookingId: DEAL_ID, rating: 5 }));
+  });
+
+  it('speaks Bangla to a Bangla reader, the count in Bangla digits and the schema’s message in Bangla', async () => {
+    await setLanguage('bn');
+    const { user } = renderForm();
+    expect(screen.getByRole('heading', { name: 'Rahim-কে রেটিং দিন' })).toBeTruthy();
+    expect(screen.getAllByRole('radio').map((radio) => radio.getAttribute('aria-label'))[3]).toBe('৪ তারা');
+    await user.type(screen.getByLabelText('মন্তব্য (ঐচ্ছিক)'), 'Met on time, phone as described');
+    expect(screen.getByText('৩১ / ৫০০ অক্ষর')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'রিভিউ পোস্ট করুন' }));
+    expect(await screen.findByText('১ থেকে ৫ তারা দিয়ে রেটিং দিন')).toBeTruthy();
+    expect(sent).toHaveLength(0);
   });
 });

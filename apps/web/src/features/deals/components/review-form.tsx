@@ -2,11 +2,13 @@
 // shows on the seller's page.
 import { useId, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { zodResolver } from '@hookform/resolvers/zod';
 import toast from 'react-hot-toast';
 import { z } from 'zod';
 import { REVIEW_COMMENT_MAX_LENGTH, reviewInputSchema } from '@mobile-planet/shared';
 import { apiErrorMessage } from '@/lib/api-client';
+import { translateMessage } from '@/lib/translate-message';
 import { FormField, fieldAria } from '@/components/form/form-field';
 import { BusyButton } from '@/components/ui/busy-button';
 import { ErrorLine } from '@/components/ui/error-line';
@@ -22,8 +24,9 @@ type ReviewFormOutput = z.output<typeof reviewFormSchema>;
 const STARS = [1, 2, 3, 4, 5] as const;
 
 export function ReviewForm({ dealId, sellerName }: { dealId: string; sellerName: string }) {
+  const { t } = useTranslation('deals');
   const uid = useId();
-  const postReview = usePostReview({ onSuccess: () => toast.success('Thank you: your review is posted') });
+  const postReview = usePostReview({ onSuccess: () => toast.success(t('review.posted')) });
   const [serverError, setServerError] = useState<string | null>(null);
   const {
     register,
@@ -49,10 +52,10 @@ export function ReviewForm({ dealId, sellerName }: { dealId: string; sellerName:
   return (
     <form onSubmit={(event) => void onSubmit(event)} noValidate aria-labelledby={`${uid}-title`} className="space-y-4">
       <h2 id={`${uid}-title`} className="text-lg font-semibold">
-        Rate {sellerName}
+        {t('review.heading', { name: sellerName })}
       </h2>
       <fieldset disabled={busy} aria-describedby={ratingError ? `${uid}-rating-error` : undefined}>
-        <legend className="mb-1 text-sm font-medium">Your rating</legend>
+        <legend className="mb-1 text-sm font-medium">{t('review.rating')}</legend>
         {/* daisyUI's star rating: each star is a radio named for its count. */}
         <div className="rating rating-lg gap-1">
           {STARS.map((stars) => (
@@ -61,22 +64,22 @@ export function ReviewForm({ dealId, sellerName }: { dealId: string; sellerName:
               {...register('rating')}
               type="radio"
               value={stars}
-              aria-label={stars === 1 ? '1 star' : `${stars} stars`}
+              aria-label={t('review.stars', { count: stars })}
               className="mask mask-star-2 bg-warning"
             />
           ))}
         </div>
         {ratingError ? (
           <p id={`${uid}-rating-error`} className="text-sm text-error">
-            {ratingError}
+            {translateMessage(ratingError)}
           </p>
         ) : null}
       </fieldset>
       <FormField
         id={`${uid}-comment`}
-        label="Comment (optional)"
+        label={t('review.comment')}
         error={commentError}
-        hint={`${comment.length} / ${REVIEW_COMMENT_MAX_LENGTH} characters`}
+        hint={t('characters', { length: comment.length, max: REVIEW_COMMENT_MAX_LENGTH })}
       >
         <textarea
           {...register('comment')}
@@ -89,7 +92,7 @@ export function ReviewForm({ dealId, sellerName }: { dealId: string; sellerName:
       </FormField>
       <ErrorLine message={serverError} />
       <BusyButton busy={busy} className="btn btn-primary">
-        Post review
+        {t('review.submit')}
       </BusyButton>
     </form>
   );

@@ -1,55 +1,32 @@
-// How the deal page words a deal's history and its claim.
-import type { BookingActor, BookingEvent, BookingEventName, Booking, ClaimDecision, ClaimReason } from '@mobile-planet/shared';
+// How the deal page words a deal's history and its claim, in the reader's language.
+import type { BookingActor, BookingEvent, Booking, ClaimDecision, ClaimReason } from '@mobile-planet/shared';
+import { i18n } from '@/lib/i18n';
 import type { DealSide } from '@/lib/deal-status';
-
-const EVENT_LABEL: Record<BookingEventName, string> = {
-  pay: 'Paid',
-  expire: 'Expired unpaid',
-  cancel: 'Cancelled',
-  close: 'Closed: sold to another buyer',
-  seller_cancel: 'Called off by the seller and refunded',
-  refund_unsold: 'Refunded: the device was no longer for sale',
-  handover: 'Handed over',
-  complete: 'Completed',
-  claim: 'Claim opened',
-  refund_claim: 'Claim decided: refunded',
-  reject_claim: 'Claim decided: rejected',
-};
 
 export function eventLabel(event: Pick<BookingEvent, 'event' | 'by'>): string {
   // The seller's cancel of an unpaid booking is a decline, and the buyer should read it so.
-  if (event.event === 'cancel' && event.by === 'seller') return 'Declined by the seller';
-  return EVENT_LABEL[event.event];
+  if (event.event === 'cancel' && event.by === 'seller') return i18n.t('deals:timeline.declined');
+  return i18n.t(`deals:timeline.events.${event.event}`);
 }
-
-const ACTOR: Record<BookingActor, string> = {
-  buyer: 'the buyer',
-  seller: 'the seller',
-  admin: 'an admin',
-  system: 'Mobile Planet',
-};
 
 /** 'you' when the viewer did it, else who did. */
 export function actorLabel(by: BookingActor, viewer: DealSide): string {
-  return by === viewer ? 'you' : ACTOR[by];
+  return by === viewer ? i18n.t('deals:timeline.you') : i18n.t(`deals:timeline.actors.${by}`);
 }
 
-export const CLAIM_REASON_LABEL: Record<ClaimReason, string> = {
-  not_working: 'Not working',
-  not_as_described: 'Not as described',
-  damaged: 'Damaged',
-  other: 'Other',
-};
+export function claimReasonLabel(reason: ClaimReason): string {
+  return i18n.t(`deals:claim.reasons.${reason}`);
+}
 
-export const DECISION_LABEL: Record<ClaimDecision, string> = {
-  refund: 'Refund the buyer',
-  reject: 'Reject the claim',
-};
+/** The choices of an Admin's decision. */
+export function decisionLabel(decision: ClaimDecision): string {
+  return i18n.t(`deals:decide.options.${decision}`);
+}
 
-export const OUTCOME_LABEL: Record<ClaimDecision, string> = {
-  refund: 'Refunded',
-  reject: 'Rejected',
-};
+/** A decided claim's outcome. */
+export function outcomeLabel(decision: ClaimDecision): string {
+  return i18n.t(`deals:decide.outcome.${decision}`);
+}
 
 /** The buyer may claim from the handover until the warranty ends (the API decides for certain). */
 export function claimWindowOpen(deal: Pick<Booking, 'status' | 'warrantyEndsAt'>, now = Date.now()): boolean {

@@ -1,38 +1,38 @@
 // The decorative chat-style Q&A (spec §1): bubbles appear one after another once the section
 // scrolls into view, then a "typing" indicator keeps moving.
+import { useTranslation } from 'react-i18next';
 import { MARKETING } from '@/config/ui';
 import { useInView } from '../hooks/use-in-view';
 
 interface Message {
   from: 'customer' | 'shop';
-  text: string;
+  /** Its words in the home catalogue's chat.messages. */
+  text: 'safe' | 'safeAnswer' | 'faulty' | 'faultyAnswer' | 'pay' | 'payAnswer';
 }
 
 const MESSAGES: Message[] = [
-  { from: 'customer', text: 'Hi! Is a used phone from here safe to buy?' },
-  { from: 'shop', text: 'Yes. Every listing shows its condition, years of use and the seller, so you know what you get.' },
-  { from: 'customer', text: 'And if it turns out to be faulty?' },
-  { from: 'shop', text: `You have a ${MARKETING.warrantyDays} days replacement warranty. We have done this since ${MARKETING.since}.` },
-  { from: 'customer', text: 'Great, how do I pay?' },
-  { from: 'shop', text: 'Book the device, then pay by card in taka from your dashboard. Simple!' },
+  { from: 'customer', text: 'safe' },
+  { from: 'shop', text: 'safeAnswer' },
+  { from: 'customer', text: 'faulty' },
+  { from: 'shop', text: 'faultyAnswer' },
+  { from: 'customer', text: 'pay' },
+  { from: 'shop', text: 'payAnswer' },
 ];
 
 export function ChatSection() {
+  const { t } = useTranslation('home');
   const { ref, inView } = useInView<HTMLDivElement>();
   return (
     <section aria-labelledby="chat-title" className="bg-base-200/60 px-4 py-14 sm:px-8 lg:px-12">
       <div className="mx-auto grid max-w-5xl items-center gap-10 lg:grid-cols-[1fr_1.3fr]">
         <div>
-          <p className="text-sm font-semibold uppercase tracking-wider text-primary">Questions?</p>
+          <p className="text-sm font-semibold uppercase tracking-wider text-primary">{t('chat.eyebrow')}</p>
           <h2 id="chat-title" className="mt-2 text-3xl font-bold">
-            People ask us every day
+            {t('chat.title')}
           </h2>
-          <p className="mt-3 text-base-content/75">
-            Buying second-hand should feel as easy as chatting with a friend who knows phones. Here is what most people
-            want to know.
-          </p>
+          <p className="mt-3 text-base-content/75">{t('chat.intro')}</p>
         </div>
-        <div ref={ref} className="rounded-box border border-base-300 bg-base-100 p-4 shadow-sm sm:p-6" aria-label="Sample conversation">
+        <div ref={ref} className="rounded-box border border-base-300 bg-base-100 p-4 shadow-sm sm:p-6" aria-label={t('chat.label')}>
           {MESSAGES.map((message, i) => {
             const shop = message.from === 'shop';
             return (
@@ -41,8 +41,10 @@ export function ChatSection() {
                 className={`chat ${shop ? 'chat-end' : 'chat-start'} ${inView ? 'animate-chat-in' : 'opacity-0'}`}
                 style={inView ? { animationDelay: `${i * 0.45}s` } : undefined}
               >
-                <div className="chat-header text-xs text-base-content/70">{shop ? 'Mobile Planet' : 'Customer'}</div>
-                <div className={`chat-bubble ${shop ? 'chat-bubble-primary' : ''}`}>{message.text}</div>
+                <div className="chat-header text-xs text-base-content/70">{shop ? t('chat.shop') : t('chat.customer')}</div>
+                <div className={`chat-bubble ${shop ? 'chat-bubble-primary' : ''}`}>
+                  {t(`chat.messages.${message.text}`, { days: MARKETING.warrantyDays, since: MARKETING.since })}
+                </div>
               </div>
             );
           })}

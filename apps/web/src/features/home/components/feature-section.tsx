@@ -1,11 +1,12 @@
 // The feature section (spec §1, §9): customer choice, future proof, 7 days replacement warranty;
 // since 2002, over 5 years of experience.
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { MARKETING } from '@/config/ui';
 
 interface Feature {
-  title: string;
-  text: string;
+  /** Its title and text in the home catalogue's features. */
+  id: 'choice' | 'futureProof' | 'warranty';
   icon: ReactNode;
 }
 
@@ -22,8 +23,7 @@ const iconProps = {
 
 const FEATURES: Feature[] = [
   {
-    title: 'Customer choice',
-    text: 'Hundreds of phones and tablets from real sellers. Compare condition, price and use before you book.',
+    id: 'choice',
     icon: (
       <svg {...iconProps}>
         <path d="M12 21s-7-4.4-9.3-9A5.2 5.2 0 0 1 12 6a5.2 5.2 0 0 1 9.3 6c-2.3 4.6-9.3 9-9.3 9Z" />
@@ -31,8 +31,7 @@ const FEATURES: Feature[] = [
     ),
   },
   {
-    title: 'Future proof',
-    text: 'We list devices that still get updates and have healthy batteries, so your phone keeps up for years.',
+    id: 'futureProof',
     icon: (
       <svg {...iconProps}>
         <path d="M13 2 4 14h7l-1 8 9-12h-7l1-8Z" />
@@ -40,8 +39,7 @@ const FEATURES: Feature[] = [
     ),
   },
   {
-    title: `${MARKETING.warrantyDays} days replacement warranty`,
-    text: 'If the device is not what the listing promised, tell us within a week and we replace it.',
+    id: 'warranty',
     icon: (
       <svg {...iconProps}>
         <path d="M12 3 4 6v6c0 4.5 3.4 8 8 9 4.6-1 8-4.5 8-9V6l-8-3Z" />
@@ -52,38 +50,36 @@ const FEATURES: Feature[] = [
 ];
 
 export function FeatureSection() {
+  const { t } = useTranslation('home');
+  const words = { days: MARKETING.warrantyDays, since: MARKETING.since, years: MARKETING.yearsOfExperience };
   return (
     <section id="features" aria-labelledby="features-title" className="scroll-mt-20 px-4 py-14 sm:px-8 lg:px-12">
       <div className="grid items-center gap-10 lg:grid-cols-[1fr_1.4fr]">
         <div>
-          <p className="text-sm font-semibold uppercase tracking-wider text-primary">Providing tech since {MARKETING.since}</p>
+          <p className="text-sm font-semibold uppercase tracking-wider text-primary">{t('features.eyebrow', words)}</p>
           <h2 id="features-title" className="mt-2 text-3xl font-bold leading-tight sm:text-4xl">
-            Second-hand, but never second best
+            {t('features.title')}
           </h2>
-          <p className="mt-4 text-base-content/75">
-            Mobile Planet has been putting phones in people&apos;s hands since {MARKETING.since}. With over{' '}
-            {MARKETING.yearsOfExperience} years of experience in resale, we know what to check before a device changes
-            owners.
-          </p>
+          <p className="mt-4 text-base-content/75">{t('features.text', words)}</p>
           <div className="stats stats-horizontal mt-6 border border-base-300 shadow-sm">
             <div className="stat px-5 py-3">
-              <div className="stat-title">Since</div>
-              <div className="stat-value text-primary">{MARKETING.since}</div>
+              <div className="stat-title">{t('features.since')}</div>
+              <div className="stat-value text-primary">{t('features.sinceValue', words)}</div>
             </div>
             <div className="stat px-5 py-3">
-              <div className="stat-title">Experience</div>
-              <div className="stat-value text-primary">{MARKETING.yearsOfExperience}+ yrs</div>
+              <div className="stat-title">{t('features.experience')}</div>
+              <div className="stat-value text-primary">{t('features.experienceValue', words)}</div>
             </div>
           </div>
         </div>
         <ul className="grid gap-4 sm:grid-cols-3 lg:grid-cols-1 xl:grid-cols-3">
           {FEATURES.map((feature) => (
-            <li key={feature.title} className="rounded-box border border-base-300 bg-base-100 p-5 shadow-sm">
+            <li key={feature.id} className="rounded-box border border-base-300 bg-base-100 p-5 shadow-sm">
               <span className="mb-3 inline-flex h-12 w-12 items-center justify-center rounded-full bg-primary/10 text-primary">
                 {feature.icon}
               </span>
-              <h3 className="text-lg font-semibold">{feature.title}</h3>
-              <p className="mt-1 text-sm text-base-content/70">{feature.text}</p>
+              <h3 className="text-lg font-semibold">{t(`features.${feature.id}.title`, words)}</h3>
+              <p className="mt-1 text-sm text-base-content/70">{t(`features.${feature.id}.text`)}</p>
             </li>
           ))}
         </ul>

@@ -2,6 +2,7 @@
 // oldest first; one page at a time, the next named by the Link header.
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { queryKeys, type ModerationCase } from '@mobile-planet/shared';
+import { i18n } from '@/lib/i18n';
 import { getLinkedPage, type LinkedPage } from '@/lib/link-pages';
 
 export type CaseState = ModerationCase['status'];
@@ -17,7 +18,7 @@ const moderationCasesQueryOptions = (state: CaseState) =>
     initialPageParam: null as string | null,
     getNextPageParam: (last) => last.nextCursor,
     select: (data) => data.pages.flatMap((page) => page.items),
-    meta: { errorToast: 'Could not load the moderation queue' },
+    meta: { errorToast: i18n.t('moderation:queue.loadError') },
   });
 
 export function useModerationCases(state: CaseState) {

@@ -1,19 +1,25 @@
 // The listing a case is about: picture, name (linking to its page), price, status, seller and the
 // IMEI's last four digits.
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { ModerationCase } from '@mobile-planet/shared';
 import { maskedImei } from '@/lib/format';
-import { resolveImageUrl } from '@/lib/image-url';
+import { imageSrcSet, resolveImageUrl } from '@/lib/image-url';
 import { Price } from '@/components/ui/price';
-import { LISTING_STATUS_LABEL } from '../utils/moderation-words';
+import { listingStatusLabel } from '../utils/moderation-words';
 
 export function CaseListing({ product, titleId }: { product: ModerationCase['product']; titleId: string }) {
+  // Subscribed to the language: the status and the price follow a switch.
+  useTranslation('moderation');
   return (
     <div className="flex gap-3">
       <img
         src={resolveImageUrl(product.img)}
+        srcSet={imageSrcSet(product.img)}
+        sizes="5rem"
         alt={product.deviceName}
         loading="lazy"
+        decoding="async"
         className="h-20 w-20 shrink-0 rounded-box border border-base-300 bg-base-200 object-cover"
       />
       <div className="min-w-0 flex-1 space-y-1">
@@ -24,7 +30,7 @@ export function CaseListing({ product, titleId }: { product: ModerationCase['pro
         </h2>
         <p className="flex flex-wrap items-center gap-2 text-sm">
           <Price amount={product.resalePrice} className="font-semibold" />
-          <span className={`badge badge-sm ${product.status === 'hidden' ? 'badge-warning' : 'badge-ghost'}`}>{LISTING_STATUS_LABEL[product.status]}</span>
+          <span className={`badge badge-sm ${product.status === 'hidden' ? 'badge-warning' : 'badge-ghost'}`}>{listingStatusLabel(product.status)}</span>
           {product.imeiLast4 ? <span className="font-mono text-base-content/70">IMEI {maskedImei(product.imeiLast4)}</span> : null}
         </p>
         <p className="text-sm break-words">

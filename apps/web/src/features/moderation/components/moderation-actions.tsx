@@ -2,16 +2,16 @@
 // listing, or block the seller (after a confirm: it hides all their listings).
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { zodResolver } from '@hookform/resolvers/zod';
 import toast from 'react-hot-toast';
 import { MODERATION_ACTIONS, moderationActionSchema, type ModerationAction, type ModerationCase } from '@mobile-planet/shared';
-import { TEXT } from '@/config/text';
 import { apiErrorMessage } from '@/lib/api-client';
 import { FormField, fieldAria } from '@/components/form/form-field';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { ErrorLine } from '@/components/ui/error-line';
 import { useActOnCase } from '../api/act-on-case';
-import { ACTION_DONE, ACTION_LABEL } from '../utils/moderation-words';
+import { actionDone, actionLabel } from '../utils/moderation-words';
 
 const noteSchema = moderationActionSchema.pick({ note: true });
 type NoteValues = { note: string };
@@ -29,8 +29,9 @@ interface ModerationActionsProps {
 }
 
 export function ModerationActions({ item, titleId }: ModerationActionsProps) {
+  const { t } = useTranslation(['moderation', 'common']);
   const uid = useId();
-  const act = useActOnCase({ onSuccess: (_closed, { action }) => toast.success(ACTION_DONE[action]) });
+  const act = useActOnCase({ onSuccess: (_closed, { action }) => toast.success(actionDone(action)) });
   const [serverError, setServerError] = useState<string | null>(null);
   // A block waits here, with its note, for the Admin's confirm.
   const [blockNote, setBlockNote] = useState<string | null>(null);
@@ -62,9 +63,9 @@ export function ModerationActions({ item, titleId }: ModerationActionsProps) {
   return (
     <form onSubmit={(event) => event.preventDefault()} noValidate className="space-y-3 border-t border-base-300 pt-4" aria-labelledby={`${uid}-title`}>
       <h3 id={`${uid}-title`} className="text-sm font-semibold">
-        Decide
+        {t('actions.title')}
       </h3>
-      <FormField id={`${uid}-note`} label="Note" error={noteError} hint={TEXT.moderationNoteHint}>
+      <FormField id={`${uid}-note`} label={t('actions.note')} error={noteError} hint={t('common:moderationNoteHint')}>
         <textarea {...register('note')} {...fieldAria(`${uid}-note`, noteError, 'hint')} rows={2} maxLength={1000} className="textarea w-full" disabled={busy} />
       </FormField>
       <ErrorLine message={serverError} />
@@ -79,15 +80,15 @@ export function ModerationActions({ item, titleId }: ModerationActionsProps) {
             aria-describedby={titleId}
           >
             {busy && act.variables?.action === action ? <span className="loading loading-spinner loading-xs" aria-hidden="true" /> : null}
-            {ACTION_LABEL[action]}
+            {actionLabel(action)}
           </button>
         ))}
       </div>
       <ConfirmDialog
         open={blockNote !== null}
-        title={`Block ${item.seller.name}?`}
-        message="All of their listings are hidden and they cannot list again. They can still sign in and see their orders."
-        confirmLabel={ACTION_LABEL.block}
+        title={t('actions.blockTitle', { name: item.seller.name })}
+        message={t('actions.blockMessage')}
+        confirmLabel={actionLabel('block')}
         pending={busy}
         onConfirm={() => {
           if (blockNote !== null) send('block', blockNote);

@@ -9,6 +9,7 @@ import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MSG, type ModerationCase } from '@mobile-planet/shared';
 import { api } from '@/lib/api-client';
+import { setLanguage } from '@/lib/i18n';
 import { ModerationCaseItem } from './moderation-case';
 
 vi.mock('firebase/auth', () => ({ signOut: vi.fn(async () => undefined) }));
@@ -113,5 +114,21 @@ describe('a moderation case', () => {
     renderCase({ ...CASE, status: 'closed' });
     expect(screen.queryByRole('button', { name: 'Dismiss' })).toBeNull();
     expect(screen.getByText('Closed')).toBeTruthy();
+  });
+
+  it('speaks Bangla to a Bangla reader, the API’s opening note included', async () => {
+    await setLanguage('bn');
+    const note = 'Possible stolen or cloned device: another seller tried to list IMEI ••••7518 (Galaxy A54 5G)';
+    const user = renderCase({ ...CASE, history: [{ action: 'opened', by: 'Jamal', note, at: '2025-03-01T10:00:00.000Z' }] });
+    const item = screen.getByRole('article', { name: 'Samsung Galaxy A54' });
+    expect(within(item).getByText('সম্ভবত চুরি করা বা নকল ডিভাইস')).toBeTruthy();
+    expect(within(item).getByText('৳২৫,০০০')).toBeTruthy();
+    expect(within(item).getByText('১টি রিপোর্ট')).toBeTruthy();
+    expect(
+      within(item).getByText('সম্ভবত চুরি করা বা নকল ডিভাইস: আরেকজন বিক্রেতা IMEI ••••7518 (Galaxy A54 5G) দিয়ে বিজ্ঞাপন দেওয়ার চেষ্টা করেছেন'),
+    ).toBeTruthy();
+    await user.type(screen.getByLabelText('নোট'), 'Two stolen phones');
+    await user.click(screen.getByRole('button', { name: 'বিক্রেতাকে ব্লক করুন' }));
+    expect(await screen.findByRole('dialog', { name: 'Rahim-কে ব্লক করবেন?' })).toBeTruthy();
   });
 });

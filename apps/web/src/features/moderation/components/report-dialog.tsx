@@ -2,18 +2,18 @@
 // wrong, in words an Admin reads in the moderation queue.
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { zodResolver } from '@hookform/resolvers/zod';
 import toast from 'react-hot-toast';
 import type { z } from 'zod';
 import { REPORT_REASONS, REPORT_TEXT_MAX_LENGTH, reportInputSchema, type ReportInput } from '@mobile-planet/shared';
-import { TEXT } from '@/config/text';
 import { apiErrorMessage } from '@/lib/api-client';
 import { FormField, fieldAria } from '@/components/form/form-field';
 import { BusyButton } from '@/components/ui/busy-button';
 import { ErrorLine } from '@/components/ui/error-line';
 import { Modal } from '@/components/ui/modal';
 import { useReportListing } from '../api/report-listing';
-import { REPORT_REASON_LABEL } from '../utils/moderation-words';
+import { reportReasonLabel } from '../utils/moderation-words';
 
 interface ReportDialogProps {
   open: boolean;
@@ -22,8 +22,9 @@ interface ReportDialogProps {
 }
 
 export function ReportDialog({ open, productId, onClose }: ReportDialogProps) {
+  const { t } = useTranslation('moderation');
   return (
-    <Modal open={open} onClose={onClose} title="Report this listing">
+    <Modal open={open} onClose={onClose} title={t('report.title')}>
       {/* The Modal mounts its content only while open: each opening starts a fresh form. */}
       <ReportForm productId={productId} onDone={onClose} />
     </Modal>
@@ -33,6 +34,7 @@ export function ReportDialog({ open, productId, onClose }: ReportDialogProps) {
 type ReportOutput = z.output<typeof reportInputSchema>;
 
 function ReportForm({ productId, onDone }: { productId: string; onDone: () => void }) {
+  const { t } = useTranslation(['moderation', 'common']);
   const uid = useId();
   const report = useReportListing();
   const [serverError, setServerError] = useState<string | null>(null);
@@ -52,7 +54,7 @@ function ReportForm({ productId, onDone }: { productId: string; onDone: () => vo
       { productId, ...values },
       {
         onSuccess: () => {
-          toast.success(TEXT.reportSent);
+          toast.success(t('common:reportSent'));
           onDone();
         },
         onError: (err) => setServerError(apiErrorMessage(err)),
@@ -66,19 +68,19 @@ function ReportForm({ productId, onDone }: { productId: string; onDone: () => vo
   return (
     <form onSubmit={(event) => void onSubmit(event)} noValidate className="space-y-4">
       <fieldset disabled={busy} className="space-y-4">
-        <FormField id={`${uid}-reason`} label="Reason" error={reasonError}>
+        <FormField id={`${uid}-reason`} label={t('report.reason')} error={reasonError}>
           <select {...register('reason')} {...fieldAria(`${uid}-reason`, reasonError)} className="select w-full">
             <option value="" disabled>
-              Choose a reason
+              {t('report.chooseReason')}
             </option>
             {REPORT_REASONS.map((reason) => (
               <option key={reason} value={reason}>
-                {REPORT_REASON_LABEL[reason]}
+                {reportReasonLabel(reason)}
               </option>
             ))}
           </select>
         </FormField>
-        <FormField id={`${uid}-text`} label="What is wrong?" error={textError} hint="An admin reads this; the seller does not">
+        <FormField id={`${uid}-text`} label={t('report.whatIsWrong')} error={textError} hint={t('report.hint')}>
           <textarea
             {...register('text')}
             {...fieldAria(`${uid}-text`, textError, 'hint')}
@@ -91,10 +93,10 @@ function ReportForm({ productId, onDone }: { productId: string; onDone: () => vo
       <ErrorLine message={serverError} />
       <div className="modal-action">
         <button type="button" className="btn btn-ghost" onClick={onDone} disabled={busy}>
-          Cancel
+          {t('report.cancel')}
         </button>
         <BusyButton busy={busy} className="btn btn-error">
-          Send report
+          {t('report.send')}
         </BusyButton>
       </div>
     </form>

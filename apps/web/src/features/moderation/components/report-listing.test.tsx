@@ -9,6 +9,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MSG } from '@mobile-planet/shared';
 import { api } from '@/lib/api-client';
 import { useAuth, useCurrentUser, type AuthContextValue } from '@/lib/auth';
+import { setLanguage } from '@/lib/i18n';
 import { ReportListing } from './report-listing';
 
 vi.mock('@/lib/auth', () => ({ useAuth: vi.fn(), useCurrentUser: vi.fn() }));
@@ -124,5 +125,22 @@ describe('the report dialog', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Send report' }));
     expect((await within(dialog).findByRole('alert')).textContent).toBe(ALREADY);
     expect(toast.success).not.toHaveBeenCalled();
+  });
+});
+
+describe('the report dialog in Bangla', () => {
+  beforeEach(() => signedInAs(BUYER_ID));
+
+  it('speaks Bangla to a Bangla reader, the thanks included', async () => {
+    await setLanguage('bn');
+    const user = renderReport();
+    await user.click(screen.getByRole('button', { name: 'রিপোর্ট' }));
+    const dialog = screen.getByRole('dialog', { name: 'এই বিজ্ঞাপনটি রিপোর্ট করুন' });
+    const options = within(within(dialog).getByLabelText('কারণ')).getAllByRole('option');
+    expect(options.map((o) => o.textContent)).toEqual(['একটি কারণ বেছে নিন', 'চুরি করা ডিভাইস', 'ভুয়া বা ভুল ছবি', 'ভুল দাম', 'প্রতারণা', 'অন্যান্য']);
+    await user.selectOptions(within(dialog).getByLabelText('কারণ'), 'stolen');
+    await user.type(within(dialog).getByLabelText('কী সমস্যা?'), 'Same phone was stolen from my shop');
+    await user.click(within(dialog).getByRole('button', { name: 'রিপোর্ট পাঠান' }));
+    await vi.waitFor(() => expect(toast.success).toHaveBeenCalledWith('ধন্যবাদ: একজন অ্যাডমিন এই বিজ্ঞাপনটি দেখবেন'));
   });
 });

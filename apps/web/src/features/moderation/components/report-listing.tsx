@@ -1,6 +1,7 @@
 // The Report button on a listing's page, for signed-in users other than its seller (the API
 // refuses the seller with a 403 anyway: the button is not offered to them).
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useAuth, useCurrentUser } from '@/lib/auth';
 import { ReportDialog } from './report-dialog';
 
@@ -11,6 +12,7 @@ interface ReportListingProps {
 }
 
 export function ReportListing({ productId, sellerId }: ReportListingProps) {
+  const { t } = useTranslation('moderation');
   const { user } = useAuth();
   const me = useCurrentUser();
   const [open, setOpen] = useState(false);
@@ -21,7 +23,7 @@ export function ReportListing({ productId, sellerId }: ReportListingProps) {
         <svg aria-hidden="true" viewBox="0 0 24 24" className="h-4 w-4" fill="none" stroke="currentColor" strokeWidth="2">
           <path strokeLinecap="round" strokeLinejoin="round" d="M5 21V4m0 0h11l-2 4 2 4H5" />
         </svg>
-        Report
+        {t('report.button')}
       </button>
       <ReportDialog open={open} productId={productId} onClose={() => setOpen(false)} />
     </>

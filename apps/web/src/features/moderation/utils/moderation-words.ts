@@ -1,46 +1,44 @@
-// How reports and moderation cases are worded, in the report dialog and the moderation queue.
+// How reports and moderation cases are worded, in the report dialog and the moderation queue, in
+// the reader's language (evaluated when called, so a language switch shows at the next render).
 import type { ModerationAction, ModerationCaseKind, ModerationStep, ProductStatus, ReportReason } from '@mobile-planet/shared';
-import { TEXT } from '@/config/text';
+import { i18n } from '@/lib/i18n';
 
-export const REPORT_REASON_LABEL: Record<ReportReason, string> = {
-  stolen: 'Stolen device',
-  fake_photos: 'Fake or wrong photos',
-  wrong_price: 'Wrong price',
-  scam: 'Scam',
-  other: 'Other',
-};
+export function reportReasonLabel(reason: ReportReason): string {
+  return i18n.t(`moderation:reasons.${reason}`);
+}
 
-export const CASE_KIND_LABEL: Record<ModerationCaseKind, string> = {
-  report: TEXT.reportsCase,
-  imei: TEXT.imeiCase,
-};
+export function caseKindLabel(kind: ModerationCaseKind): string {
+  return kind === 'imei' ? i18n.t('common:imeiCase') : i18n.t('common:reportsCase');
+}
 
 /** The buttons of an open case. */
-export const ACTION_LABEL: Record<ModerationAction, string> = {
-  dismiss: 'Dismiss',
-  hide: 'Hide listing',
-  block: 'Block seller',
-};
+export function actionLabel(action: ModerationAction): string {
+  return i18n.t(`moderation:actions.labels.${action}`);
+}
 
 /** The toast once an action is recorded. */
-export const ACTION_DONE: Record<ModerationAction, string> = {
-  dismiss: 'The case is dismissed',
-  hide: 'The listing is hidden',
-  block: 'The seller is blocked',
-};
+export function actionDone(action: ModerationAction): string {
+  return i18n.t(`moderation:actions.done.${action}`);
+}
 
 /** A line of a case's history. */
-export const STEP_LABEL: Record<ModerationStep['action'], string> = {
-  opened: 'Opened',
-  reported: 'Reported',
-  dismiss: 'Dismissed',
-  hide: 'Listing hidden',
-  block: 'Seller blocked',
-};
+export function stepLabel(action: ModerationStep['action']): string {
+  return i18n.t(`moderation:history.steps.${action}`);
+}
 
-export const LISTING_STATUS_LABEL: Record<ProductStatus, string> = {
-  available: 'Available',
-  sold: 'Sold',
-  removed: 'Removed',
-  hidden: 'Hidden',
-};
+export function listingStatusLabel(status: ProductStatus): string {
+  return i18n.t(`moderation:listingStatus.${status}`);
+}
+
+// The API words why it opened a case in English (moderation.service.ts): the two sentences it
+// writes are said again in the reader's language; any other note is shown as written.
+const OPENED_BY_REPORT = 'A user reported this listing';
+const OPENED_BY_IMEI = /^Possible stolen or cloned device: another seller tried to list IMEI (\S+) \((.*)\)$/s;
+
+/** A case's opening note in the reader's language, when it is one the API writes. */
+export function openedNoteText(note: string): string {
+  if (note === OPENED_BY_REPORT) return i18n.t('moderation:history.openedByReport');
+  const imei = OPENED_BY_IMEI.exec(note);
+  if (imei) return i18n.t('moderation:history.openedByImei', { imei: imei[1], device: imei[2] });
+  return note;
+}

@@ -1,10 +1,11 @@
 // Subscribe Now (spec §5): a required email field with the browser's email check. On submit it
 // clears and shows a 'Thanks !' dialog. No server call is made.
 import { useState, type FormEvent } from 'react';
-import { TEXT } from '@/config/text';
+import { useTranslation } from 'react-i18next';
 import { Modal } from '@/components/ui/modal';
 
 export function SubscribeForm() {
+  const { t } = useTranslation(['newsletter', 'common']);
   const [thanksOpen, setThanksOpen] = useState(false);
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
@@ -17,14 +18,12 @@ export function SubscribeForm() {
     <section aria-labelledby="subscribe-title" className="px-4 py-14 sm:px-8 lg:px-12">
       <div className="mx-auto max-w-3xl rounded-box bg-primary px-6 py-10 text-center text-primary-content shadow-md sm:px-12">
         <h2 id="subscribe-title" className="text-3xl font-bold">
-          Subscribe Now
+          {t('title')}
         </h2>
-        <p className="mx-auto mt-2 max-w-xl opacity-90">
-          New listings, price drops and buying tips, straight to your inbox.
-        </p>
+        <p className="mx-auto mt-2 max-w-xl opacity-90">{t('text')}</p>
         <form onSubmit={onSubmit} className="mx-auto mt-6 flex max-w-lg flex-col gap-3 sm:flex-row">
           <label htmlFor="newsletter-email" className="sr-only">
-            Email address
+            {t('emailLabel')}
           </label>
           <input
             id="newsletter-email"
@@ -32,19 +31,19 @@ export function SubscribeForm() {
             type="email"
             required
             autoComplete="email"
-            placeholder="Your email address"
+            placeholder={t('emailPlaceholder')}
             className="input input-bordered w-full text-base-content sm:flex-1"
           />
           <button type="submit" className="btn btn-secondary">
-            Subscribe
+            {t('subscribe')}
           </button>
         </form>
       </div>
-      <Modal open={thanksOpen} onClose={() => setThanksOpen(false)} title={TEXT.newsletterThanksTitle}>
-        <p>{TEXT.newsletterThanksBody}</p>
+      <Modal open={thanksOpen} onClose={() => setThanksOpen(false)} title={t('common:newsletterThanksTitle')}>
+        <p>{t('common:newsletterThanksBody')}</p>
         <div className="modal-action">
           <button type="button" className="btn btn-primary" onClick={() => setThanksOpen(false)}>
-            OK
+            {t('ok')}
           </button>
         </div>
       </Modal>

@@ -4,6 +4,7 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { PAGE_SIZE, queryKeys, type NotificationsPage } from '@mobile-planet/shared';
 import { api } from '@/lib/api-client';
+import { i18n } from '@/lib/i18n';
 
 const POLL_MS = 15_000;
 
@@ -21,7 +22,7 @@ export const notificationsQueryOptions = (email: string) =>
     refetchInterval: POLL_MS,
     // The app's default is off; coming back to the tab is exactly when news is likely.
     refetchOnWindowFocus: true,
-    meta: { errorToast: 'Could not load your notifications' },
+    meta: { errorToast: i18n.t('notifications:loadError') },
   });
 
 /** `email`: the signed-in user's; nothing is fetched without one. */

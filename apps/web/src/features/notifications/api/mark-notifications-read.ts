@@ -4,6 +4,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import toast from 'react-hot-toast';
 import { queryKeys, type NotificationsReadInput } from '@mobile-planet/shared';
 import { api, apiErrorMessage } from '@/lib/api-client';
+import { i18n } from '@/lib/i18n';
 import { markReadInCache } from '../utils/mark-read';
 import { notificationsQueryOptions } from './get-notifications';
 
@@ -31,7 +32,7 @@ export function useMarkNotificationsRead(email: string) {
     },
     onError: (error, _input, context) => {
       if (context?.previous) queryClient.setQueryData(queryKey, context.previous);
-      toast.error(`Could not mark as read: ${apiErrorMessage(error)}`);
+      toast.error(i18n.t('notifications:markReadError', { error: apiErrorMessage(error) }));
     },
     onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.notifications.all() }),
   });

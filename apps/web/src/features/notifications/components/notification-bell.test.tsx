@@ -8,6 +8,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Notification, NotificationsPage } from '@mobile-planet/shared';
 import { api } from '@/lib/api-client';
 import { useAuth, type AuthContextValue } from '@/lib/auth';
+import { setLanguage } from '@/lib/i18n';
 import { NotificationBell } from './notification-bell';
 
 vi.mock('@/lib/auth', () => ({ useAuth: vi.fn() }));
@@ -109,7 +110,7 @@ describe('the notifications bell', () => {
 
     const paid = within(panel).getByRole('link', { name: /Galaxy A54 was paid for/ });
     expect(paid.getAttribute('href')).toBe(`/dashboard/deals/${BOOKING}`);
-    expect(paid.textContent).toContain('5 min ago');
+    expect(paid.textContent).toContain('5 min. ago');
     expect(paid.textContent).toContain('Unread');
     const message = within(panel).getByRole('link', { name: /New message about iPhone 13/ });
     expect(message.textContent).not.toContain('Unread');
@@ -160,5 +161,18 @@ describe('the notifications bell', () => {
     expect(await screen.findByRole('button', { name: /You got a new review/ })).toBeTruthy();
     expect(api.get).toHaveBeenLastCalledWith('/notifications', expect.objectContaining({ params: { limit: '20', cursor: 'page2' } }));
     await waitFor(() => expect(screen.queryByRole('button', { name: 'Load more' })).toBeNull());
+  });
+
+  it('speaks Bangla to a Bangla reader: the badge in Bangla digits, the panel and the notifications in Bangla', async () => {
+    await setLanguage('bn');
+    const user = renderBell();
+    const bell = await screen.findByRole('button', { name: 'নোটিফিকেশন, ২টি অপঠিত' });
+    expect(bell.textContent).toBe('২');
+    await user.click(bell);
+    const panel = screen.getByRole('dialog', { name: 'নোটিফিকেশন' });
+    const paid = within(panel).getByRole('link', { name: /Galaxy A54-এর পেমেন্ট হয়েছে/ });
+    expect(paid.textContent).toContain('অপঠিত');
+    expect(within(panel).getByRole('link', { name: /iPhone 13 নিয়ে নতুন বার্তা/ })).toBeTruthy();
+    expect(within(panel).getByRole('button', { name: 'সব পড়া হিসেবে চিহ্নিত করুন' })).toBeTruthy();
   });
 });

@@ -1,5 +1,6 @@
 // One notification in the bell's panel: its words, when, and a dot while unread. It opens the deal
 // it is about (and so counts as read); one about no deal is marked read with a click.
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { Notification } from '@mobile-planet/shared';
 import { formatDateTime, formatTimeAgo } from '@/lib/dates';
@@ -14,12 +15,14 @@ const ROW = 'flex w-full gap-3 px-4 py-3 text-left';
 const ACTIONABLE = 'transition-colors hover:bg-base-200 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-primary';
 
 export function NotificationItem({ notification, onOpen }: NotificationItemProps) {
+  // Subscribed to the language: the words, the time ago and the date follow a switch.
+  const { t } = useTranslation('notifications');
   const { read, createdAt, bookingId } = notification;
   const content = (
     <>
       <span aria-hidden="true" className={`mt-1.5 h-2 w-2 shrink-0 rounded-full ${read ? '' : 'bg-primary'}`} />
       <span className="min-w-0 flex-1">
-        {read ? null : <span className="sr-only">Unread: </span>}
+        {read ? null : <span className="sr-only">{t('unread')}</span>}
         <span className={`block text-sm ${read ? 'text-base-content/70' : 'font-semibold'}`}>{notificationText(notification)}</span>
         <time dateTime={createdAt} title={formatDateTime(createdAt)} className="text-xs text-base-content/70">
           {formatTimeAgo(createdAt)}

@@ -1,6 +1,7 @@
 // The bell's panel: the newest notifications, 'Mark all as read', and 'Load more' for older ones.
 // A non-modal dialog: the bell (notification-bell.tsx) opens it, moves focus into it, and closes it.
 import type { Ref } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { Notification } from '@mobile-planet/shared';
 import { QueryErrorAlert } from '@/components/feedback/query-error-alert';
 import { LoadMoreButton } from '@/components/ui/load-more-button';
@@ -18,6 +19,7 @@ interface NotificationPanelProps {
 }
 
 export function NotificationPanel({ id, query, unread, onOpen, onMarkAll, ref }: NotificationPanelProps) {
+  const { t } = useTranslation('notifications');
   const { data, isPending, isError, error, refetch, hasNextPage, isFetchingNextPage, fetchNextPage } = query;
   const items = data?.pages.flatMap((page) => page.items) ?? [];
   const titleId = `${id}-title`;
@@ -34,16 +36,16 @@ export function NotificationPanel({ id, query, unread, onOpen, onMarkAll, ref }:
     >
       <div className="flex items-center justify-between gap-2 border-b border-base-300 px-4 py-2">
         <h2 id={titleId} className="font-semibold">
-          Notifications
+          {t('title')}
         </h2>
         <button type="button" className="btn btn-ghost btn-sm text-primary" onClick={onMarkAll} disabled={unread === 0}>
-          Mark all as read
+          {t('markAllRead')}
         </button>
       </div>
       <div className="max-h-[min(70vh,30rem)] overflow-y-auto overscroll-contain">
         {isPending ? (
           <div className="flex justify-center p-6">
-            <Spinner size="md" label="Loading your notifications" />
+            <Spinner size="md" label={t('loading')} />
           </div>
         ) : items.length > 0 ? (
           <ul className="divide-y divide-base-200">
@@ -54,7 +56,7 @@ export function NotificationPanel({ id, query, unread, onOpen, onMarkAll, ref }:
             ))}
           </ul>
         ) : isError ? null : (
-          <p className="px-4 py-8 text-center text-sm text-base-content/70">No notifications yet.</p>
+          <p className="px-4 py-8 text-center text-sm text-base-content/70">{t('empty')}</p>
         )}
         {isError ? (
           <div className="p-3">

@@ -1,6 +1,7 @@
 // Every kind the API may send has words, with the device's name in them, and none is left blank.
 import { describe, expect, it } from 'vitest';
 import { NOTIFICATION_KINDS, type NotificationKind } from '@mobile-planet/shared';
+import { setLanguage } from '@/lib/i18n';
 import { NOTIFICATION_TEXT, notificationText } from './notification-text';
 
 describe('notificationText', () => {
@@ -33,5 +34,14 @@ describe('notificationText', () => {
 
   it('still reads for a kind this web does not know', () => {
     expect(notificationText({ kind: 'disputed' as NotificationKind, device: 'Pixel 7' })).toBe('An update about Pixel 7');
+  });
+
+  it('words every kind in Bangla for a Bangla reader, the device named and the days in Bangla digits', async () => {
+    await setLanguage('bn');
+    const device = 'Galaxy A54';
+    expect(notificationText({ kind: 'booked', device })).toBe('Galaxy A54-এর জন্য নতুন বুকিং');
+    expect(notificationText({ kind: 'handed_over', device })).toBe('Galaxy A54 হস্তান্তর হয়েছে; ৭ দিনের ওয়ারেন্টি শুরু হয়েছে');
+    expect(notificationText({ kind: 'reviewed' })).toBe('আপনি একটি নতুন রিভিউ পেয়েছেন');
+    for (const kind of NOTIFICATION_KINDS) expect(notificationText({ kind, device })).toMatch(/[\u0980-\u09FF]/);
   });
 });

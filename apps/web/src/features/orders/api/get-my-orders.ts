@@ -3,6 +3,7 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import type { Booking } from '@mobile-planet/shared';
 import { queryKeys } from '@mobile-planet/shared';
+import { i18n } from '@/lib/i18n';
 import { getLinkedPage, type LinkedPage } from '@/lib/link-pages';
 
 function getMyOrders(email: string, cursor: string | null = null): Promise<LinkedPage<Booking>> {
@@ -16,7 +17,7 @@ const myOrdersQueryOptions = (email: string) =>
     initialPageParam: null as string | null,
     getNextPageParam: (last) => last.nextCursor,
     select: (data) => data.pages.flatMap((page) => page.items),
-    meta: { errorToast: 'Could not load your orders' },
+    meta: { errorToast: i18n.t('orders:couldNotLoad') },
   });
 
 export function useMyOrders(email: string | null | undefined) {

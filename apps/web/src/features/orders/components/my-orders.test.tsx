@@ -9,6 +9,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Booking } from '@mobile-planet/shared';
 import { api } from '@/lib/api-client';
 import { useAuth, type AuthContextValue } from '@/lib/auth';
+import { setLanguage } from '@/lib/i18n';
 import { MyOrders } from './my-orders';
 
 vi.mock('@/lib/auth', () => ({ useAuth: vi.fn() }));
@@ -109,5 +110,19 @@ describe('My Orders', () => {
     expect(requests.some((r) => r.method === 'post')).toBe(false);
     await user.click(await screen.findByRole('button', { name: 'Cancel booking' }));
     await vi.waitFor(() => expect(requests).toContainEqual({ method: 'post', url: `/bookings/${BOOKED._id}/cancel` }));
+  });
+
+  it('reads in Bangla: the heading, prices in Bangla digits, Pay and its accessible name', async () => {
+    await setLanguage('bn');
+    renderOrders();
+    expect(await screen.findByRole('heading', { name: 'আমার অর্ডার' })).toBeTruthy();
+    const table = await screen.findByRole('table', { name: 'আমার অর্ডার' });
+    expect(within(table).getByRole('columnheader', { name: 'দাম' })).toBeTruthy();
+    const row = within(within(table).getAllByRole('row').find((r) => r.textContent?.includes(BOOKED.device))!);
+    expect(row.getByText('৳২৫,০০০')).toBeTruthy();
+    expect(row.getByRole('rowheader').textContent).toBe('১');
+    const pay = row.getByRole('link', { name: `পরিশোধ করুন: ${BOOKED.device}` });
+    expect(pay.textContent).toBe('পরিশোধ করুন');
+    expect(row.getByRole('button', { name: `বাতিল: ${BOOKED.device}-এর বুকিং` }).textContent).toBe('বাতিল');
   });
 });

@@ -3,11 +3,13 @@
 // paid, Cancel while unpaid, and its deal page.
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
 import toast from 'react-hot-toast';
 import { type Booking } from '@mobile-planet/shared';
 import { apiErrorMessage } from '@/lib/api-client';
 import { useAuth } from '@/lib/auth';
 import { dealNextStep, dealPath } from '@/lib/deal-status';
+import { formatNumber } from '@/lib/format';
 import { QueryErrorAlert } from '@/components/feedback/query-error-alert';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { DealStatusBadge } from '@/components/ui/deal-status-badge';
@@ -20,21 +22,22 @@ import { useMyOrders } from '../api/get-my-orders';
 import { useOrder } from '../api/get-order';
 
 export function MyOrders() {
+  const { t } = useTranslation('orders');
   const { user } = useAuth();
   const orders = useMyOrders(user?.email);
 
   return (
     <section className="space-y-4">
-      <h1 className="text-2xl font-bold">My Orders</h1>
+      <h1 className="text-2xl font-bold">{t('title')}</h1>
       {orders.isPending ? (
         <Spinner />
       ) : orders.isError ? (
         <QueryErrorAlert error={orders.error} onRetry={() => void orders.refetch()} />
       ) : orders.data.length === 0 ? (
         <p className="text-base-content/70">
-          You have not booked any device yet.{' '}
+          {t('empty')}{' '}
           <Link to="/" className="link link-primary">
-            Browse devices
+            {t('browse')}
           </Link>
         </p>
       ) : (
@@ -52,6 +55,7 @@ export function MyOrders() {
 }
 
 function OrdersTable({ orders }: { orders: Booking[] }) {
+  const { t } = useTranslation('orders');
   const cancel = useCancelBooking();
   const [toCancel, setToCancel] = useState<Booking | null>(null);
 
@@ -59,7 +63,7 @@ function OrdersTable({ orders }: { orders: Booking[] }) {
     if (!toCancel) return;
     cancel.mutate(toCancel._id, {
       onSuccess: () => {
-        toast.success('Your booking is cancelled');
+        toast.success(t('cancelled'));
         setToCancel(null);
       },
       onError: (err) => toast.error(apiErrorMessage(err)),
@@ -71,7 +75,7 @@ function OrdersTable({ orders }: { orders: Booking[] }) {
   return (
     <>
       {/* Phones: one card per booking, so nothing hides behind a sideways scroll. */}
-      <ul className="space-y-3 md:hidden" aria-label="My Orders">
+      <ul className="space-y-3 md:hidden" aria-label={t('title')}>
         {orders.map((order) => (
           <li key={order._id} className="space-y-3 rounded-box border border-base-300 bg-base-100 p-4">
             <div className="flex items-start justify-between gap-3">
@@ -81,9 +85,9 @@ function OrdersTable({ orders }: { orders: Booking[] }) {
               </p>
             </div>
             <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-0.5 text-sm">
-              <dt className="text-base-content/70">Name</dt>
+              <dt className="text-base-content/70">{t('columns.name')}</dt>
               <dd>{order.name}</dd>
-              <dt className="text-base-content/70">Contact</dt>
+              <dt className="text-base-content/70">{t('columns.contact')}</dt>
               <dd>{order.contact}</dd>
             </dl>
             <OrderStatus order={order} />
@@ -93,24 +97,24 @@ function OrdersTable({ orders }: { orders: Booking[] }) {
       </ul>
       <div className="hidden overflow-x-auto rounded-box border border-base-300 bg-base-100 md:block">
         <table className="table table-zebra">
-          <caption className="sr-only">My Orders</caption>
+          <caption className="sr-only">{t('title')}</caption>
           <thead>
             <tr>
-              <th scope="col">#</th>
-              <th scope="col">Name</th>
-              <th scope="col">Device</th>
-              <th scope="col">Price</th>
-              <th scope="col">Contact</th>
-              <th scope="col">Status</th>
+              <th scope="col">{t('columns.number')}</th>
+              <th scope="col">{t('columns.name')}</th>
+              <th scope="col">{t('columns.device')}</th>
+              <th scope="col">{t('columns.price')}</th>
+              <th scope="col">{t('columns.contact')}</th>
+              <th scope="col">{t('columns.status')}</th>
               <th scope="col">
-                <span className="sr-only">Actions</span>
+                <span className="sr-only">{t('columns.actions')}</span>
               </th>
             </tr>
           </thead>
           <tbody>
             {orders.map((order, index) => (
               <tr key={order._id}>
-                <th scope="row">{index + 1}</th>
+                <th scope="row">{formatNumber(index + 1)}</th>
                 <td>{order.name}</td>
                 <td className="font-medium">{order.device}</td>
                 <td className="whitespace-nowrap">{hasPrice(order) ? <Price amount={order.price} /> : '—'}</td>
@@ -128,10 +132,10 @@ function OrdersTable({ orders }: { orders: Booking[] }) {
       </div>
       <ConfirmDialog
         open={toCancel !== null}
-        title={toCancel ? `Cancel your booking of ${toCancel.device}?` : ''}
-        message="The seller is told, and the device stays on sale to others."
-        confirmLabel="Cancel booking"
-        cancelLabel="Keep booking"
+        title={toCancel ? t('confirmCancel.title', { device: toCancel.device }) : ''}
+        message={t('confirmCancel.message')}
+        confirmLabel={t('confirmCancel.confirm')}
+        cancelLabel={t('confirmCancel.keep')}
         pending={cancel.isPending}
         onConfirm={confirmCancel}
         onCancel={() => setToCancel(null)}
@@ -163,24 +167,25 @@ function OrderHandoverCode({ order }: { order: Booking }) {
 }
 
 function OrderActions({ order, onCancel }: { order: Booking; onCancel: () => void }) {
+  const { t } = useTranslation('orders');
   const booked = order.status === 'booked';
   return (
     <>
       {booked &&
         (hasPrice(order) ? (
-          <Link to={`/dashboard/payment/${order._id}`} className="btn btn-primary btn-sm" aria-label={`Pay for ${order.device}`}>
-            Pay
+          <Link to={`/dashboard/payment/${order._id}`} className="btn btn-primary btn-sm" aria-label={t('payFor', { device: order.device })}>
+            {t('pay')}
           </Link>
         ) : (
-          <span className="text-base-content/70">No price</span>
+          <span className="text-base-content/70">{t('noPrice')}</span>
         ))}
       {booked && (
-        <button type="button" className="btn btn-outline btn-error btn-sm" onClick={onCancel} aria-label={`Cancel booking of ${order.device}`}>
-          Cancel
+        <button type="button" className="btn btn-outline btn-error btn-sm" onClick={onCancel} aria-label={t('cancelFor', { device: order.device })}>
+          {t('cancel')}
         </button>
       )}
-      <Link to={dealPath(order._id)} className="btn btn-outline btn-sm whitespace-nowrap" aria-label={`Open deal for ${order.device}`}>
-        Open deal
+      <Link to={dealPath(order._id)} className="btn btn-outline btn-sm whitespace-nowrap" aria-label={t('openDealFor', { device: order.device })}>
+        {t('openDeal')}
       </Link>
     </>
   );

@@ -3,6 +3,7 @@
 import { queryKeys } from '@mobile-planet/shared';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { i18n } from '@/lib/i18n';
 
 async function createPaymentIntent(bookingId: string): Promise<string> {
   const { data } = await api.post<{ clientSecret: string }>('/create-payment-intent', { bookingId });
@@ -24,6 +25,6 @@ export function usePaymentIntent(bookingId: string, { enabled }: { enabled: bool
     retry: false,
     refetchOnMount: false,
     refetchOnReconnect: false,
-    meta: { errorToast: 'Could not start the payment' },
+    meta: { errorToast: i18n.t('payment:couldNotStart') },
   });
 }

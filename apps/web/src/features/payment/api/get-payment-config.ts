@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { PublicConfig } from '@mobile-planet/shared';
 import { queryKeys } from '@mobile-planet/shared';
 import { api } from '@/lib/api-client';
+import { i18n } from '@/lib/i18n';
 
 async function getPublicConfig(): Promise<PublicConfig> {
   const { data } = await api.get<PublicConfig>('/config');
@@ -16,6 +17,6 @@ export function usePaymentConfig() {
     select: (config) => config.payments,
     // The processor does not change while the page is open.
     staleTime: Infinity,
-    meta: { errorToast: 'Could not load the payment settings' },
+    meta: { errorToast: i18n.t('payment:couldNotLoadSettings') },
   });
 }

@@ -1,5 +1,6 @@
 // The sandbox's card form: number (shown in groups of 4), expiry MM/YY and CVC, each labelled.
 import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
 
 export interface CardFormValues {
   number: string;
@@ -39,15 +40,16 @@ interface SandboxCardFieldsProps {
 }
 
 export function SandboxCardFields({ values, onChange }: SandboxCardFieldsProps) {
+  const { t } = useTranslation('payment');
   const id = useId();
   const set = (patch: Partial<CardFormValues>) => onChange({ ...values, ...patch });
 
   return (
     <fieldset className="space-y-3">
-      <legend className="mb-1 text-sm font-medium">Card details</legend>
+      <legend className="mb-1 text-sm font-medium">{t('card.details')}</legend>
       <div className="flex flex-col gap-1">
         <label htmlFor={`${id}-number`} className="text-sm">
-          Card number
+          {t('card.number')}
         </label>
         <input
           id={`${id}-number`}
@@ -65,7 +67,7 @@ export function SandboxCardFields({ values, onChange }: SandboxCardFieldsProps) 
       <div className="grid grid-cols-2 gap-3">
         <div className="flex flex-col gap-1">
           <label htmlFor={`${id}-expiry`} className="text-sm">
-            Expiry (MM/YY)
+            {t('card.expiry')}
           </label>
           <input
             id={`${id}-expiry`}
@@ -74,7 +76,7 @@ export function SandboxCardFields({ values, onChange }: SandboxCardFieldsProps) 
             type="text"
             inputMode="numeric"
             autoComplete="cc-exp"
-            placeholder="MM/YY"
+            placeholder={t('card.expiryPlaceholder')}
             value={values.expiry}
             onChange={(e) => set({ expiry: formatExpiry(e.target.value) })}
             maxLength={5}
@@ -82,7 +84,7 @@ export function SandboxCardFields({ values, onChange }: SandboxCardFieldsProps) 
         </div>
         <div className="flex flex-col gap-1">
           <label htmlFor={`${id}-cvc`} className="text-sm">
-            CVC
+            {t('card.cvc')}
           </label>
           <input
             id={`${id}-cvc`}
@@ -99,7 +101,7 @@ export function SandboxCardFields({ values, onChange }: SandboxCardFieldsProps) 
         </div>
       </div>
       <p className="text-xs text-base-content/70">
-        Test mode: no real money moves. Use 4242 4242 4242 4242 with any future date and any CVC.
+        {t('card.testMode')}
       </p>
     </fieldset>
   );

@@ -4,17 +4,18 @@
 import { useCallback, useMemo, useState } from 'react';
 import type { ConfirmResult } from '@mobile-planet/shared';
 import { apiErrorMessage } from '@/lib/api-client';
+import { i18n } from '@/lib/i18n';
 import { confirmSandboxPayment } from '../api/confirm-sandbox-payment';
 import type { BillingDetails, CardPayment, CardPaymentChildren } from './card-payment';
 import { EMPTY_CARD, SandboxCardFields, cardDigits, parseExpiry, type CardFormValues } from './sandbox-card-fields';
 
 function incomplete(card: CardFormValues): ConfirmResult | null {
   const digits = cardDigits(card.number);
-  if (digits.length < 13) return { error: { code: 'incomplete_number', message: 'Your card number is incomplete.' } };
+  if (digits.length < 13) return { error: { code: 'incomplete_number', message: i18n.t('payment:card.incompleteNumber') } };
   if (!parseExpiry(card.expiry)) {
-    return { error: { code: 'incomplete_expiry', message: "Your card's expiration date is incomplete." } };
+    return { error: { code: 'incomplete_expiry', message: i18n.t('payment:card.incompleteExpiry') } };
   }
-  if (!/^\d{3,4}$/.test(card.cvc)) return { error: { code: 'incomplete_cvc', message: "Your card's security code is incomplete." } };
+  if (!/^\d{3,4}$/.test(card.cvc)) return { error: { code: 'incomplete_cvc', message: i18n.t('payment:card.incompleteCvc') } };
   return null;
 }
 
@@ -26,7 +27,7 @@ export function SandboxCardPayment({ children }: { children: CardPaymentChildren
       const problem = incomplete(values);
       if (problem) return problem;
       const expiry = parseExpiry(values.expiry);
-      if (!expiry) return { error: { code: 'incomplete_expiry', message: "Your card's expiration date is incomplete." } };
+      if (!expiry) return { error: { code: 'incomplete_expiry', message: i18n.t('payment:card.incompleteExpiry') } };
       try {
         return await confirmSandboxPayment({
           clientSecret,

@@ -1,6 +1,7 @@
 // The Stripe adapter: Stripe.js's Card Element and confirmCardPayment behind the CardPayment shape.
 import { useCallback, useMemo } from 'react';
 import { CardElement, Elements, useElements, useStripe } from '@stripe/react-stripe-js';
+import { useTranslation } from 'react-i18next';
 // The 'pure' entry injects Stripe.js only when loadStripe runs, so sandbox visits never fetch it.
 import { loadStripe } from '@stripe/stripe-js/pure';
 import type { Stripe } from '@stripe/stripe-js';
@@ -38,6 +39,7 @@ const CARD_STYLE = {
 };
 
 function StripeBridge({ children }: { children: CardPaymentChildren }) {
+  const { t } = useTranslation('payment');
   const stripe = useStripe();
   const elements = useElements();
 
@@ -45,7 +47,7 @@ function StripeBridge({ children }: { children: CardPaymentChildren }) {
     async (clientSecret: string, billing: BillingDetails): Promise<ConfirmResult> => {
       const card = elements?.getElement(CardElement);
       if (!stripe || !card) {
-        return { error: { code: 'processor_unavailable', message: 'The card form has not loaded yet. Please wait a moment.' } };
+        return { error: { code: 'processor_unavailable', message: t('card.notLoaded') } };
       }
       const result = await stripe.confirmCardPayment(clientSecret, {
         payment_method: { card, billing_details: billing },
@@ -54,14 +56,14 @@ function StripeBridge({ children }: { children: CardPaymentChildren }) {
         return {
           error: {
             code: result.error.code ?? result.error.type,
-            message: result.error.message ?? 'Your card could not be charged.',
+            message: result.error.message ?? t('card.notCharged'),
           },
         };
       }
       const { id, status, amount, currency } = result.paymentIntent;
       return { paymentIntent: { id, status, amount, currency } };
     },
-    [stripe, elements],
+    [stripe, elements, t],
   );
 
   const card = useMemo<CardPayment>(
@@ -69,7 +71,7 @@ function StripeBridge({ children }: { children: CardPaymentChildren }) {
       field: (
         <div>
           <span className="mb-1 block text-sm font-medium" id="stripe-card-label">
-            Card details
+            {t('card.details')}
           </span>
           <div className="input h-auto w-full py-3" role="group" aria-labelledby="stripe-card-label">
             <CardElement className="w-full" options={{ style: CARD_STYLE, hidePostalCode: true }} />
@@ -79,7 +81,7 @@ function StripeBridge({ children }: { children: CardPaymentChildren }) {
       ready: Boolean(stripe && elements),
       confirm,
     }),
-    [stripe, elements, confirm],
+    [stripe, elements, confirm, t],
   );
 
   return <>{children(card)}</>;

@@ -2,14 +2,15 @@
 // confirm it with the buyer's name and email, record the payment, then say so and go to My Orders.
 import { useEffect, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import toast from 'react-hot-toast';
 import { PAYMENT_SUCCEEDED, type Booking, LISTING_VIEWS, queryKeys } from '@mobile-planet/shared';
-import { TEXT } from '@/config/text';
 import { apiErrorMessage } from '@/lib/api-client';
 import { usePaymentIntent } from '../api/create-payment-intent';
 import { savePayment } from '../api/save-payment';
 import type { CardPayment } from '../card/card-payment';
+import { cardErrorMessage } from '../utils/card-error-message';
 import { BusyButton } from '@/components/ui/busy-button';
 import { ErrorLine } from '@/components/ui/error-line';
 
@@ -25,6 +26,7 @@ interface CheckoutFormProps {
 }
 
 export function CheckoutForm({ booking, card }: CheckoutFormProps) {
+  const { t } = useTranslation(['payment', 'common']);
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const intent = usePaymentIntent(booking._id, { enabled: true });
@@ -38,9 +40,9 @@ export function CheckoutForm({ booking, card }: CheckoutFormProps) {
       let intentId = succeededIntentId;
       if (!intentId) {
         const result = await card.confirm(clientSecret, { name: booking.name, email: booking.email });
-        if (result.error) throw new CardError(result.error.message);
+        if (result.error) throw new CardError(cardErrorMessage(result.error.message));
         if (result.paymentIntent.status !== PAYMENT_SUCCEEDED) {
-          throw new CardError(`The payment did not go through (status: ${result.paymentIntent.status}).`);
+          throw new CardError(t('notThrough', { status: result.paymentIntent.status }));
         }
         intentId = result.paymentIntent.id;
         setSucceededIntentId(intentId);
@@ -57,7 +59,7 @@ export function CheckoutForm({ booking, card }: CheckoutFormProps) {
     onSuccess: ({ insertedId, transactionId: id }) => {
       if (!insertedId) return;
       setTransactionId(id);
-      toast.success(TEXT.paymentCongrats);
+      toast.success(t('common:paymentCongrats'));
       // The booking is now paid, and its device sold: it leaves the public lists.
       for (const queryKey of [queryKeys.bookings.all(), ...LISTING_VIEWS]) {
         void queryClient.invalidateQueries({ queryKey });
@@ -100,7 +102,7 @@ export function CheckoutForm({ booking, card }: CheckoutFormProps) {
           disabled={!clientSecret || !card.ready || pay.isPending}
           className="btn btn-primary w-full"
         >
-          {succeededIntentId ? 'Try saving the payment again' : 'Pay'}
+          {succeededIntentId ? t('trySavingAgain') : t('pay')}
         </BusyButton>
       )}
 
@@ -108,9 +110,9 @@ export function CheckoutForm({ booking, card }: CheckoutFormProps) {
 
       {done && (
         <div role="status" className="space-y-1 rounded-box border border-success/30 bg-success/10 p-4">
-          <p className="font-semibold text-success">{TEXT.paymentComplete}</p>
+          <p className="font-semibold text-success">{t('common:paymentComplete')}</p>
           <p className="break-all text-sm">
-            Transaction id: <span className="font-mono font-semibold">{transactionId}</span>
+            {t('transactionId')} <span className="font-mono font-semibold">{transactionId}</span>
           </p>
         </div>
       )}

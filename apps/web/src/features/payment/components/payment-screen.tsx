@@ -1,9 +1,10 @@
 // /dashboard/payment/{id}: the booking to pay, then the card form of whichever processor is live.
 import { lazy, Suspense } from 'react';
 import { Link } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
 import { type Booking } from '@mobile-planet/shared';
-import { TEXT } from '@/config/text';
-import { resolveImageUrl } from '@/lib/image-url';
+import { intlLocale } from '@/lib/i18n';
+import { imageSrcSet, resolveImageUrl } from '@/lib/image-url';
 import { QueryErrorAlert } from '@/components/feedback/query-error-alert';
 import { Price } from '@/components/ui/price';
 import { Spinner } from '@/components/ui/spinner';
@@ -16,26 +17,38 @@ const StripeCardPayment = lazy(() =>
   import('../card/stripe-card-payment').then((m) => ({ default: m.StripeCardPayment })),
 );
 
+/** The spec's 'Please pay 25000 Taka': the whole number without separators, in the reader's digits. */
+function plainAmount(amount: number): string {
+  return new Intl.NumberFormat(intlLocale(), { maximumFractionDigits: 0, useGrouping: false }).format(amount);
+}
+
 export function PaymentScreen({ booking }: { booking: Booking }) {
+  const { t } = useTranslation(['payment', 'common']);
   return (
     <section className="mx-auto w-full max-w-lg space-y-5">
       <header className="space-y-1">
-        <h1 className="text-2xl font-bold break-words">{TEXT.paymentFor(booking.device)}</h1>
-        <p className="text-lg">{TEXT.pleasePay(booking.price)}</p>
+        <h1 className="text-2xl font-bold break-words">{t('common:paymentFor', { device: booking.device })}</h1>
+        <p className="text-lg">{t('common:pleasePay', { price: plainAmount(booking.price) })}</p>
       </header>
 
       <div className="flex items-center gap-4 rounded-box border border-base-300 bg-base-100 p-4">
         {booking.img && (
-          <img src={resolveImageUrl(booking.img)} alt={booking.device} className="h-16 w-16 shrink-0 rounded-box object-cover" />
+          <img
+            src={resolveImageUrl(booking.img)}
+            srcSet={imageSrcSet(booking.img)}
+            sizes="4rem"
+            alt={booking.device}
+            className="h-16 w-16 shrink-0 rounded-box object-cover"
+          />
         )}
         <dl className="grid min-w-0 grid-cols-[auto_1fr] gap-x-3 gap-y-0.5 text-sm">
-          <dt className="text-base-content/70">Device</dt>
+          <dt className="text-base-content/70">{t('device')}</dt>
           <dd className="truncate font-medium">{booking.device}</dd>
-          <dt className="text-base-content/70">Amount</dt>
+          <dt className="text-base-content/70">{t('amount')}</dt>
           <dd className="font-medium">
             <Price amount={booking.price} />
           </dd>
-          <dt className="text-base-content/70">Buyer</dt>
+          <dt className="text-base-content/70">{t('buyer')}</dt>
           <dd className="truncate">{booking.email}</dd>
         </dl>
       </div>
@@ -48,21 +61,22 @@ export function PaymentScreen({ booking }: { booking: Booking }) {
 }
 
 function CardCheckout({ booking }: { booking: Booking }) {
+  const { t } = useTranslation(['payment', 'common']);
   const config = usePaymentConfig();
 
-  if (config.isPending) return <Spinner label="Loading the card form" />;
+  if (config.isPending) return <Spinner label={t('loadingCardForm')} />;
   if (config.isError) return <QueryErrorAlert error={config.error} onRetry={() => void config.refetch()} />;
 
   if (config.data.provider === 'stripe') {
     if (!config.data.publishableKey) {
       return (
         <p role="alert" className="text-error">
-          Card payments are not set up on this server yet. Please try again later.
+          {t('notSetUp')}
         </p>
       );
     }
     return (
-      <Suspense fallback={<Spinner label="Loading the card form" />}>
+      <Suspense fallback={<Spinner label={t('loadingCardForm')} />}>
         <StripeCardPayment publishableKey={config.data.publishableKey}>
           {(card) => <CheckoutForm booking={booking} card={card} />}
         </StripeCardPayment>
@@ -73,16 +87,17 @@ function CardCheckout({ booking }: { booking: Booking }) {
 }
 
 function PaidNotice({ booking }: { booking: Booking }) {
+  const { t } = useTranslation(['payment', 'common']);
   return (
     <div className="space-y-3">
-      <span className="badge badge-success badge-lg">{TEXT.paid}</span>
+      <span className="badge badge-success badge-lg">{t('common:paid')}</span>
       {booking.transactionId && (
         <p className="text-sm break-all">
-          Transaction id: <span className="font-mono">{booking.transactionId}</span>
+          {t('transactionId')} <span className="font-mono">{booking.transactionId}</span>
         </p>
       )}
       <Link to="/dashboard/my-orders" className="link link-primary block">
-        Back to My Orders
+        {t('backToOrders')}
       </Link>
     </div>
   );

@@ -3,6 +3,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { queryKeys, type Condition, type PriceGuide } from '@mobile-planet/shared';
 import { api } from '@/lib/api-client';
+import { i18n } from '@/lib/i18n';
 
 export interface PriceGuideQuery {
   /** Normalised ("samsung galaxy a54"), so every spelling of a model shares one cached answer. */
@@ -34,6 +35,6 @@ export function usePriceGuide(query: PriceGuideQuery | null, { quiet = false }: 
     enabled: query !== null,
     // While the next answer comes, keep the last one rather than blink.
     placeholderData: keepPreviousData,
-    meta: quiet ? undefined : { errorToast: 'Could not load the price guide' },
+    meta: quiet ? undefined : { errorToast: i18n.t('priceGuide:errorToast') },
   });
 }

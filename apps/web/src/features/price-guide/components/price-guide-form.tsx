@@ -1,11 +1,11 @@
 // The look-up on /price-guide: a model ("galaxy a54"), and optionally a condition and years of use.
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { CONDITIONS, MAX_YEARS_OF_USE } from '@mobile-planet/shared';
-import { capitalize } from '@/lib/format';
 import { FormField, fieldAria } from '@/components/form/form-field';
-import { lookupSchema, type LookupValues } from '../utils/lookup-schema';
+import { MODEL_REQUIRED, lookupSchema, type LookupValues } from '../utils/lookup-schema';
 import type { GuideSearch } from '../utils/price-guide-query';
 
 interface PriceGuideFormProps {
@@ -14,6 +14,7 @@ interface PriceGuideFormProps {
 }
 
 export function PriceGuideForm({ initial, onLookUp }: PriceGuideFormProps) {
+  const { t } = useTranslation(['priceGuide', 'catalog']);
   const uid = useId();
   const idOf = (name: keyof LookupValues) => `${uid}-${name}`;
   const {
@@ -28,7 +29,11 @@ export function PriceGuideForm({ initial, onLookUp }: PriceGuideFormProps) {
       yearsOfUse: initial.yearsOfUse,
     },
   });
-  const err = (name: keyof LookupValues) => errors[name]?.message;
+  // The shared MSG messages FormField translates itself; the look-up's own one is worded here.
+  const err = (name: keyof LookupValues) => {
+    const message = errors[name]?.message;
+    return message === MODEL_REQUIRED ? t('form.modelRequired') : message;
+  };
   const onSubmit = handleSubmit((values) => onLookUp(values));
 
   return (
@@ -36,31 +41,31 @@ export function PriceGuideForm({ initial, onLookUp }: PriceGuideFormProps) {
       onSubmit={(event) => void onSubmit(event)}
       noValidate
       role="search"
-      aria-label="Look up a price"
+      aria-label={t('form.label')}
       className="grid grid-cols-1 items-start gap-4 rounded-box border border-base-300 bg-base-100 p-4 sm:grid-cols-2 sm:p-6 lg:grid-cols-[2fr_1fr_1fr_auto]"
     >
-      <FormField id={idOf('model')} label="Model" error={err('model')} hint="A device name; memory and colour do not matter" className="sm:col-span-2 lg:col-span-1">
+      <FormField id={idOf('model')} label={t('form.model')} error={err('model')} hint={t('form.modelHint')} className="sm:col-span-2 lg:col-span-1">
         <input
           {...register('model')}
           {...fieldAria(idOf('model'), err('model'), 'hint')}
           type="search"
           className="input w-full"
-          placeholder="e.g. galaxy a54"
+          placeholder={t('form.modelPlaceholder')}
           autoComplete="off"
           enterKeyHint="search"
         />
       </FormField>
-      <FormField id={idOf('condition')} label="Condition" error={err('condition')}>
+      <FormField id={idOf('condition')} label={t('form.condition')} error={err('condition')}>
         <select {...register('condition')} {...fieldAria(idOf('condition'), err('condition'))} className="select w-full">
-          <option value="">Any condition</option>
+          <option value="">{t('form.anyCondition')}</option>
           {CONDITIONS.map((c) => (
             <option key={c} value={c}>
-              {capitalize(c)}
+              {t(`catalog:conditions.${c}`)}
             </option>
           ))}
         </select>
       </FormField>
-      <FormField id={idOf('yearsOfUse')} label="Years of use" error={err('yearsOfUse')}>
+      <FormField id={idOf('yearsOfUse')} label={t('form.yearsOfUse')} error={err('yearsOfUse')}>
         <input
           {...register('yearsOfUse')}
           {...fieldAria(idOf('yearsOfUse'), err('yearsOfUse'))}
@@ -70,12 +75,12 @@ export function PriceGuideForm({ initial, onLookUp }: PriceGuideFormProps) {
           max={MAX_YEARS_OF_USE}
           step="any"
           className="input w-full"
-          placeholder="Any"
+          placeholder={t('form.yearsPlaceholder')}
         />
       </FormField>
       {/* Level with the inputs on wide screens: the labels' height above it. */}
       <button type="submit" className="btn btn-primary sm:col-span-2 lg:col-span-1 lg:mt-6">
-        Look up
+        {t('form.submit')}
       </button>
     </form>
   );

@@ -1,5 +1,6 @@
 // Beside Add Product's price: what similar phones sold (or are listed) for, as the seller types the
 // device name and picks its condition and years of use. Nothing when the market knows no prices.
+import { useTranslation } from 'react-i18next';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { usePriceGuide } from '../api/get-price-guide';
 import { guideSentence } from '../utils/guide-words';
@@ -15,6 +16,8 @@ interface PriceGuideHintProps {
 }
 
 export function PriceGuideHint({ deviceName, condition, yearsOfUse }: PriceGuideHintProps) {
+  // The sentence is worded in the reader's language: re-rendered when it changes.
+  useTranslation('priceGuide');
   const search: GuideSearch = {
     model: useDebouncedValue(deviceName, TYPING_PAUSE_MS),
     condition,

@@ -2,6 +2,7 @@
 // figures), what the figures are of, the note while sales are too few for badges, and the scope.
 import { describe, expect, it } from 'vitest';
 import type { PriceGuide } from '@mobile-planet/shared';
+import { setLanguage } from '@/lib/i18n';
 import { fewSalesNote, guideBasis, guideScope, guideSentence } from './guide-words';
 
 const GUIDE: PriceGuide = {
@@ -61,5 +62,19 @@ describe('guideScope', () => {
   it('names the condition and the years of use, or any', () => {
     expect(guideScope(GUIDE)).toBe('Good condition, 1 to 2 years of use');
     expect(guideScope({ condition: null, useBand: null })).toBe('Any condition, any years of use');
+  });
+});
+
+describe('in Bangla', () => {
+  it('words the sentence, the basis, the note and the scope in Bangla, with Bangla digits', async () => {
+    await setLanguage('bn');
+    expect(guideSentence(GUIDE)).toBe('একই ধরনের ফোন বিক্রি হয়েছে ৳১৪,০০০–১৬,৫০০-এ');
+    expect(guideBasis(GUIDE)).toBe('১২টি সম্পন্ন বিক্রি');
+    expect(guideBasis({ ...GUIDE, basis: 'listings', count: 3 })).toBe('৩টি চালু বিজ্ঞাপন');
+    expect(fewSalesNote({ ...GUIDE, sales: 3 })).toBe(
+      'এই মডেলের এ পর্যন্ত মাত্র ৩টি বিক্রি সম্পন্ন হয়েছে: ৫টি বিক্রির পর থেকে বিজ্ঞাপনগুলো “ভালো দাম” বা “ন্যায্য দাম” ব্যাজ পায়।',
+    );
+    expect(guideScope(GUIDE)).toBe('ভালো অবস্থা, ১ থেকে ২ বছর ব্যবহৃত');
+    expect(guideScope({ condition: null, useBand: null })).toBe('যেকোনো অবস্থা, যেকোনো ব্যবহারের সময়');
   });
 });

@@ -1,41 +1,35 @@
-// How the price guide is worded: the one sentence beside Add Product's price, and the page's lines.
-import { PRICE_GUIDE_MIN_SALES, type PriceGuide, type UseBandId } from '@mobile-planet/shared';
-import { TEXT } from '@/config/text';
-import { capitalize, formatTakaRange } from '@/lib/format';
+// How the price guide is worded: the one sentence beside Add Product's price, and the page's lines,
+// in the reader's language at the moment of the call.
+import { PRICE_GUIDE_MIN_SALES, type PriceGuide } from '@mobile-planet/shared';
+import { i18n } from '@/lib/i18n';
+import { formatTakaRange } from '@/lib/format';
 
 /** "Similar phones sold for ৳14,000–16,500" (sales), "… are listed for …" (listings); null without figures. */
 export function guideSentence(guide: PriceGuide): string | null {
   if (guide.basis === 'none' || guide.low === null || guide.high === null) return null;
   const range = formatTakaRange(guide.low, guide.high);
-  return guide.basis === 'sales' ? TEXT.similarSoldFor(range) : TEXT.similarListedFor(range);
+  return guide.basis === 'sales' ? i18n.t('common:similarSoldFor', { range }) : i18n.t('common:similarListedFor', { range });
 }
-
-const plural = (count: number, one: string, many: string) => `${count.toLocaleString('en-US')} ${count === 1 ? one : many}`;
 
 /** What the figures are of: "12 completed sales", "3 available listings"; null without figures. */
 export function guideBasis(guide: PriceGuide): string | null {
-  if (guide.basis === 'sales') return plural(guide.count, 'completed sale', 'completed sales');
-  if (guide.basis === 'listings') return plural(guide.count, 'available listing', 'available listings');
+  if (guide.basis === 'sales') return i18n.t('priceGuide:basis.sales', { count: guide.count });
+  if (guide.basis === 'listings') return i18n.t('priceGuide:basis.listings', { count: guide.count });
   return null;
 }
 
 /** Why listings of this model carry no badge yet; null once there are enough sales. */
 export function fewSalesNote(guide: PriceGuide): string | null {
   if (guide.sales >= PRICE_GUIDE_MIN_SALES) return null;
-  const sofar = guide.sales === 0 ? 'No completed sales' : `Only ${plural(guide.sales, 'completed sale', 'completed sales')}`;
-  return `${sofar} of this model so far: listings get a “${TEXT.goodPrice}” or “${TEXT.fairPrice}” badge from ${PRICE_GUIDE_MIN_SALES} sales on.`;
+  const badges = { good: i18n.t('common:goodPrice'), fair: i18n.t('common:fairPrice'), min: PRICE_GUIDE_MIN_SALES };
+  return guide.sales === 0
+    ? i18n.t('priceGuide:fewSales.none', badges)
+    : i18n.t('priceGuide:fewSales.some', { ...badges, count: guide.sales });
 }
-
-const USE_BAND_LABEL: Record<UseBandId, string> = {
-  'under-1': 'under 1 year of use',
-  '1-2': '1 to 2 years of use',
-  '2-3': '2 to 3 years of use',
-  '3-plus': '3 or more years of use',
-};
 
 /** "Good condition, 1 to 2 years of use"; "Any condition, any years of use". */
 export function guideScope(guide: Pick<PriceGuide, 'condition' | 'useBand'>): string {
-  const condition = guide.condition ? `${capitalize(guide.condition)} condition` : 'Any condition';
-  const use = guide.useBand ? USE_BAND_LABEL[guide.useBand] : 'any years of use';
-  return `${condition}, ${use}`;
+  const condition = guide.condition ? i18n.t(`catalog:conditionBadge.${guide.condition}`) : i18n.t('priceGuide:scope.anyCondition');
+  const use = guide.useBand ? i18n.t(`priceGuide:scope.useBand.${guide.useBand}`) : i18n.t('priceGuide:scope.anyUse');
+  return i18n.t('priceGuide:scope.both', { condition, use });
 }

@@ -3,7 +3,8 @@ import { z } from 'zod';
 import { CONDITIONS, MSG } from '@mobile-planet/shared';
 import { yearsOfUseNumber } from './price-guide-query';
 
-const MODEL_REQUIRED = 'Type a model, e.g. galaxy a54';
+/** The form shows it in the reader's language (priceGuide:form.modelRequired). */
+export const MODEL_REQUIRED = 'Type a model, e.g. galaxy a54';
 const MODEL_MAX_LENGTH = 80;
 
 export const lookupSchema = z.object({

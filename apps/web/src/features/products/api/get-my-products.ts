@@ -3,6 +3,7 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import type { Product } from '@mobile-planet/shared';
 import { queryKeys } from '@mobile-planet/shared';
+import { i18n } from '@/lib/i18n';
 import { getLinkedPage, type LinkedPage } from '@/lib/link-pages';
 
 function getMyProducts(cursor: string | null = null): Promise<LinkedPage<Product>> {
@@ -16,7 +17,7 @@ const myProductsQueryOptions = () =>
     initialPageParam: null as string | null,
     getNextPageParam: (last) => last.nextCursor,
     select: (data) => data.pages.flatMap((page) => page.items),
-    meta: { errorToast: 'Could not load your products' },
+    meta: { errorToast: i18n.t('products:list.couldNotLoad') },
   });
 
 export function useMyProducts({ enabled = true }: { enabled?: boolean } = {}) {

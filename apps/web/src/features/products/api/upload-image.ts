@@ -1,6 +1,7 @@
 // POST /images: stores a listing photo and answers its URL, the shape an image host answers.
 import type { AxiosProgressEvent } from 'axios';
 import { api } from '@/lib/api-client';
+import { i18n } from '@/lib/i18n';
 
 interface UploadAnswer {
   success: boolean;
@@ -19,6 +20,6 @@ export async function uploadImage(file: File, onProgress?: (percent: number) => 
     },
   });
   const url = data.data?.url;
-  if (!data.success || !url) throw new Error('The photo could not be uploaded. Please try again.');
+  if (!data.success || !url) throw new Error(i18n.t('products:form.uploadFailed'));
   return url;
 }

@@ -5,11 +5,13 @@ import { useEffect, useId, useMemo, useState, type ReactNode } from 'react';
 import { useForm, useWatch, type Path, type UseFormRegisterReturn } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useNavigate } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
 import toast from 'react-hot-toast';
 import { AxiosError } from 'axios';
 import { BRANDS, CATEGORIES, CONDITIONS, IMAGE_MIME_TYPES, brandFromDeviceName, type ApiError } from '@mobile-planet/shared';
-import { TEXT } from '@/config/text';
+import { formatToday } from '@/lib/dates';
 import { apiErrorMessage } from '@/lib/api-client';
+import { translateFieldErrors } from '@/lib/translate-message';
 import { FormField, fieldAria } from '@/components/form/form-field';
 import { BusyButton } from '@/components/ui/busy-button';
 import { ErrorLine } from '@/components/ui/error-line';
@@ -32,16 +34,13 @@ interface DeviceSoFar {
 /** Renders the price guide for the device being listed (the app gives it; this feature does not own the guide). */
 export type PriceGuideSlot = (device: DeviceSoFar) => ReactNode;
 
-function today(): string {
-  return new Date().toLocaleDateString('en-GB', { day: 'numeric', month: 'short', year: 'numeric' });
-}
-
 interface AddProductFormProps {
   sellerName: string;
   priceGuide?: PriceGuideSlot;
 }
 
 export function AddProductForm({ sellerName, priceGuide }: AddProductFormProps) {
+  const { t } = useTranslation(['products', 'common']);
   const navigate = useNavigate();
   const uid = useId();
   const idOf = (name: string) => `${uid}-${name}`;
@@ -71,7 +70,7 @@ export function AddProductForm({ sellerName, priceGuide }: AddProductFormProps) 
       Contact: '',
       Location: '',
       description: '',
-      postedDate: today(),
+      postedDate: formatToday(),
       imei: '',
       imei2: '',
     },
@@ -92,7 +91,7 @@ export function AddProductForm({ sellerName, priceGuide }: AddProductFormProps) 
     setFormError(null);
     try {
       await createListing.mutateAsync({ fields, photo: file });
-      toast.success(TEXT.productAdded(fields.deviceName));
+      toast.success(t('common:productAdded', { device: fields.deviceName }));
       void navigate('/dashboard/my-products');
     } catch (err) {
       if (!showServerFieldErrors(err, setError)) setFormError(apiErrorMessage(err));
@@ -112,8 +111,8 @@ export function AddProductForm({ sellerName, priceGuide }: AddProductFormProps) 
   return (
     <form onSubmit={(event) => void onSubmit(event)} noValidate className="space-y-5">
       <fieldset disabled={busy} className="grid grid-cols-1 gap-4 md:grid-cols-2">
-        <legend className="sr-only">Device details</legend>
-        <FormField id={idOf('deviceName')} label="Device name" error={err('deviceName')}>
+        <legend className="sr-only">{t('form.details')}</legend>
+        <FormField id={idOf('deviceName')} label={t('form.deviceName')} error={err('deviceName')}>
           <input
             {...register('deviceName', {
               onChange: (e: React.ChangeEvent<HTMLInputElement>) => {
@@ -123,11 +122,11 @@ export function AddProductForm({ sellerName, priceGuide }: AddProductFormProps) 
             {...fieldAria(idOf('deviceName'), err('deviceName'))}
             type="text"
             className="input w-full"
-            placeholder="e.g. Samsung Galaxy S21"
+            placeholder={t('form.deviceNamePlaceholder')}
             autoComplete="off"
           />
         </FormField>
-        <FormField id={idOf('brand')} label="Brand" error={err('brand')} hint="Guessed from the device name; change it if it is wrong">
+        <FormField id={idOf('brand')} label={t('form.brand')} error={err('brand')} hint={t('form.brandHint')}>
           <select
             {...register('brand', {
               onChange: () => {
@@ -139,12 +138,12 @@ export function AddProductForm({ sellerName, priceGuide }: AddProductFormProps) 
           >
             {BRANDS.map((b) => (
               <option key={b} value={b}>
-                {b}
+                {b === 'Other' ? t('form.brandOther') : b}
               </option>
             ))}
           </select>
         </FormField>
-        <FormField id={idOf('sellerName')} label="Seller name" error={err('sellerName')}>
+        <FormField id={idOf('sellerName')} label={t('form.sellerName')} error={err('sellerName')}>
           <input
             {...register('sellerName')}
             {...fieldAria(idOf('sellerName'), err('sellerName'))}
@@ -153,7 +152,7 @@ export function AddProductForm({ sellerName, priceGuide }: AddProductFormProps) 
             autoComplete="name"
           />
         </FormField>
-        <FormField id={idOf('category')} label="Category" error={err('category')}>
+        <FormField id={idOf('category')} label={t('form.category')} error={err('category')}>
           <select
             {...register('category', {
               // A tablet's IMEI is optional: a phone's "required" goes (or comes) with the category.
@@ -166,7 +165,7 @@ export function AddProductForm({ sellerName, priceGuide }: AddProductFormProps) 
           >
             {CATEGORIES.map((c) => (
               <option key={c.id} value={c.id}>
-                {c.name}
+                {t(`category.${c.id}`)}
               </option>
             ))}
           </select>
@@ -178,16 +177,16 @@ export function AddProductForm({ sellerName, priceGuide }: AddProductFormProps) 
           trigger={trigger}
           errors={{ imei: err('imei'), imei2: err('imei2') }}
         />
-        <FormField id={idOf('condition')} label="Condition" error={err('condition')}>
+        <FormField id={idOf('condition')} label={t('form.condition')} error={err('condition')}>
           <select {...register('condition')} {...fieldAria(idOf('condition'), err('condition'))} className="select w-full">
             {CONDITIONS.map((c) => (
               <option key={c} value={c}>
-                {c.charAt(0).toUpperCase() + c.slice(1)}
+                {t(`condition.${c}`)}
               </option>
             ))}
           </select>
         </FormField>
-        <FormField id={idOf('resalePrice')} label="Resale price (Taka)" error={err('resalePrice')}>
+        <FormField id={idOf('resalePrice')} label={t('form.resalePrice')} error={err('resalePrice')}>
           <input
             {...register('resalePrice')}
             {...fieldAria(idOf('resalePrice'), err('resalePrice'))}
@@ -196,7 +195,7 @@ export function AddProductForm({ sellerName, priceGuide }: AddProductFormProps) 
             min={1}
             step={1}
             className="input w-full"
-            placeholder="e.g. 25000"
+            placeholder={t('form.resalePricePlaceholder')}
           />
           {priceGuide?.({
             deviceName: typeof deviceName === 'string' ? deviceName : '',
@@ -204,7 +203,7 @@ export function AddProductForm({ sellerName, priceGuide }: AddProductFormProps) 
             yearsOfUse: yearsOfUse === undefined || yearsOfUse === null ? '' : String(yearsOfUse as string | number),
           })}
         </FormField>
-        <FormField id={idOf('originalPrice')} label="Original price (Taka)" error={err('originalPrice')}>
+        <FormField id={idOf('originalPrice')} label={t('form.originalPrice')} error={err('originalPrice')}>
           <input
             {...register('originalPrice')}
             {...fieldAria(idOf('originalPrice'), err('originalPrice'))}
@@ -213,10 +212,10 @@ export function AddProductForm({ sellerName, priceGuide }: AddProductFormProps) 
             min={1}
             step={1}
             className="input w-full"
-            placeholder="e.g. 45000"
+            placeholder={t('form.originalPricePlaceholder')}
           />
         </FormField>
-        <FormField id={idOf('yearsOfUse')} label="Years of use" error={err('yearsOfUse')}>
+        <FormField id={idOf('yearsOfUse')} label={t('form.yearsOfUse')} error={err('yearsOfUse')}>
           <input
             {...register('yearsOfUse')}
             {...fieldAria(idOf('yearsOfUse'), err('yearsOfUse'))}
@@ -225,10 +224,10 @@ export function AddProductForm({ sellerName, priceGuide }: AddProductFormProps) 
             min={0}
             step="any"
             className="input w-full"
-            placeholder="e.g. 1.5"
+            placeholder={t('form.yearsOfUsePlaceholder')}
           />
         </FormField>
-        <FormField id={idOf('Contact')} label="Contact number" error={err('Contact')}>
+        <FormField id={idOf('Contact')} label={t('form.contact')} error={err('Contact')}>
           {/* tel, not number: a number input would drop the leading 0 of 01XXXXXXXXX. */}
           <input
             {...register('Contact')}
@@ -237,29 +236,29 @@ export function AddProductForm({ sellerName, priceGuide }: AddProductFormProps) 
             inputMode="numeric"
             autoComplete="tel"
             className="input w-full"
-            placeholder="e.g. 01712345678"
+            placeholder={t('form.contactPlaceholder')}
           />
         </FormField>
-        <FormField id={idOf('Location')} label="Location" error={err('Location')}>
+        <FormField id={idOf('Location')} label={t('form.location')} error={err('Location')}>
           <input
             {...register('Location')}
             {...fieldAria(idOf('Location'), err('Location'))}
             type="text"
             className="input w-full"
-            placeholder="e.g. Dhaka"
+            placeholder={t('form.locationPlaceholder')}
             autoComplete="address-level2"
           />
         </FormField>
-        <FormField id={idOf('description')} label="Description" error={err('description')} className="md:row-span-2">
+        <FormField id={idOf('description')} label={t('form.description')} error={err('description')} className="md:row-span-2">
           <textarea
             {...register('description')}
             {...fieldAria(idOf('description'), err('description'))}
             rows={4}
             className="textarea min-h-28 w-full flex-1"
-            placeholder="Condition details, accessories, warranty…"
+            placeholder={t('form.descriptionPlaceholder')}
           />
         </FormField>
-        <FormField id={idOf('postedDate')} label="Posted date" error={err('postedDate')}>
+        <FormField id={idOf('postedDate')} label={t('form.postedDate')} error={err('postedDate')}>
           <input
             {...register('postedDate')}
             {...fieldAria(idOf('postedDate'), err('postedDate'))}
@@ -278,7 +277,7 @@ export function AddProductForm({ sellerName, priceGuide }: AddProductFormProps) 
       {uploadPercent !== null && (
         <div className="space-y-1" aria-live="polite">
           <label htmlFor={idOf('progress')} className="text-sm">
-            {uploading ? `Uploading photo… ${uploadPercent}%` : 'Saving the listing…'}
+            {uploading ? t('form.uploading', { percent: uploadPercent }) : t('form.saving')}
           </label>
           <progress id={idOf('progress')} className="progress progress-primary w-full" value={uploadPercent} max={100} />
         </div>
@@ -286,7 +285,7 @@ export function AddProductForm({ sellerName, priceGuide }: AddProductFormProps) 
 
       <ErrorLine message={formError} />
       <BusyButton busy={busy} className="btn btn-primary w-full sm:w-auto">
-        Add product
+        {t('form.submit')}
       </BusyButton>
     </form>
   );
@@ -300,6 +299,7 @@ interface PhotoFieldProps {
 }
 
 function PhotoField({ id, error, files, inputProps }: PhotoFieldProps) {
+  const { t } = useTranslation(['products', 'common']);
   const file = files?.item(0) ?? null;
   const preview = useMemo(() => (file ? URL.createObjectURL(file) : null), [file]);
   useEffect(() => () => {
@@ -309,7 +309,7 @@ function PhotoField({ id, error, files, inputProps }: PhotoFieldProps) {
   const [undrawable, setUndrawable] = useState<string | null>(null);
 
   return (
-    <FormField id={id} label="Photo" error={error} hint="JPEG, PNG or WebP, up to 5 MB" className="md:col-span-2">
+    <FormField id={id} label={t('form.photo')} error={error} hint={t('form.photoHint')} className="md:col-span-2">
       <div className="flex flex-col gap-3 sm:flex-row sm:items-center">
         <input
           {...inputProps}
@@ -322,7 +322,7 @@ function PhotoField({ id, error, files, inputProps }: PhotoFieldProps) {
           <img
             onError={() => setUndrawable(preview)}
             src={preview}
-            alt="Preview of the chosen photo"
+            alt={t('form.photoPreview')}
             className="h-20 w-20 shrink-0 rounded-box border border-base-300 object-cover"
           />
         )}
@@ -342,7 +342,7 @@ function showServerFieldErrors(err: unknown, setError: (name: Path<FormInput>, e
     return true;
   }
   let placed = false;
-  const fieldMessages = (err.response?.data as Partial<ApiError> | undefined)?.errors ?? {};
+  const fieldMessages = translateFieldErrors(err.response?.data as Partial<ApiError> | undefined);
   for (const [field, message] of Object.entries(fieldMessages)) {
     const name = field === 'img' ? 'photo' : field;
     if ((ADD_PRODUCT_FIELD_NAMES as string[]).includes(name)) {

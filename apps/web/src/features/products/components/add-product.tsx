@@ -1,5 +1,6 @@
 // /dashboard/addProduct: the form for sellers (and admins); a Buyer is told why they cannot list,
 // and so is a seller an Admin blocked (before they fill the form in, not after).
+import { useTranslation } from 'react-i18next';
 import { useAuth, useCurrentUser } from '@/lib/auth';
 import { QueryErrorAlert } from '@/components/feedback/query-error-alert';
 import { Spinner } from '@/components/ui/spinner';
@@ -8,12 +9,13 @@ import { BlockedNote } from './blocked-note';
 import { SellersOnlyNote } from './sellers-only-note';
 
 export function AddProduct({ priceGuide }: { priceGuide?: PriceGuideSlot }) {
+  const { t } = useTranslation('products');
   const { user } = useAuth();
   const me = useCurrentUser();
 
   return (
     <section className="mx-auto max-w-3xl space-y-4">
-      <h1 className="text-2xl font-bold">Add a product</h1>
+      <h1 className="text-2xl font-bold">{t('addTitle')}</h1>
       {me.isPending ? (
         <Spinner />
       ) : me.isError ? (

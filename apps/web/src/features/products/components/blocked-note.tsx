@@ -1,17 +1,18 @@
 // Shown on Add Product to a seller an Admin blocked: why they cannot list (the API would refuse the
 // listing with a 403 saying the same), and what they still can do.
 import { Link } from 'react-router-dom';
-import { TEXT } from '@/config/text';
+import { useTranslation } from 'react-i18next';
 
 export function BlockedNote({ reason }: { reason: string }) {
+  const { t } = useTranslation(['products', 'common']);
   return (
     <div role="note" className="alert alert-warning alert-soft items-start">
       <div className="space-y-1">
-        <p className="font-semibold break-words">{TEXT.blockedFromListing(reason)}</p>
+        <p className="font-semibold break-words">{t('common:blockedFromListing', { reason })}</p>
         <p className="text-sm">
-          You can still sign in and follow your orders.{' '}
+          {t('blocked.stillCan')}{' '}
           <Link to="/dashboard/my-orders" className="link">
-            See my orders
+            {t('sellersOnly.seeOrders')}
           </Link>
         </p>
       </div>

@@ -9,6 +9,7 @@ import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MSG } from '@mobile-planet/shared';
 import { api } from '@/lib/api-client';
+import { setLanguage } from '@/lib/i18n';
 import { AddProductForm } from './add-product-form';
 
 vi.mock('firebase/auth', () => ({ signOut: vi.fn(async () => undefined) }));
@@ -159,5 +160,21 @@ describe('the IMEI field', () => {
     await user.type(imei(), VALID_IMEI);
     await submit();
     expect((await screen.findByRole('alert')).textContent).toBe(BLOCKED);
+  });
+
+  it('reads in Bangla: labels, options, the posted date in Bangla digits and the messages', async () => {
+    await setLanguage('bn');
+    const { user, imei, message } = renderForm();
+    expect(screen.getByLabelText('ডিভাইসের নাম')).toBeTruthy();
+    expect(screen.getByRole('option', { name: 'স্মার্টফোন' })).toBeTruthy();
+    expect(screen.getByRole('option', { name: 'চমৎকার' })).toBeTruthy();
+    expect(screen.getByLabelText('IMEI')).toBe(imei());
+    expect(message(imei())).toBe('দেখতে *#06# ডায়াল করুন');
+    expect((screen.getByLabelText('পোস্টের তারিখ') as HTMLInputElement).value).toMatch(/^[০-৯]+ \S+ [০-৯]{4}$/);
+    await user.click(screen.getByRole('button', { name: 'পণ্য যোগ করুন' }));
+    expect(await screen.findByText('IMEI দিতে হবে: দেখতে *#06# ডায়াল করুন')).toBeTruthy();
+    expect(screen.getByText('ডিভাইসের নাম দিতে হবে')).toBeTruthy();
+    await user.selectOptions(screen.getByLabelText('ক্যাটাগরি'), 'tablet');
+    expect(screen.getByLabelText('IMEI (ট্যাবলেটের জন্য ঐচ্ছিক)')).toBe(imei());
   });
 });

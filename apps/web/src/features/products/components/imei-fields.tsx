@@ -2,8 +2,9 @@
 // tablets, checked with the shared rule as the seller types (not only on submit).
 import type { ChangeEvent, FocusEvent } from 'react';
 import type { UseFormRegister, UseFormTrigger } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
 import { IMEI_LENGTH, IMEI_REQUIRED_CATEGORIES } from '@mobile-planet/shared';
-import { TEXT } from '@/config/text';
 import { FormField, fieldAria } from '@/components/form/form-field';
 import type { AddProductFormInput } from '../utils/add-product-schema';
 
@@ -18,13 +19,14 @@ interface ImeiFieldsProps {
 }
 
 /** The label says when the IMEI may be left out. */
-function imeiLabel(category: string | undefined): string {
-  return (IMEI_REQUIRED_CATEGORIES as readonly string[]).includes(category ?? '') ? 'IMEI' : 'IMEI (optional for tablets)';
+function imeiLabel(category: string | undefined, t: TFunction<'products'>): string {
+  return (IMEI_REQUIRED_CATEGORIES as readonly string[]).includes(category ?? '') ? t('imei.label') : t('imei.labelOptional');
 }
 
 const digitCount = (value: string) => value.replace(/[\s-]/g, '').length;
 
 export function ImeiFields({ idOf, category, register, trigger, errors }: ImeiFieldsProps) {
+  const { t } = useTranslation(['products', 'common']);
   // Live, without nagging: checked once the field is left or all 15 digits are in, and again on
   // every keystroke while it shows a message, so the message goes as soon as it is fixed.
   const live = (name: ImeiName) =>
@@ -40,7 +42,7 @@ export function ImeiFields({ idOf, category, register, trigger, errors }: ImeiFi
 
   return (
     <>
-      <FormField id={idOf('imei')} label={imeiLabel(category)} error={errors.imei} hint={TEXT.imeiHint}>
+      <FormField id={idOf('imei')} label={imeiLabel(category, t)} error={errors.imei} hint={t('common:imeiHint')}>
         <input
           {...live('imei')}
           {...fieldAria(idOf('imei'), errors.imei, 'hint')}
@@ -49,10 +51,10 @@ export function ImeiFields({ idOf, category, register, trigger, errors }: ImeiFi
           autoComplete="off"
           maxLength={20}
           className="input w-full font-mono tabular-nums"
-          placeholder="15 digits"
+          placeholder={t('imei.placeholder', { length: IMEI_LENGTH })}
         />
       </FormField>
-      <FormField id={idOf('imei2')} label="Second IMEI (dual SIM)" error={errors.imei2}>
+      <FormField id={idOf('imei2')} label={t('imei.second')} error={errors.imei2}>
         <input
           {...live('imei2')}
           {...fieldAria(idOf('imei2'), errors.imei2)}
@@ -61,7 +63,7 @@ export function ImeiFields({ idOf, category, register, trigger, errors }: ImeiFi
           autoComplete="off"
           maxLength={20}
           className="input w-full font-mono tabular-nums"
-          placeholder="Optional"
+          placeholder={t('imei.secondPlaceholder')}
         />
       </FormField>
     </>

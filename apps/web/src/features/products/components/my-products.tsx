@@ -2,12 +2,13 @@
 // listing an Admin hid says so, with the Admin's reason.
 import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
 import toast from 'react-hot-toast';
-import { categoryName, type Product } from '@mobile-planet/shared';
-import { TEXT } from '@/config/text';
+import { CATEGORIES, type CategoryId, type Product } from '@mobile-planet/shared';
 import { apiErrorMessage } from '@/lib/api-client';
 import { useCurrentUser } from '@/lib/auth';
-import { resolveImageUrl } from '@/lib/image-url';
+import { formatNumber } from '@/lib/format';
+import { imageSrcSet, resolveImageUrl } from '@/lib/image-url';
 import { QueryErrorAlert } from '@/components/feedback/query-error-alert';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { LoadMoreButton } from '@/components/ui/load-more-button';
@@ -20,6 +21,7 @@ import { invalidateListings } from '../api/listing-queries';
 import { SellersOnlyNote } from './sellers-only-note';
 
 export function MyProducts() {
+  const { t } = useTranslation(['products', 'common']);
   const me = useCurrentUser();
   const isBuyer = me.data?.role === 'Buyer';
   // A Buyer has no listings and GET /products would answer 403: do not ask.
@@ -27,7 +29,7 @@ export function MyProducts() {
 
   return (
     <section className="space-y-4">
-      <h1 className="text-2xl font-bold">My products</h1>
+      <h1 className="text-2xl font-bold">{t('myProducts')}</h1>
       {me.isError ? (
         <QueryErrorAlert error={me.error} onRetry={() => void me.refetch()} />
       ) : isBuyer ? (
@@ -40,9 +42,9 @@ export function MyProducts() {
         <>
           <p className="text-lg">
             {/* The list comes a page at a time and the API gives no total: '50+' until the last page is in. */}
-            {TEXT.totalProducts}:{' '}
+            {t('common:totalProducts')}:{' '}
             <span className="font-semibold">
-              {products.data.length}
+              {formatNumber(products.data.length)}
               {products.hasNextPage ? '+' : ''}
             </span>
           </p>
@@ -58,7 +60,15 @@ export function MyProducts() {
   );
 }
 
+/** A category's name in the reader's language; an unknown one as stored. */
+function useCategoryName(): (id: string) => string {
+  const { t } = useTranslation(['products', 'common']);
+  return (id) => (CATEGORIES.some((c) => c.id === id) ? t(`category.${id as CategoryId}`) : id);
+}
+
 function ProductsTable({ products }: { products: Product[] }) {
+  const { t } = useTranslation(['products', 'common']);
+  const categoryName = useCategoryName();
   const queryClient = useQueryClient();
   const advertise = useAdvertiseProduct();
   const remove = useDeleteProduct();
@@ -69,7 +79,7 @@ function ProductsTable({ products }: { products: Product[] }) {
   const sendForAdvertise = (product: Product) =>
     advertise.mutate(product, {
       onSuccess: (result) => {
-        if (result.acknowledged) toast.success(TEXT.advertised);
+        if (result.acknowledged) toast.success(t('common:advertised'));
         void refetch();
       },
       onError: (err) => toast.error(apiErrorMessage(err)),
@@ -80,7 +90,7 @@ function ProductsTable({ products }: { products: Product[] }) {
     const device = toDelete.deviceName;
     remove.mutate(toDelete._id, {
       onSuccess: (result) => {
-        if (result.deletedCount > 0) toast.success(TEXT.productRemoved(device));
+        if (result.deletedCount > 0) toast.success(t('common:productRemoved', { device }));
         setToDelete(null);
         void refetch();
       },
@@ -98,9 +108,9 @@ function ProductsTable({ products }: { products: Product[] }) {
           type="button"
           className="btn btn-error btn-sm btn-outline"
           onClick={() => setToDelete(product)}
-          aria-label={`Delete ${product.deviceName}`}
+          aria-label={t('list.deleteNamed', { device: product.deviceName })}
         >
-          Delete
+          {t('list.delete')}
         </button>
         <button
           type="button"
@@ -111,7 +121,7 @@ function ProductsTable({ products }: { products: Product[] }) {
           aria-describedby={deviceId}
         >
           {advertising && <span className="loading loading-spinner loading-xs" aria-hidden="true" />}
-          Send for advertise
+          {t('list.advertise')}
         </button>
         <span id={deviceId} hidden>
           {product.deviceName}
@@ -123,7 +133,7 @@ function ProductsTable({ products }: { products: Product[] }) {
   return (
     <>
       {/* Phones: one card per listing; a seven-column table cannot fit. */}
-      <ul className="grid grid-cols-1 gap-3 md:grid-cols-2 lg:hidden" aria-label="My products">
+      <ul className="grid grid-cols-1 gap-3 md:grid-cols-2 lg:hidden" aria-label={t('myProducts')}>
         {products.map((product) => (
           <li key={product._id} className="rounded-box border border-base-300 bg-base-100 p-3">
             <div className="flex gap-3">
@@ -132,7 +142,7 @@ function ProductsTable({ products }: { products: Product[] }) {
                 <p className="font-semibold leading-snug">{product.deviceName}</p>
                 <p className="text-sm text-base-content/70">
                   <Price amount={product.resalePrice} className="font-medium text-base-content" /> ·{' '}
-                  {categoryName(product.category) ?? product.category}
+                  {categoryName(product.category)}
                 </p>
                 <StatusBadge product={product} />
               </div>
@@ -144,16 +154,16 @@ function ProductsTable({ products }: { products: Product[] }) {
 
       <div className="hidden overflow-x-auto rounded-box border border-base-300 bg-base-100 lg:block">
         <table className="table">
-          <caption className="sr-only">My products</caption>
+          <caption className="sr-only">{t('myProducts')}</caption>
           <thead>
             <tr>
-              <th scope="col">Picture</th>
-              <th scope="col">Device name</th>
-              <th scope="col">Price</th>
-              <th scope="col">Category</th>
-              <th scope="col">Status</th>
+              <th scope="col">{t('list.picture')}</th>
+              <th scope="col">{t('list.deviceName')}</th>
+              <th scope="col">{t('list.price')}</th>
+              <th scope="col">{t('list.category')}</th>
+              <th scope="col">{t('list.status')}</th>
               <th scope="col" colSpan={2}>
-                <span className="sr-only">Actions</span>
+                <span className="sr-only">{t('list.actions')}</span>
               </th>
             </tr>
           </thead>
@@ -167,7 +177,7 @@ function ProductsTable({ products }: { products: Product[] }) {
                 <td className="whitespace-nowrap">
                   <Price amount={product.resalePrice} />
                 </td>
-                <td className="whitespace-nowrap">{categoryName(product.category) ?? product.category}</td>
+                <td className="whitespace-nowrap">{categoryName(product.category)}</td>
                 <td className="max-w-64">
                   <StatusBadge product={product} />
                 </td>
@@ -181,9 +191,9 @@ function ProductsTable({ products }: { products: Product[] }) {
       </div>
       <ConfirmDialog
         open={toDelete !== null}
-        title={TEXT.deleteProductTitle}
-        message={toDelete ? TEXT.deleteProductMessage(toDelete.deviceName) : undefined}
-        confirmLabel="Delete"
+        title={t('common:deleteProductTitle')}
+        message={toDelete ? t('common:deleteProductMessage', { device: toDelete.deviceName }) : undefined}
+        confirmLabel={t('list.delete')}
         pending={remove.isPending}
         onConfirm={confirmDelete}
         onCancel={() => setToDelete(null)}
@@ -192,30 +202,35 @@ function ProductsTable({ products }: { products: Product[] }) {
   );
 }
 
+/** The listing's photo, at most 4rem wide (h-16 w-16 on phones, h-12 w-12 in the table). */
 function ProductPicture({ product, className }: { product: Product; className: string }) {
   return (
     <img
       src={resolveImageUrl(product.img)}
+      srcSet={imageSrcSet(product.img)}
+      sizes="4rem"
       alt={product.deviceName}
       className={`${className} shrink-0 rounded-box bg-base-200 object-cover`}
       loading="lazy"
+      decoding="async"
     />
   );
 }
 
 function StatusBadge({ product }: { product: Product }) {
+  const { t } = useTranslation(['products', 'common']);
   if (product.status === 'hidden') {
     return (
       <span className="flex flex-col items-start gap-1">
-        <span className="badge badge-warning whitespace-nowrap">{TEXT.hiddenByAdmin}</span>
+        <span className="badge badge-warning whitespace-nowrap">{t('common:hiddenByAdmin')}</span>
         {product.moderation?.reason ? (
-          <span className="whitespace-pre-line break-words text-sm text-base-content/80">Reason: {product.moderation.reason}</span>
+          <span className="whitespace-pre-line break-words text-sm text-base-content/80">{t('list.reason', { reason: product.moderation.reason })}</span>
         ) : null}
       </span>
     );
   }
-  if (product.status === 'sold') return <span className="badge badge-neutral">Sold</span>;
-  if (product.status === 'removed') return <span className="badge badge-ghost">Removed</span>;
-  if (product.advertised) return <span className="badge badge-info whitespace-nowrap">Advertised</span>;
-  return <span className="badge badge-success badge-soft">Available</span>;
+  if (product.status === 'sold') return <span className="badge badge-neutral">{t('status.sold')}</span>;
+  if (product.status === 'removed') return <span className="badge badge-ghost">{t('status.removed')}</span>;
+  if (product.advertised) return <span className="badge badge-info whitespace-nowrap">{t('status.advertised')}</span>;
+  return <span className="badge badge-success badge-soft">{t('status.available')}</span>;
 }

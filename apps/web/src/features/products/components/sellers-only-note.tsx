@@ -1,7 +1,9 @@
 // Shown to a Buyer on the seller screens: the API refuses them listings (403), so we say so up front.
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 
 export function SellersOnlyNote() {
+  const { t } = useTranslation('products');
   return (
     <div role="note" className="alert alert-info alert-soft items-start">
       <svg aria-hidden="true" viewBox="0 0 24 24" className="mt-0.5 h-5 w-5 shrink-0" fill="none" stroke="currentColor" strokeWidth="2">
@@ -9,12 +11,11 @@ export function SellersOnlyNote() {
         <path strokeLinecap="round" d="M12 11v5M12 8h.01" />
       </svg>
       <div className="space-y-1">
-        <p className="font-semibold">Only sellers can list devices.</p>
+        <p className="font-semibold">{t('sellersOnly.title')}</p>
         <p className="text-sm">
-          Your account is a Buyer account, so you can book and pay for devices but not list them. To sell a
-          device, sign up with a Seller account.{' '}
+          {t('sellersOnly.body')}{' '}
           <Link to="/dashboard/my-orders" className="link">
-            See my orders
+            {t('sellersOnly.seeOrders')}
           </Link>
         </p>
       </div>

@@ -3,6 +3,7 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { queryKeys, type ListingsPage, type ListingsQueryInput } from '@mobile-planet/shared';
 import { api } from '@/lib/api-client';
+import { i18n } from '@/lib/i18n';
 
 async function getSellerListings(id: string, cursor: string | null, signal?: AbortSignal): Promise<ListingsPage> {
   const params: ListingsQueryInput = cursor ? { seller: id, cursor } : { seller: id };
@@ -15,7 +16,7 @@ const sellerListingsQueryOptions = (id: string) =>
     queryFn: ({ pageParam, signal }) => getSellerListings(id, pageParam, signal),
     initialPageParam: null as string | null,
     getNextPageParam: (last) => last.nextCursor,
-    meta: { errorToast: 'Could not load the seller’s devices' },
+    meta: { errorToast: i18n.t('sellers:listings.errorToast') },
   });
 
 export function useSellerListings(id: string) {

@@ -4,6 +4,7 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { queryKeys, type ReviewsPage, type SellerProfile } from '@mobile-planet/shared';
 import { api } from '@/lib/api-client';
+import { i18n } from '@/lib/i18n';
 
 async function getSellerReviews(id: string, cursor: string | null, signal?: AbortSignal): Promise<ReviewsPage> {
   const params = cursor ? { cursor } : undefined;
@@ -16,7 +17,7 @@ const sellerReviewsQueryOptions = (id: string) =>
     queryFn: ({ pageParam, signal }) => getSellerReviews(id, pageParam, signal),
     initialPageParam: null as string | null,
     getNextPageParam: (last) => last.nextCursor,
-    meta: { errorToast: 'Could not load the reviews' },
+    meta: { errorToast: i18n.t('sellers:reviews.errorToast') },
   });
 
 /** `profileUpdatedAt`: when the profile was fetched, so its first page counts as that fresh. */

@@ -1,10 +1,12 @@
 // One review on a seller's page: the stars, the buyer's words, who (their first name, as the API
 // gives it), for which device, and when.
+import { Trans, useTranslation } from 'react-i18next';
 import type { Review } from '@mobile-planet/shared';
 import { RatingStars } from '@/components/ui/rating-stars';
 import { formatShortDate } from '@/lib/dates';
 
 export function ReviewItem({ review }: { review: Review }) {
+  const { t } = useTranslation('sellers');
   return (
     <article className="py-4">
       <div className="flex flex-wrap items-center justify-between gap-x-3 gap-y-1">
@@ -15,7 +17,12 @@ export function ReviewItem({ review }: { review: Review }) {
       </div>
       {review.comment ? <p className="mt-1 whitespace-pre-line break-words">{review.comment}</p> : null}
       <p className="mt-1 text-sm text-base-content/70">
-        <span className="font-medium text-base-content">{review.buyerName}</span> bought {review.device}
+        <Trans
+          t={t}
+          i18nKey="reviews.bought"
+          values={{ buyer: review.buyerName, device: review.device }}
+          components={{ buyer: <span className="font-medium text-base-content" /> }}
+        />
       </p>
     </article>
   );

@@ -1,9 +1,11 @@
 // The top of a seller's page: their name, since when they are a member, and their rating.
+import { useTranslation } from 'react-i18next';
 import type { SellerProfile } from '@mobile-planet/shared';
 import { RatingSummary } from '@/components/ui/rating-stars';
 import { formatMonthYear } from '@/lib/dates';
 
 export function SellerHeader({ profile }: { profile: SellerProfile }) {
+  const { t } = useTranslation('sellers');
   const initial = profile.name.trim().charAt(0).toUpperCase() || '?';
   return (
     <header className="flex items-center gap-4 rounded-box border border-base-300 bg-base-100 p-4 sm:p-6">
@@ -15,9 +17,9 @@ export function SellerHeader({ profile }: { profile: SellerProfile }) {
       </span>
       <div className="min-w-0">
         <h1 className="break-words text-2xl font-bold leading-tight sm:text-3xl">{profile.name}</h1>
-        <p className="text-sm text-base-content/70">Member since {formatMonthYear(profile.memberSince)}</p>
+        <p className="text-sm text-base-content/70">{t('memberSince', { date: formatMonthYear(profile.memberSince) })}</p>
         <p className="mt-1">
-          {profile.rating ? <RatingSummary rating={profile.rating} /> : <span className="text-base-content/70">No reviews yet</span>}
+          {profile.rating ? <RatingSummary rating={profile.rating} /> : <span className="text-base-content/70">{t('noReviewsYet')}</span>}
         </p>
       </div>
     </header>

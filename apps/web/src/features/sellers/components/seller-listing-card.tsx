@@ -2,24 +2,40 @@
 // the seller (it is their page), so the two features stay apart. Image, name, condition, prices,
 // place, date, Book Now.
 import { Link } from 'react-router-dom';
-import { capitalize } from '@/lib/format';
+import { useTranslation } from 'react-i18next';
 import type { PhoneListing } from '@mobile-planet/shared';
 import { Price } from '@/components/ui/price';
-import { resolveImageUrl } from '@/lib/image-url';
+import { EAGER_IMAGES, imageLoading, imageSrcSet, resolveImageUrl } from '@/lib/image-url';
 
 interface SellerListingCardProps {
   phone: PhoneListing;
   onBook: (phone: PhoneListing) => void;
+  /** The card's place in its list: the first ones' pictures load at once, the very first first (imageLoading). */
+  index?: number;
 }
 
-export function SellerListingCard({ phone, onBook }: SellerListingCardProps) {
+/**
+ * How wide the picture shows: 6rem beside the text on phones; from sm a card of the 2 (xl: 3)
+ * columns left of the 22rem reviews (lg), the figure's padding off.
+ */
+const PICTURE_SIZES = '(min-width: 1280px) 17.5rem, (min-width: 1024px) calc(50vw - 17.5rem), (min-width: 640px) calc(50vw - 4.75rem), 6rem';
+
+export function SellerListingCard({ phone, onBook, index = EAGER_IMAGES }: SellerListingCardProps) {
+  const { t } = useTranslation(['sellers', 'catalog']);
   const href = `/product/${phone._id}`;
   return (
     <article className="card flex-row overflow-hidden border border-base-300 bg-base-100 shadow-sm sm:flex-col">
       {/* The name below is the link for keyboards and screen readers; the picture is for the mouse. */}
       <Link to={href} className="block w-28 shrink-0 sm:w-auto" tabIndex={-1} aria-hidden="true">
         <figure className="h-full w-full bg-base-200 p-2 sm:aspect-[4/3] sm:h-auto sm:p-4">
-          <img src={resolveImageUrl(phone.img)} alt="" loading="lazy" className="h-full w-full object-contain" />
+          <img
+            src={resolveImageUrl(phone.img)}
+            srcSet={imageSrcSet(phone.img)}
+            sizes={PICTURE_SIZES}
+            {...imageLoading(index)}
+            alt=""
+            className="h-full w-full object-contain"
+          />
         </figure>
       </Link>
       <div className="card-body min-w-0 gap-1 p-3 sm:p-4">
@@ -35,12 +51,13 @@ export function SellerListingCard({ phone, onBook }: SellerListingCardProps) {
           ) : null}
         </p>
         <p className="text-sm text-base-content/70">
-          {phone.condition ? `${capitalize(phone.condition)} condition · ` : null}Posted {phone.postedDate}
+          {phone.condition ? `${t(`catalog:conditionBadge.${phone.condition}`)} · ` : null}
+          {t('card.posted', { date: phone.postedDate })}
         </p>
         {phone.Location ? <p className="truncate text-sm text-base-content/70">{phone.Location}</p> : null}
         <div className="card-actions mt-auto pt-2">
           <button type="button" className="btn btn-primary btn-sm sm:btn-block" onClick={() => onBook(phone)}>
-            Book Now
+            {t('card.bookNow')}
           </button>
         </div>
       </div>

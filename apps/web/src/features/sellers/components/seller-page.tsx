@@ -1,6 +1,7 @@
 // /seller/{id}: a seller's public page. Phones: the profile, their devices, then the reviews;
 // wide screens put the reviews in a column beside the devices.
 import { Link } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
 import type { PhoneListing, SellerProfile } from '@mobile-planet/shared';
 import type { useSellerListings } from '../api/get-seller-listings';
 import { SellerHeader } from './seller-header';
@@ -15,12 +16,13 @@ interface SellerPageProps {
 }
 
 export function SellerPage({ profile, profileUpdatedAt, listings, onBook }: SellerPageProps) {
+  const { t } = useTranslation('sellers');
   return (
     <div className="flex flex-col gap-6 px-4 py-6 sm:px-8 sm:py-8 lg:px-12">
       <div className="breadcrumbs -mb-4 text-sm">
         <ul>
           <li>
-            <Link to="/">Home</Link>
+            <Link to="/">{t('home')}</Link>
           </li>
           <li aria-current="page" className="max-w-[14rem] truncate">
             {profile.name}

@@ -6,6 +6,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Review, SellerProfile } from '@mobile-planet/shared';
 import { api } from '@/lib/api-client';
+import { setLanguage } from '@/lib/i18n';
 import { SellerHeader } from './seller-header';
 import { SellerReviews } from './seller-reviews';
 
@@ -62,5 +63,22 @@ describe('a seller’s page', () => {
     renderPage({ ...profile, rating: null, reviews: { items: [], nextCursor: null } });
     expect(screen.getAllByText(/No reviews yet/)).toHaveLength(2);
     expect(screen.queryByRole('button', { name: 'More reviews' })).toBeNull();
+  });
+});
+
+describe('a seller’s page in Bangla', () => {
+  it('says since when, the reviews and who bought what in Bangla', async () => {
+    await setLanguage('bn');
+    renderPage(profile);
+    expect(screen.getByText('জুলাই ২০২৪ থেকে সদস্য')).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 2, name: 'রিভিউ' })).toBeTruthy();
+    expect(screen.getByText((_, el) => el?.tagName === 'P' && el.textContent === 'Rahim Nokia 105 কিনেছেন')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'আরও রিভিউ' })).toBeTruthy();
+  });
+
+  it('says there are no reviews yet in Bangla', async () => {
+    await setLanguage('bn');
+    renderPage({ ...profile, rating: null, reviews: { items: [], nextCursor: null } });
+    expect(screen.getAllByText(/এখনো কোনো রিভিউ নেই/)).toHaveLength(2);
   });
 });

@@ -1,0 +1,87 @@
+// The booking modal (spec §2) as a buyer sees it: the read-only details, the two fields with the
+// spec's messages, the POST and 'Booking confirmed'; and the same modal in Bangla.
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { AxiosAdapter } from 'axios';
+import toast from 'react-hot-toast';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { api } from '@/lib/api-client';
+import { useAuth, type AuthContextValue } from '@/lib/auth';
+import { setLanguage } from '@/lib/i18n';
+import { BookingModal, type BookablePhone } from './booking-modal';
+
+vi.mock('@/lib/auth', () => ({ useAuth: vi.fn() }));
+vi.mock('firebase/auth', () => ({ signOut: vi.fn(async () => undefined) }));
+vi.mock('@/lib/firebase', () => ({ auth: { currentUser: null, authStateReady: async () => undefined } }));
+vi.mock('react-hot-toast', () => ({ default: { error: vi.fn(), success: vi.fn() } }));
+
+const PHONE: BookablePhone = { _id: 'a'.repeat(24), deviceName: 'Samsung Galaxy A54', resalePrice: 25000 };
+
+let sent: unknown[];
+const originalAdapter = api.defaults.adapter;
+beforeEach(() => {
+  // jsdom has no modal dialogs: open and close the <dialog> as a browser would.
+  HTMLDialogElement.prototype.showModal = function (this: HTMLDialogElement) {
+    this.setAttribute('open', '');
+  };
+  HTMLDialogElement.prototype.close = function (this: HTMLDialogElement) {
+    this.removeAttribute('open');
+  };
+  vi.mocked(useAuth).mockReturnValue({
+    user: { displayName: 'Karim', email: 'buyer@mobileplanet.test' },
+  } as unknown as AuthContextValue);
+  sent = [];
+  const adapter: AxiosAdapter = async (config) => {
+    sent.push(JSON.parse(config.data as string));
+    return { data: { acknowledged: true, insertedId: 'b'.repeat(24) }, status: 201, statusText: 'Created', headers: {}, config };
+  };
+  api.defaults.adapter = adapter;
+});
+afterEach(() => {
+  api.defaults.adapter = originalAdapter;
+  vi.mocked(toast.success).mockClear();
+});
+
+function renderModal() {
+  const onClose = vi.fn();
+  const queryClient = new QueryClient({ defaultOptions: { mutations: { retry: false } } });
+  render(
+    <QueryClientProvider client={queryClient}>
+      <BookingModal phone={PHONE} onClose={onClose} />
+    </QueryClientProvider>,
+  );
+  return { user: userEvent.setup(), onClose };
+}
+
+describe('the booking modal', () => {
+  it('books with the contact number and location, then says Booking confirmed', async () => {
+    const { user, onClose } = renderModal();
+    expect(screen.getByRole('heading', { name: `Book ${PHONE.deviceName}` })).toBeTruthy();
+    expect((screen.getByLabelText('Price') as HTMLInputElement).value).toBe('৳25,000');
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(await screen.findByText('Contact number is required')).toBeTruthy();
+    expect(screen.getByText('Location is required')).toBeTruthy();
+    await user.type(screen.getByLabelText('Contact number'), '01712345678');
+    await user.type(screen.getByLabelText('Location'), 'Mirpur, Dhaka');
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    await vi.waitFor(() => expect(toast.success).toHaveBeenCalledWith('Booking confirmed'));
+    expect(sent).toEqual([{ productId: PHONE._id, contact: '01712345678', location: 'Mirpur, Dhaka' }]);
+    expect(onClose).toHaveBeenCalled();
+  });
+
+  it('speaks Bangla to a Bangla reader: title, labels, the price in Bangla digits, messages and toast', async () => {
+    await setLanguage('bn');
+    const { user } = renderModal();
+    expect(screen.getByRole('heading', { name: `${PHONE.deviceName} বুক করুন` })).toBeTruthy();
+    expect((screen.getByLabelText('দাম') as HTMLInputElement).value).toBe('৳২৫,০০০');
+    expect((screen.getByLabelText('পণ্যের নাম') as HTMLInputElement).value).toBe(PHONE.deviceName);
+    await user.click(screen.getByRole('button', { name: 'জমা দিন' }));
+    expect(await screen.findByText('যোগাযোগের নম্বর দিতে হবে')).toBeTruthy();
+    expect(screen.getByText('এলাকা দিতে হবে')).toBeTruthy();
+    await user.type(screen.getByLabelText('যোগাযোগ নম্বর'), '01712345678');
+    await user.type(screen.getByLabelText('এলাকা'), 'মিরপুর, ঢাকা');
+    await user.click(screen.getByRole('button', { name: 'জমা দিন' }));
+    await vi.waitFor(() => expect(toast.success).toHaveBeenCalledWith('বুকিং নিশ্চিত হয়েছে'));
+  });
+});
