@@ -90,6 +90,32 @@ test('signed out on a phone: the browsing screens, headings in order', async ({ 
   }
 });
 
+test('in Bangla: the browsing screens, the forms and a buyer\'s dashboard', async ({ page, request }) => {
+  test.slow();
+  await readOnly(page);
+  const listings = await request.get('/api/listings?limit=1');
+  const body = (await listings.json()) as { items?: { _id: string }[] } | { _id: string }[];
+  const listing = (Array.isArray(body) ? body : (body.items ?? []))[0];
+  await check(page, 'home in Bangla', '/?lang=bn');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'bn');
+  // Remembered from here on: the paths need no ?lang=.
+  await page.evaluate(() => localStorage.setItem('language', 'bn'));
+  await check(page, 'category in Bangla', '/category/smartphone');
+  await check(page, 'search in Bangla', '/search?q=galaxy');
+  await check(page, 'listing in Bangla', `/product/${listing!._id}`);
+  await check(page, 'price guide in Bangla', '/price-guide?model=galaxy+a54');
+  await check(page, 'login in Bangla', '/login');
+  await check(page, 'register in Bangla', '/register');
+  await page.goto('/login');
+  await page.getByLabel('ইমেইল', { exact: true }).fill(DEMO_BUYER.email);
+  await page.getByLabel('পাসওয়ার্ড', { exact: true }).fill(DEMO_BUYER.password);
+  await page.getByRole('button', { name: 'লগইন', exact: true }).click();
+  await expect(navbar(page).getByRole('button', { name: 'সাইন আউট' })).toBeVisible();
+  await check(page, 'dashboard in Bangla', '/dashboard');
+  await check(page, 'My Orders in Bangla', '/dashboard/my-orders');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'bn');
+});
+
 test('the demo buyer: dashboard, orders, a deal and the notifications', async ({ page, request }) => {
   test.slow();
   const buyer = await apiSession(request, DEMO_BUYER);
