@@ -68,5 +68,5 @@ test('a listing’s page answers its photo, name and price in Open Graph tags, w
   // Another page keeps the site's own.
   const home = await (await request.get('/')).text();
   expect(home).not.toContain('og:title');
-  expect(home).toContain('<title>Mobile Planet — second-hand phones and tablets</title>');
+  expect(home).toContain('<title id="site-title">Mobile Planet — second-hand phones and tablets</title>');
 });

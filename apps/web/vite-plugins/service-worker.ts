@@ -10,7 +10,7 @@ import type { Plugin } from 'vite';
 
 const SOURCE = fileURLToPath(new URL('../service-worker/sw.js', import.meta.url));
 /** Files of public/ the shell needs offline. */
-const PUBLIC_SHELL = ['/fonts/mp-taka.otf', '/favicon.svg', '/manifest.webmanifest'];
+const PUBLIC_SHELL = ['/fonts/mp-taka.otf', '/fonts/mp-bangla-label.woff2', '/favicon.svg', '/manifest.webmanifest'];
 
 interface ChunkInfo {
   type: 'chunk';

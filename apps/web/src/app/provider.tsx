@@ -22,7 +22,9 @@ function DocumentTitle() {
   const { t } = useTranslation();
   const title = t('app.documentTitle');
   useEffect(() => {
-    document.title = title;
+    // index.html's own title only: a screen's <title> (a listing's) comes first and stays.
+    const siteTitle = document.getElementById('site-title');
+    if (siteTitle) siteTitle.textContent = title;
   }, [title]);
   return null;
 }

@@ -1,9 +1,10 @@
 // The web's words in English and Bangla (i18next). English is bundled and is every key's fallback;
 // Bangla's catalogues load the first time someone chooses Bangla. The choice comes from `?lang=`
 // (a shared link, the Lighthouse script), then what the reader chose before, then the browser's
-// languages; it is remembered, and <html lang> follows it.
+// languages; a choice (the switch, ?lang=) is remembered, and <html lang> follows the language.
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
+import banglaFontUrl from '@fontsource/noto-sans-bengali/files/noto-sans-bengali-bengali-400-normal.woff2?url';
 import { LANGUAGE_KEY } from '@/config/ui';
 import { englishResources, type Namespace } from '@/locales/english';
 
@@ -38,10 +39,16 @@ function remember(language: Language): void {
   }
 }
 
+/** `?lang=` of the address the app opened at, when it names one of ours. */
+function languageInUrl(): Language | null {
+  const fromUrl = new URLSearchParams(window.location.search).get('lang');
+  return isLanguage(fromUrl) ? fromUrl : null;
+}
+
 /** The language to open in: `?lang=`, else the reader's earlier choice, else the browser's first of ours. */
 function detectLanguage(): Language {
-  const fromUrl = new URLSearchParams(window.location.search).get('lang');
-  if (isLanguage(fromUrl)) return fromUrl;
+  const fromUrl = languageInUrl();
+  if (fromUrl) return fromUrl;
   const stored = storedLanguage();
   if (stored) return stored;
   for (const tag of navigator.languages ?? [navigator.language]) {
@@ -53,7 +60,15 @@ function detectLanguage(): Language {
 
 let banglaLoaded: Promise<void> | null = null;
 
+/** Fetch the Bangla font beside the words, not after the first paint: text does not jump when it lands. */
+function preloadBanglaFont(): void {
+  if (typeof document === 'undefined' || document.querySelector(`link[href="${banglaFontUrl}"]`)) return;
+  const link = Object.assign(document.createElement('link'), { rel: 'preload', as: 'font', type: 'font/woff2', href: banglaFontUrl, crossOrigin: 'anonymous' });
+  document.head.append(link);
+}
+
 function loadBangla(): Promise<void> {
+  preloadBanglaFont();
   banglaLoaded ??= Promise.all(
     Object.entries(banglaCatalogues).map(async ([path, load]) => {
       const namespace = path.slice(path.lastIndexOf('/') + 1, -'.json'.length);
@@ -88,7 +103,8 @@ export async function initI18n(language: Language = detectLanguage()): Promise<v
       initAsync: false,
     });
   }
-  await setLanguage(language, { remember: false }).catch(() => setLanguage('en', { remember: false }));
+  // A link that opens in a language (?lang=) chooses it, as the switch does.
+  await setLanguage(language, { remember: languageInUrl() === language }).catch(() => setLanguage('en', { remember: false }));
 }
 
 /** Switch the whole app to `language`, loading its words first; remembered unless told not to. */

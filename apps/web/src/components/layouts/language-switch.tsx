@@ -21,7 +21,7 @@ export function LanguageSwitch() {
     <button
       type="button"
       lang={target}
-      className="btn btn-ghost btn-sm min-h-10 px-2 font-semibold sm:btn-md"
+      className={`btn btn-ghost btn-sm min-h-10 px-2 font-semibold sm:btn-md ${target === 'bn' ? 'font-bangla-label' : ''}`}
       onClick={handleClick}
       disabled={switching}
     >

@@ -1,16 +1,23 @@
 // A listing page's tab title and meta description, as GET /seo/listings/{id}/head words them for
 // the HTML the server answers (link previews, crawlers without JavaScript): React 19 puts <title>
 // in the head (before index.html's, so it wins) and takes it out when the page goes.
+// In the reader's language once the page runs (the server's copy is English).
+import { useTranslation } from 'react-i18next';
 import type { PublicProduct } from '@mobile-planet/shared';
 import { useMetaDescription } from '@/lib/document-meta';
 import { formatTaka, formatUseDuration } from '@/lib/format';
 
-const SITE_NAME = 'Mobile Planet';
-
 export function ProductMeta({ product }: { product: PublicProduct }) {
+  const { t } = useTranslation('catalog');
   const name = product.deviceName.trim();
   const price = formatTaka(product.resalePrice);
-  const sold = product.status === 'sold' ? 'Sold: ' : '';
-  useMetaDescription(`${sold}${name}, ${product.condition} condition, ${formatUseDuration(product.yearsOfUse)} of use, ${price} in ${product.Location.trim()}.`);
-  return <title>{`${name} for ${price} — ${SITE_NAME}`}</title>;
+  const description = t('meta.description', {
+    device: name,
+    condition: t(`conditions.${product.condition}`),
+    duration: formatUseDuration(product.yearsOfUse),
+    price,
+    location: product.Location.trim(),
+  });
+  useMetaDescription(product.status === 'sold' ? t('meta.sold', { description }) : description);
+  return <title>{t('meta.title', { device: name, price })}</title>;
 }
