@@ -345,7 +345,9 @@ export async function startStack(options) {
         ...baseEnv,
         HOST: '127.0.0.1',
         PORT: String(apiPort),
-        PUBLIC_API_URL: apiUrl,
+        // Photo URLs on the web's own origin (its /api passes them on), as behind nginx: no second
+        // connection before the first card's photo, and the service worker may keep them.
+        PUBLIC_API_URL: `${webUrl}/api`,
         CORS_ORIGINS: `${webUrl},http://localhost:${webPort}`,
         DATA_DIR: dataDir,
         FIREBASE_AUTH_EMULATOR_HOST: emulatorHost,

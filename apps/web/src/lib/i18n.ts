@@ -4,7 +4,6 @@
 // languages; a choice (the switch, ?lang=) is remembered, and <html lang> follows the language.
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import banglaFontUrl from '@fontsource/noto-sans-bengali/files/noto-sans-bengali-bengali-400-normal.woff2?url';
 import { LANGUAGE_KEY } from '@/config/ui';
 import { englishResources, type Namespace } from '@/locales/english';
 
@@ -16,7 +15,6 @@ const INTL_LOCALE: Record<Language, string> = { en: 'en-BD', bn: 'bn-BD' };
 
 export const i18n = i18next.createInstance();
 
-const banglaCatalogues = import.meta.glob<{ default: Record<string, unknown> }>('../locales/bn/*.json');
 
 function isLanguage(value: unknown): value is Language {
   return typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
@@ -60,22 +58,22 @@ function detectLanguage(): Language {
 
 let banglaLoaded: Promise<void> | null = null;
 
-/** Fetch the Bangla font beside the words, not after the first paint: text does not jump when it lands. */
-function preloadBanglaFont(): void {
-  if (typeof document === 'undefined' || document.querySelector(`link[href="${banglaFontUrl}"]`)) return;
-  const link = Object.assign(document.createElement('link'), { rel: 'preload', as: 'font', type: 'font/woff2', href: banglaFontUrl, crossOrigin: 'anonymous' });
-  document.head.append(link);
+/**
+ * Both weights of the Bangla font fetched beside the words (document.fonts.load starts them) and
+ * ready before the first Bangla paint, waiting at most a second, so the text does not jump when
+ * the font lands.
+ */
+function banglaFontReady(): Promise<unknown> {
+  if (typeof document === 'undefined' || !document.fonts) return Promise.resolve();
+  const fonts = Promise.all(['400', '700'].map((weight) => document.fonts.load(`${weight} 1em "MP Bangla"`, 'বাংলা')));
+  return Promise.race([fonts, new Promise((resolve) => setTimeout(resolve, 1000))]).catch(() => undefined);
 }
 
 function loadBangla(): Promise<void> {
-  preloadBanglaFont();
-  banglaLoaded ??= Promise.all(
-    Object.entries(banglaCatalogues).map(async ([path, load]) => {
-      const namespace = path.slice(path.lastIndexOf('/') + 1, -'.json'.length);
-      i18n.addResourceBundle('bn', namespace, (await load()).default, true, true);
-    }),
-  ).then(
-    () => undefined,
+  banglaLoaded ??= Promise.all([import('@/locales/bangla'), banglaFontReady()]).then(
+    ([{ banglaResources }]) => {
+      for (const [namespace, words] of Object.entries(banglaResources)) i18n.addResourceBundle('bn', namespace, words, true, true);
+    },
     (err: unknown) => {
       banglaLoaded = null; // a failed download (offline) may work on the next try
       throw err;
