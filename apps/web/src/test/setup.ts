@@ -3,6 +3,15 @@ import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
 import { i18n, initI18n } from '@/lib/i18n';
 
+// jsdom has no modal dialogs: open and close a <dialog> as a browser does.
+HTMLDialogElement.prototype.showModal = function (this: HTMLDialogElement) {
+  this.setAttribute('open', '');
+};
+HTMLDialogElement.prototype.close = function (this: HTMLDialogElement) {
+  this.removeAttribute('open');
+  this.dispatchEvent(new Event('close'));
+};
+
 // Screens render in English, the spec's words, unless a test switches language.
 await initI18n('en');
 

@@ -3,21 +3,10 @@
 import { useState } from 'react';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { setLanguage } from '@/lib/i18n';
 import { Modal } from './modal';
 import { ConfirmDialog } from './confirm-dialog';
-
-beforeEach(() => {
-  // jsdom has no modal dialogs: open and close the <dialog> as a browser would.
-  HTMLDialogElement.prototype.showModal = function (this: HTMLDialogElement) {
-    this.setAttribute('open', '');
-  };
-  HTMLDialogElement.prototype.close = function (this: HTMLDialogElement) {
-    this.removeAttribute('open');
-    this.dispatchEvent(new Event('close'));
-  };
-});
 
 function BookingLike() {
   const [open, setOpen] = useState(false);

@@ -21,13 +21,6 @@ const PHONE: BookablePhone = { _id: 'a'.repeat(24), deviceName: 'Samsung Galaxy 
 let sent: unknown[];
 const originalAdapter = api.defaults.adapter;
 beforeEach(() => {
-  // jsdom has no modal dialogs: open and close the <dialog> as a browser would.
-  HTMLDialogElement.prototype.showModal = function (this: HTMLDialogElement) {
-    this.setAttribute('open', '');
-  };
-  HTMLDialogElement.prototype.close = function (this: HTMLDialogElement) {
-    this.removeAttribute('open');
-  };
   vi.mocked(useAuth).mockReturnValue({
     user: { displayName: 'Karim', email: 'buyer@mobileplanet.test' },
   } as unknown as AuthContextValue);

@@ -44,12 +44,6 @@ const deal = (extra: Partial<Booking>): Booking => ({
 let current: Booking;
 const originalAdapter = api.defaults.adapter;
 beforeEach(() => {
-  HTMLDialogElement.prototype.showModal = function (this: HTMLDialogElement) {
-    this.setAttribute('open', '');
-  };
-  HTMLDialogElement.prototype.close = function (this: HTMLDialogElement) {
-    this.removeAttribute('open');
-  };
   const adapter: AxiosAdapter = async (config) => {
     const data = config.url?.endsWith('/messages') ? { items: [], nextCursor: null } : config.method === 'get' ? current : {};
     return { data, status: 200, statusText: 'OK', headers: {}, config };

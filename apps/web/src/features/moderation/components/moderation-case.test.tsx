@@ -40,12 +40,6 @@ const CASE: ModerationCase = {
 let sent: Array<{ url: string | undefined; body: unknown }>;
 const originalAdapter = api.defaults.adapter;
 beforeEach(() => {
-  HTMLDialogElement.prototype.showModal = function (this: HTMLDialogElement) {
-    this.setAttribute('open', '');
-  };
-  HTMLDialogElement.prototype.close = function (this: HTMLDialogElement) {
-    this.removeAttribute('open');
-  };
   sent = [];
   const adapter: AxiosAdapter = async (config) => {
     sent.push({ url: config.url, body: JSON.parse(config.data as string) });

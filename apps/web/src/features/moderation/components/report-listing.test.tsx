@@ -26,13 +26,6 @@ let sent: Array<{ url: string | undefined; body: unknown }>;
 let status: number;
 const originalAdapter = api.defaults.adapter;
 beforeEach(() => {
-  // jsdom has no modal dialogs: open and close the <dialog> as a browser would.
-  HTMLDialogElement.prototype.showModal = function (this: HTMLDialogElement) {
-    this.setAttribute('open', '');
-  };
-  HTMLDialogElement.prototype.close = function (this: HTMLDialogElement) {
-    this.removeAttribute('open');
-  };
   sent = [];
   status = 201;
   const adapter: AxiosAdapter = async (config) => {

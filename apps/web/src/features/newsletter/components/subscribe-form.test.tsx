@@ -1,20 +1,9 @@
 // Subscribe Now: an email, then 'Thanks !'; in English and in Bangla.
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { setLanguage } from '@/lib/i18n';
 import { SubscribeForm } from './subscribe-form';
-
-beforeEach(() => {
-  // jsdom has no modal dialogs: open and close the <dialog> as a browser would.
-  HTMLDialogElement.prototype.showModal = function (this: HTMLDialogElement) {
-    this.setAttribute('open', '');
-  };
-  HTMLDialogElement.prototype.close = function (this: HTMLDialogElement) {
-    this.removeAttribute('open');
-    this.dispatchEvent(new Event('close'));
-  };
-});
 
 describe('Subscribe Now', () => {
   it('thanks the subscriber and empties the box', async () => {

@@ -42,13 +42,6 @@ const PAID = order('b'.repeat(24), 'Samsung Galaxy A54', { paid: true, status: '
 let requests: Array<{ method: string | undefined; url: string | undefined }>;
 const originalAdapter = api.defaults.adapter;
 beforeEach(() => {
-  // jsdom has no modal dialogs: open and close the <dialog> as a browser would.
-  HTMLDialogElement.prototype.showModal = function (this: HTMLDialogElement) {
-    this.setAttribute('open', '');
-  };
-  HTMLDialogElement.prototype.close = function (this: HTMLDialogElement) {
-    this.removeAttribute('open');
-  };
   vi.mocked(useAuth).mockReturnValue({ user: { email: EMAIL } } as unknown as AuthContextValue);
   requests = [];
   const adapter: AxiosAdapter = async (config) => {
