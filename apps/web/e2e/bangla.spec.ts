@@ -6,8 +6,8 @@ import { apiSession, listDevice } from './support/deals';
 import { exactly, navbar, toast } from './support/ui';
 import { registerThroughApi } from './support/users';
 
-/** Bangla digits, with the thousands comma: '৳১৮,৫০০'. */
-const BANGLA_TAKA = /^\s*৳[০-৯][০-৯,]*\s*$/;
+/** A price in Bangla digits, with the thousands comma: '৳১৮,৫০০' (a price badge may follow it). */
+const BANGLA_TAKA = /^\s*৳[০-৯][০-৯,]*(\D|$)/;
 const toBangla = (n: number) => new Intl.NumberFormat('bn-BD').format(n);
 
 /** The main navbar, named in Bangla. */

@@ -98,6 +98,8 @@ describe('add product', () => {
     const img = '/images/0123456789abcdef01234567';
     expect(errorsOf(productInputSchema, { ...valid, img })).toEqual({});
     expect(errorsOf(productInputSchema, { ...valid, img: `http://127.0.0.1:5000${img}` })).toEqual({});
+    // Behind nginx or vite preview the API's public address is the site's /api.
+    expect(errorsOf(productInputSchema, { ...valid, img: `https://mobileplanet.example/api${img}` })).toEqual({});
     expect(errorsOf(productInputSchema, { ...valid, img: 'https://evil.example/x.png' })).toEqual({ img: 'Image must be an uploaded image URL' });
   });
 });

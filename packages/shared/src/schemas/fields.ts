@@ -35,8 +35,12 @@ export const contactNumber = z.preprocess(
     .regex(/^\+?[0-9]{6,15}$/, MSG.contactInvalid),
 );
 
-/** A URL our own image store answered (POST /images: a path under /images/), never another host's. */
+/**
+ * A URL our own image store answered (POST /images: a path ending /images/<id>, absolute to the
+ * API's public address, which behind a web server has a path of its own: https://host/api/images/<id>).
+ * The API resolves the id and checks the photo is in its store; another host's picture never is.
+ */
 export const imageUrl = z
   .string({ error: MSG.imageUrlInvalid })
   .max(500, MSG.tooLong(500))
-  .regex(/^(https?:\/\/[^\s/]+)?\/images\/[a-f0-9]{24}$/i, MSG.imageUrlInvalid);
+  .regex(/^(https?:\/\/[^\s/]+(\/[^\s?#]*)?)?\/images\/[a-f0-9]{24}$/i, MSG.imageUrlInvalid);

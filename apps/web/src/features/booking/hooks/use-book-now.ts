@@ -1,5 +1,6 @@
 // 'Book Now' (spec §2): opens the booking modal for a phone. A signed-out visitor goes to /login
-// first and comes back with ?book={id}, which reopens the modal for that phone.
+// first and comes back with ?book={id}, which reopens the modal for that phone. Pressed while the
+// kept session is still being restored, it waits for it rather than sending a signed-in buyer to /login.
 import { useCallback, useEffect, useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { useAuth } from '@/lib/auth';
@@ -13,19 +14,36 @@ export function useBookNow(available: readonly BookablePhone[] | undefined) {
   const location = useLocation();
   const [searchParams, setSearchParams] = useSearchParams();
   const [selected, setSelected] = useState<BookablePhone | null>(null);
+  const [waiting, setWaiting] = useState<BookablePhone | null>(null);
 
-  const book = useCallback(
+  const sendToLogin = useCallback(
     (phone: BookablePhone) => {
-      if (user) {
-        setSelected(phone);
-        return;
-      }
       const params = new URLSearchParams(location.search);
       params.set(BOOK_PARAM, phone._id);
       void navigate('/login', { state: { from: { pathname: location.pathname, search: `?${params}`, hash: location.hash } } });
     },
-    [user, navigate, location],
+    [navigate, location],
   );
+
+  const book = useCallback(
+    (phone: BookablePhone) => {
+      if (user) setSelected(phone);
+      else if (loading) setWaiting(phone);
+      else sendToLogin(phone);
+    },
+    [user, loading, sendToLogin],
+  );
+
+  // Pressed while the session was being restored; now it is known: signed in, the modal opens in
+  // this paint; signed out, off to /login.
+  if (waiting && !loading && user) {
+    setWaiting(null);
+    setSelected(waiting);
+  }
+  useEffect(() => {
+    // Leaving for /login unmounts this screen, and the wait with it.
+    if (waiting && !loading && !user) sendToLogin(waiting);
+  }, [waiting, loading, user, sendToLogin]);
 
   // Back from /login: once the session and the listings are known, reopen the modal for the phone
   // (while rendering, so it opens in the same paint), then drop the parameter from the URL.
