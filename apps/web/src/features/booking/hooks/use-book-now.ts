@@ -1,7 +1,7 @@
 // 'Book Now' (spec §2): opens the booking modal for a phone. A signed-out visitor goes to /login
 // first and comes back with ?book={id}, which reopens the modal for that phone. Pressed while the
 // kept session is still being restored, it waits for it rather than sending a signed-in buyer to /login.
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { useAuth } from '@/lib/auth';
 import type { BookablePhone } from '../components/booking-modal';
@@ -40,9 +40,12 @@ export function useBookNow(available: readonly BookablePhone[] | undefined) {
     setWaiting(null);
     setSelected(waiting);
   }
+  const sentToLogin = useRef<BookablePhone | null>(null);
   useEffect(() => {
-    // Leaving for /login unmounts this screen, and the wait with it.
-    if (waiting && !loading && !user) sendToLogin(waiting);
+    // Once: the navigation changes `location`, and so sendToLogin, which runs this again.
+    if (!waiting || loading || user || sentToLogin.current === waiting) return;
+    sentToLogin.current = waiting;
+    sendToLogin(waiting);
   }, [waiting, loading, user, sendToLogin]);
 
   // Back from /login: once the session and the listings are known, reopen the modal for the phone
