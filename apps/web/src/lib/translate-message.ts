@@ -59,7 +59,7 @@ function translationParams(params: Record<string, string | number> = {}): Record
   const out: Record<string, unknown> = { ...API_ERROR_CONSTANTS, ...params };
   const { roles, until, reason } = params;
   if (typeof roles === 'string') {
-    const names = roles.split(',').map((role) => i18n.t(`admin:roles.${role.trim()}` as never, { defaultValue: role.trim() }) as string);
+    const names = roles.split(',').map((role) => i18n.t(`common:roles.${role.trim()}` as never, { defaultValue: role.trim() }) as string);
     out.roles = new Intl.ListFormat(intlLocale(), { type: 'disjunction' }).format(names);
   }
   if (typeof until === 'string') {

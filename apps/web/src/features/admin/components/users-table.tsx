@@ -81,6 +81,6 @@ const ROLE_BADGE: Record<User['role'], string> = {
 };
 
 function RoleBadge({ role }: { role: User['role'] }) {
-  const { t } = useTranslation('admin');
+  const { t } = useTranslation('common');
   return <span className={`badge badge-soft ${ROLE_BADGE[role] ?? ''}`}>{t(`roles.${role}`)}</span>;
 }

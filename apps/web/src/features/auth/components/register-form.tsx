@@ -19,7 +19,7 @@ type SignUpForm = z.input<typeof signUpSchema>;
 type SignUpValues = z.output<typeof signUpSchema>;
 
 export function RegisterForm() {
-  const { t } = useTranslation('auth');
+  const { t } = useTranslation(['auth', 'common']);
   const { signUp, signInWithGoogle } = useAuth();
   const navigate = useNavigate();
   const location = useLocation();
@@ -76,7 +76,7 @@ export function RegisterForm() {
           <select id="register-role" className={fieldClass(!!errors.role, 'select')} {...register('role')}>
             {REGISTRABLE_ROLES.map((role) => (
               <option key={role} value={role}>
-                {t(`roles.${role}`)}
+                {t(`common:roles.${role}`)}
               </option>
             ))}
           </select>

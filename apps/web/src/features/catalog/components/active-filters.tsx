@@ -14,20 +14,20 @@ interface ActiveFiltersProps {
   onClear?: () => void;
 }
 
-function priceLabel(t: TFunction<'catalog'>, min: number | null, max: number | null): string {
+function priceLabel(t: TFunction<['catalog', 'common']>, min: number | null, max: number | null): string {
   if (min !== null && max !== null) return t('filters.priceRange', { min: formatTaka(min), max: formatTaka(max) });
   if (min !== null) return t('filters.priceAbove', { min: formatTaka(min) });
   return t('filters.priceUpTo', { max: formatTaka(max ?? 0) });
 }
 
 /** Each chip: what it says and what removing it changes. Price is one chip for both ends. */
-function chips(t: TFunction<'catalog'>, search: ListingSearch, fixedCategory: CategoryId | null): Array<{ label: string; remove: Partial<ListingSearch> }> {
+function chips(t: TFunction<['catalog', 'common']>, search: ListingSearch, fixedCategory: CategoryId | null): Array<{ label: string; remove: Partial<ListingSearch> }> {
   const set = activeFilters(search, fixedCategory);
   const list: Array<{ label: string; remove: Partial<ListingSearch> }> = [];
   if (set.includes('q')) list.push({ label: `“${search.q}”`, remove: { q: '' } });
-  if (set.includes('category') && search.category) list.push({ label: t(`categories.${search.category}`), remove: { category: null } });
+  if (set.includes('category') && search.category) list.push({ label: t(`common:categories.${search.category}`), remove: { category: null } });
   if (set.includes('brand') && search.brand) list.push({ label: search.brand, remove: { brand: null } });
-  if (set.includes('condition')) list.push({ label: search.condition.map((c) => t(`conditions.${c}`)).join(', '), remove: { condition: [] } });
+  if (set.includes('condition')) list.push({ label: search.condition.map((c) => t(`common:conditions.${c}`)).join(', '), remove: { condition: [] } });
   if (set.includes('minPrice') || set.includes('maxPrice')) {
     list.push({ label: priceLabel(t, search.minPrice, search.maxPrice), remove: { minPrice: null, maxPrice: null } });
   }
@@ -36,7 +36,7 @@ function chips(t: TFunction<'catalog'>, search: ListingSearch, fixedCategory: Ca
 }
 
 export function ActiveFilters({ search, fixedCategory, onChange, onClear }: ActiveFiltersProps) {
-  const { t } = useTranslation('catalog');
+  const { t } = useTranslation(['catalog', 'common']);
   const list = chips(t, search, fixedCategory);
   if (list.length === 0) return null;
   return (

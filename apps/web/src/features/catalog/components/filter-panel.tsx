@@ -40,7 +40,7 @@ interface GroupProps<K extends keyof ListingSearch> {
 }
 
 function CategoryFilter({ category, facets, onChange }: { category: CategoryId | null } & GroupProps<'category'>) {
-  const { t } = useTranslation('catalog');
+  const { t } = useTranslation(['catalog', 'common']);
   const name = useId();
   return (
     <fieldset className="space-y-1">
@@ -51,7 +51,7 @@ function CategoryFilter({ category, facets, onChange }: { category: CategoryId |
           key={c.id}
           type="radio"
           name={name}
-          label={t(`categories.${c.id}`)}
+          label={t(`common:categories.${c.id}`)}
           checked={category === c.id}
           count={countOf(facets?.category, c.id)}
           onChange={() => onChange({ category: c.id })}
@@ -62,7 +62,7 @@ function CategoryFilter({ category, facets, onChange }: { category: CategoryId |
 }
 
 function BrandFilter({ brand, facets, onChange }: { brand: Brand | null } & GroupProps<'brand'>) {
-  const { t } = useTranslation('catalog');
+  const { t } = useTranslation(['catalog', 'common']);
   const id = useId();
   return (
     <div className="space-y-1">
@@ -91,7 +91,7 @@ function BrandFilter({ brand, facets, onChange }: { brand: Brand | null } & Grou
 }
 
 function ConditionFilter({ condition, facets, onChange }: { condition: ListingSearch['condition'] } & GroupProps<'condition'>) {
-  const { t } = useTranslation('catalog');
+  const { t } = useTranslation(['catalog', 'common']);
   const name = useId();
   return (
     <fieldset className="space-y-1">
@@ -101,7 +101,7 @@ function ConditionFilter({ condition, facets, onChange }: { condition: ListingSe
           key={c}
           type="checkbox"
           name={name}
-          label={t(`conditions.${c}`)}
+          label={t(`common:conditions.${c}`)}
           checked={condition.includes(c)}
           count={countOf(facets?.condition, c)}
           onChange={(e) =>

@@ -29,10 +29,10 @@ interface ProductDetailsProps {
 }
 
 export function ProductDetails({ product, onBook, actions }: ProductDetailsProps) {
-  const { t } = useTranslation('catalog');
+  const { t } = useTranslation(['catalog', 'common']);
   const sold = product.status === 'sold';
   // An older listing may carry a category the shop no longer has: then no category is shown.
-  const category = CATEGORY_IDS.includes(product.category) ? t(`categories.${product.category}`) : undefined;
+  const category = CATEGORY_IDS.includes(product.category) ? t(`common:categories.${product.category}`) : undefined;
   return (
     <article className="px-4 py-8 sm:px-8 lg:px-12">
       <div className="breadcrumbs text-sm">

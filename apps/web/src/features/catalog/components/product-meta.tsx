@@ -8,12 +8,12 @@ import { useMetaDescription } from '@/lib/document-meta';
 import { formatTaka, formatUseDuration } from '@/lib/format';
 
 export function ProductMeta({ product }: { product: PublicProduct }) {
-  const { t } = useTranslation('catalog');
+  const { t } = useTranslation(['catalog', 'common']);
   const name = product.deviceName.trim();
   const price = formatTaka(product.resalePrice);
   const description = t('meta.description', {
     device: name,
-    condition: t(`conditions.${product.condition}`),
+    condition: t(`common:conditions.${product.condition}`),
     duration: formatUseDuration(product.yearsOfUse),
     price,
     location: product.Location.trim(),

@@ -17,9 +17,9 @@ interface SearchSuggestionProps {
 }
 
 export function SearchSuggestion({ id, phone, words, active, onMouseDown, onClick }: SearchSuggestionProps) {
-  const { t } = useTranslation('catalog');
+  const { t } = useTranslation(['catalog', 'common']);
   const city = phone.Location?.split(/[(,]/)[0]?.trim();
-  const category = CATEGORY_IDS.includes(phone.category) ? t(`categories.${phone.category}`) : undefined;
+  const category = CATEGORY_IDS.includes(phone.category) ? t(`common:categories.${phone.category}`) : undefined;
   return (
     <li
       id={id}

@@ -5,7 +5,7 @@ import { CATEGORY_IDS } from '@mobile-planet/shared';
 import { CategoryIllustration } from './category-icons';
 
 export function CategoriesSection() {
-  const { t } = useTranslation(['home', 'catalog']);
+  const { t } = useTranslation(['home', 'common']);
   return (
     <section id="categories" aria-labelledby="categories-title" className="scroll-mt-20 bg-base-200/60 px-4 py-12 sm:px-8 lg:px-12">
       <div className="mb-8 text-center">
@@ -20,13 +20,13 @@ export function CategoriesSection() {
             <article className="card h-full border border-base-300 bg-base-100 shadow-sm transition hover:shadow-md">
               <div className="card-body items-center gap-3 text-center">
                 <CategoryIllustration id={id} />
-                <h3 className="card-title text-xl">{t(`catalog:categories.${id}`)}</h3>
+                <h3 className="card-title text-xl">{t(`common:categories.${id}`)}</h3>
                 <p className="text-base-content/70">{t(`categories.blurb.${id}`)}</p>
                 <div className="card-actions mt-2">
                   <Link
                     to={`/category/${id}`}
                     className="btn btn-primary btn-outline"
-                    aria-label={t('categories.seeAllOf', { category: t(`catalog:categories.${id}`) })}
+                    aria-label={t('categories.seeAllOf', { category: t(`common:categories.${id}`) })}
                   >
                     {t('categories.seeAll')}
                   </Link>

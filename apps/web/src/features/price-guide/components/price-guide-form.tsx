@@ -14,7 +14,7 @@ interface PriceGuideFormProps {
 }
 
 export function PriceGuideForm({ initial, onLookUp }: PriceGuideFormProps) {
-  const { t } = useTranslation(['priceGuide', 'catalog']);
+  const { t } = useTranslation(['priceGuide', 'common']);
   const uid = useId();
   const idOf = (name: keyof LookupValues) => `${uid}-${name}`;
   const {
@@ -60,7 +60,7 @@ export function PriceGuideForm({ initial, onLookUp }: PriceGuideFormProps) {
           <option value="">{t('form.anyCondition')}</option>
           {CONDITIONS.map((c) => (
             <option key={c} value={c}>
-              {t(`catalog:conditions.${c}`)}
+              {t(`common:conditions.${c}`)}
             </option>
           ))}
         </select>

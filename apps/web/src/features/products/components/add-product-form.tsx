@@ -165,7 +165,7 @@ export function AddProductForm({ sellerName, priceGuide }: AddProductFormProps) 
           >
             {CATEGORIES.map((c) => (
               <option key={c.id} value={c.id}>
-                {t(`category.${c.id}`)}
+                {t(`common:categories.${c.id}`)}
               </option>
             ))}
           </select>
@@ -181,7 +181,7 @@ export function AddProductForm({ sellerName, priceGuide }: AddProductFormProps) 
           <select {...register('condition')} {...fieldAria(idOf('condition'), err('condition'))} className="select w-full">
             {CONDITIONS.map((c) => (
               <option key={c} value={c}>
-                {t(`condition.${c}`)}
+                {t(`common:conditions.${c}`)}
               </option>
             ))}
           </select>

@@ -63,7 +63,7 @@ export function MyProducts() {
 /** A category's name in the reader's language; an unknown one as stored. */
 function useCategoryName(): (id: string) => string {
   const { t } = useTranslation(['products', 'common']);
-  return (id) => (CATEGORIES.some((c) => c.id === id) ? t(`category.${id as CategoryId}`) : id);
+  return (id) => (CATEGORIES.some((c) => c.id === id) ? t(`common:categories.${id as CategoryId}`) : id);
 }
 
 function ProductsTable({ products }: { products: Product[] }) {
