@@ -3,6 +3,7 @@ import { ObjectId } from 'mongodb';
 import { MSG } from '@mobile-planet/shared';
 import type { ProductDoc } from '../src/db/mongo';
 import { registerUser, type TestUser } from './support/identity';
+import { registerDealCast } from './support/deals';
 import { anyValidationError, validationError } from './support/errors';
 import { insertListing as insertTestListing } from './support/listings';
 import { startTestApp, type TestApp } from './support/test-app';
@@ -32,13 +33,7 @@ const countBookings = (filter: Record<string, unknown> = {}) => app.server.db.co
 
 beforeAll(async () => {
   app = await startTestApp();
-  [buyer, otherBuyer, seller, otherSeller, admin] = await Promise.all([
-    registerUser(app, 'Buyer', 'Bina Buyer'),
-    registerUser(app, 'Buyer', 'Omar Other'),
-    registerUser(app, 'Seller', 'Sami Seller'),
-    registerUser(app, 'Seller', 'Tania Trader'),
-    registerUser(app, 'Admin', 'Ayesha Admin'),
-  ]);
+  ({ buyer, otherBuyer, seller, otherSeller, admin } = await registerDealCast(app));
 });
 afterAll(() => app.stop());
 

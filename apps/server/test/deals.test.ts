@@ -9,7 +9,7 @@ import type { BookingDoc, ProductDoc } from '../src/db/mongo';
 import {
   advance, advanceAndRun, book, bookedDeal, CLAIM, DAY_MS, getBooking, handedOverDeal, handOver, handoverCode, HOUR_MS, isRefunded, MINUTE_MS,
   notificationKinds, paidDeal, paidIntent, pay, payoutsOf, postCancel, postClaim, postDecision, postHandover, postPayment, productStatus,
-  readBooking, runScheduler, uploadPhoto, wrongCode,
+  readBooking, registerDealCast, runScheduler, uploadPhoto, wrongCode,
 } from './support/deals';
 import { registerUser, type TestUser } from './support/identity';
 import { insertListing } from './support/listings';
@@ -37,13 +37,7 @@ const claimIds = async (state: 'open' | 'decided') =>
 
 beforeAll(async () => {
   app = await startTestApp();
-  [buyer, otherBuyer, seller, otherSeller, admin] = await Promise.all([
-    registerUser(app, 'Buyer', 'Bina Buyer'),
-    registerUser(app, 'Buyer', 'Omar Other'),
-    registerUser(app, 'Seller', 'Sami Seller'),
-    registerUser(app, 'Seller', 'Tania Trader'),
-    registerUser(app, 'Admin', 'Ayesha Admin'),
-  ]);
+  ({ buyer, otherBuyer, seller, otherSeller, admin } = await registerDealCast(app));
 });
 afterAll(() => app.stop());
 

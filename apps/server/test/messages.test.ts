@@ -3,9 +3,9 @@
 // an Admin reads it once a claim was opened and never writes; nobody else gets in.
 import { ObjectId } from 'mongodb';
 import type { Message, MessagesPage } from '@mobile-planet/shared';
-import { bookedDeal, handedOverDeal, notificationsOf, postClaim } from './support/deals';
+import { bookedDeal, handedOverDeal, notificationsOf, postClaim, registerDealCast } from './support/deals';
 import { anyValidationError } from './support/errors';
-import { registerUser, type TestUser } from './support/identity';
+import type { TestUser } from './support/identity';
 import { startTestApp, type TestApp } from './support/test-app';
 
 let app: TestApp;
@@ -37,13 +37,7 @@ const texts = (p: MessagesPage) => p.items.map((m) => m.text);
 
 beforeAll(async () => {
   app = await startTestApp();
-  [buyer, otherBuyer, seller, otherSeller, admin] = await Promise.all([
-    registerUser(app, 'Buyer', 'Bina Buyer'),
-    registerUser(app, 'Buyer', 'Omar Other'),
-    registerUser(app, 'Seller', 'Sami Seller'),
-    registerUser(app, 'Seller', 'Tania Trader'),
-    registerUser(app, 'Admin', 'Ayesha Admin'),
-  ]);
+  ({ buyer, otherBuyer, seller, otherSeller, admin } = await registerDealCast(app));
 });
 afterAll(() => app.stop());
 

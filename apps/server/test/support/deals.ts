@@ -5,7 +5,7 @@
 import { ObjectId } from 'mongodb';
 import type { Booking, Notification, NotificationsPage } from '@mobile-planet/shared';
 import type { ProductDoc } from '../../src/db/mongo';
-import type { TestUser } from './identity';
+import { registerUser, type TestUser } from './identity';
 import { pngImage } from '../fixtures/images';
 import { insertListing } from './listings';
 import type { TestApp } from './test-app';
@@ -14,6 +14,18 @@ export const SECOND_MS = 1000;
 export const MINUTE_MS = 60 * SECOND_MS;
 export const HOUR_MS = 60 * MINUTE_MS;
 export const DAY_MS = 24 * HOUR_MS;
+
+/** The five people a deal test needs: two buyers, two sellers and an admin. */
+export async function registerDealCast(app: TestApp): Promise<Record<'buyer' | 'otherBuyer' | 'seller' | 'otherSeller' | 'admin', TestUser>> {
+  const [buyer, otherBuyer, seller, otherSeller, admin] = await Promise.all([
+    registerUser(app, 'Buyer', 'Bina Buyer'),
+    registerUser(app, 'Buyer', 'Omar Other'),
+    registerUser(app, 'Seller', 'Sami Seller'),
+    registerUser(app, 'Seller', 'Tania Trader'),
+    registerUser(app, 'Admin', 'Ayesha Admin'),
+  ]);
+  return { buyer, otherBuyer, seller, otherSeller, admin };
+}
 
 const GOOD_CARD = { number: '4242 4242 4242 4242', expMonth: 12, expYear: new Date().getUTCFullYear() + 3, cvc: '123' };
 
