@@ -24,14 +24,6 @@ export function dealStatusLabel(status: BookingStatus): string {
   return i18n.t(LABEL_KEY[status]);
 }
 
-/** The statuses in words: each one is read in the current language when it is looked up. */
-export const DEAL_STATUS_LABEL: Readonly<Record<BookingStatus, string>> = Object.defineProperties(
-  {} as Record<BookingStatus, string>,
-  Object.fromEntries(
-    (Object.keys(LABEL_KEY) as BookingStatus[]).map((status) => [status, { enumerable: true, get: () => dealStatusLabel(status) }]),
-  ),
-);
-
 type NextStepDeal = Pick<Booking, 'status' | 'expiresAt' | 'warrantyEndsAt' | 'reviewed'>;
 
 /** What this side should do next, or null when there is nothing left to do. */
