@@ -39,12 +39,8 @@ export function translateMessage(message: string): string {
   return known ? i18n.t(`validation:${known.key}`, { max: known.max }) : message;
 }
 
-/** What an API error body carries that a translation needs (packages/shared's ApiError). */
-interface ApiErrorWords {
-  message: string;
-  code?: string;
-  params?: Record<string, string | number>;
-}
+/** What of an API error body a translation reads; a newer API may send a code this build does not know. */
+type ApiErrorWords = Pick<ApiError, 'message' | 'params'> & { code?: string };
 
 /** Numbers an English message writes in itself rather than taking as params; the Bangla takes them as these. */
 export const API_ERROR_CONSTANTS = { warrantyDays: WARRANTY_DAYS } as const;
