@@ -107,9 +107,10 @@ export async function initI18n(language: Language = detectLanguage()): Promise<v
 
 /** Switch the whole app to `language`, loading its words first; remembered unless told not to. */
 export async function setLanguage(language: Language, options: { remember?: boolean } = {}): Promise<void> {
+  // Remembered at once: a page left before the words arrive still opens in the choice next time.
+  if (options.remember ?? true) remember(language);
   if (language === 'bn') await loadBangla();
   await i18n.changeLanguage(language);
-  if (options.remember ?? true) remember(language);
 }
 
 function currentLanguage(): Language {
