@@ -173,7 +173,7 @@ function OrderActions({ order, onCancel }: { order: Booking; onCancel: () => voi
     <>
       {booked &&
         (hasPrice(order) ? (
-          <Link to={`/dashboard/payment/${order._id}`} className="btn btn-primary btn-sm" aria-label={t('payFor', { device: order.device })}>
+          <Link to={`/dashboard/payment/${order._id}`} className="btn btn-primary btn-sm whitespace-nowrap" aria-label={t('payFor', { device: order.device })}>
             {t('pay')}
           </Link>
         ) : (
