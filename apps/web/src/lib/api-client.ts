@@ -1,25 +1,14 @@
 // The one HTTP client for our API: bearer app token on every call, one token refresh on a 401.
-import axios, { AxiosError, type AxiosRequestConfig, type InternalAxiosRequestConfig } from 'axios';
+// The exchange itself (fetch, the body, the timeout, the error) is api-transport's.
 import toast from 'react-hot-toast';
 import type { ApiError } from '@mobile-planet/shared';
+import { send, ApiRequestError, type ApiResponse, type RequestOptions } from './api-transport';
 import { clearAppToken, fetchAppToken, readAppToken } from './app-token';
-import { env } from './env';
 import { loadFirebase } from './firebase-loader';
 import { i18n } from './i18n';
 import { translateApiError, translateMessage } from './translate-message';
 
-export const api = axios.create({ baseURL: env.API_URL, timeout: 30_000 });
-
-api.interceptors.request.use((config) => {
-  const token = readAppToken();
-  // A caller that set its own Authorization (a Firebase ID token) keeps it.
-  if (token && !config.headers.has('Authorization')) {
-    config.headers.set('Authorization', `Bearer ${token}`);
-  }
-  return config;
-});
-
-type RetriableConfig = InternalAxiosRequestConfig & { _retried?: boolean };
+export { ApiRequestError, isApiRequestError, setApiBaseUrl } from './api-transport';
 
 let sessionExpiredHandler: () => void = () => window.location.assign('/login');
 
@@ -42,9 +31,8 @@ async function refreshAppToken(): Promise<string> {
 
 /** The identity provider or the server refused us (not a network blip): the session is over. */
 function isRefusal(err: unknown): boolean {
-  if (err instanceof AxiosError) {
-    const status = err.response?.status;
-    return status === 401 || status === 403 || status === 404;
+  if (err instanceof ApiRequestError) {
+    return err.status === 401 || err.status === 403 || err.status === 404;
   }
   return true;
 }
@@ -60,27 +48,56 @@ async function endSession(): Promise<void> {
   }
 }
 
-api.interceptors.response.use(undefined, async (error: unknown) => {
-  if (!(error instanceof AxiosError) || error.response?.status !== 401 || !error.config) throw error;
-  const config = error.config as RetriableConfig;
-  if (config._retried) {
-    await endSession();
-    throw error;
-  }
-  config._retried = true;
-  let token: string;
+const isUnauthorized = (err: unknown) => err instanceof ApiRequestError && err.status === 401;
+
+async function request<T>(method: string, url: string, body: unknown, options: RequestOptions = {}): Promise<ApiResponse<T>> {
+  const headers = new Headers(options.headers);
+  const token = readAppToken();
+  // A caller that set its own Authorization (a Firebase ID token) keeps it.
+  if (token && !headers.has('Authorization')) headers.set('Authorization', `Bearer ${token}`);
   try {
-    refreshing ??= refreshAppToken().finally(() => {
-      refreshing = null;
-    });
-    token = await refreshing;
-  } catch (refreshError) {
-    if (isRefusal(refreshError)) await endSession();
-    throw error;
+    return await send<T>(method, url, body, { ...options, headers });
+  } catch (error) {
+    if (!isUnauthorized(error)) throw error;
+    let fresh: string;
+    try {
+      refreshing ??= refreshAppToken().finally(() => {
+        refreshing = null;
+      });
+      fresh = await refreshing;
+    } catch (refreshError) {
+      if (isRefusal(refreshError)) await endSession();
+      throw error;
+    }
+    headers.set('Authorization', `Bearer ${fresh}`);
+    try {
+      return await send<T>(method, url, body, { ...options, headers });
+    } catch (retryError) {
+      // The fresh token was refused too: the server no longer accepts this session.
+      if (isUnauthorized(retryError)) await endSession();
+      throw retryError;
+    }
   }
-  config.headers.set('Authorization', `Bearer ${token}`);
-  return api.request(config as AxiosRequestConfig);
-});
+}
+
+/**
+ * axios's call shape, which the app's calls were written for: `api.get<T>(url, { params, signal })`
+ * resolves to `{ data, status, headers }` for a 2xx and rejects with an ApiRequestError otherwise.
+ * R is axios's second type parameter, kept so that tests mocking `api.get` with just `{ data }`
+ * still type-check; callers give only T.
+ */
+export const api = {
+  get: <T = unknown, R = ApiResponse<T>>(url: string, options?: RequestOptions) =>
+    request<T>('GET', url, undefined, options) as Promise<R>,
+  delete: <T = unknown, R = ApiResponse<T>>(url: string, options?: RequestOptions) =>
+    request<T>('DELETE', url, undefined, options) as Promise<R>,
+  post: <T = unknown, R = ApiResponse<T>>(url: string, body?: unknown, options?: RequestOptions) =>
+    request<T>('POST', url, body, options) as Promise<R>,
+  put: <T = unknown, R = ApiResponse<T>>(url: string, body?: unknown, options?: RequestOptions) =>
+    request<T>('PUT', url, body, options) as Promise<R>,
+  patch: <T = unknown, R = ApiResponse<T>>(url: string, body?: unknown, options?: RequestOptions) =>
+    request<T>('PATCH', url, body, options) as Promise<R>,
+};
 
 const STATUS_FALLBACK = {
   400: 'errors.status400',
@@ -101,14 +118,14 @@ function isFallbackStatus(status: number | undefined): status is keyof typeof ST
  * when the catalogue knows it, else the server's own `message` (English), else a readable fallback.
  */
 export function apiErrorMessage(err: unknown): string {
-  if (err instanceof AxiosError) {
-    const data = err.response?.data as Partial<ApiError> | undefined;
+  if (err instanceof ApiRequestError) {
+    const data = err.data as Partial<ApiError> | undefined;
     if (data && typeof data.message === 'string' && data.message.trim()) return translateApiError(data as ApiError);
-    const status = err.response?.status;
+    const { status } = err;
     if (isFallbackStatus(status)) return i18n.t(STATUS_FALLBACK[status]);
     if (status && status >= 500) return i18n.t('errors.serverProblem');
-    if (err.code === AxiosError.ECONNABORTED) return i18n.t('errors.timeout');
-    if (!err.response) return i18n.t('errors.offline');
+    if (err.code === 'timeout') return i18n.t('errors.timeout');
+    if (status === undefined) return i18n.t('errors.offline');
   }
   if (err instanceof Error && err.message) return translateMessage(err.message);
   return i18n.t('errors.generic');

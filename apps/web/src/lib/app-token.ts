@@ -1,17 +1,18 @@
 // The app's own access token (spec §3): issued by GET /jwt for a Firebase-proven email and kept in
 // local storage under ACCESS_TOKEN_KEY. Kept apart from api-client so both it and auth can use it.
-import axios from 'axios';
 import type { User as FirebaseUser } from 'firebase/auth';
 import { appTokenEmail, appTokenExpired, readAppTokenClaims } from '@mobile-planet/shared';
 import { ACCESS_TOKEN_KEY } from '@/config/ui';
-import { env } from './env';
+import { send } from './api-transport';
 import { i18n } from './i18n';
 
+/** The stored token, or null: also where there is no storage (the server's renderer, in Node). */
 export function readAppToken(): string | null {
+  if (typeof localStorage === 'undefined') return null;
   try {
     return localStorage.getItem(ACCESS_TOKEN_KEY);
   } catch {
-    return null;
+    return null; // storage refused (private mode)
   }
 }
 
@@ -20,6 +21,7 @@ function storeAppToken(token: string): void {
 }
 
 export function clearAppToken(): void {
+  if (typeof localStorage === 'undefined') return;
   try {
     localStorage.removeItem(ACCESS_TOKEN_KEY);
   } catch {
@@ -46,12 +48,12 @@ export function appTokenProblem(token: string | null, email: string, nowMs: numb
 
 /**
  * Asks GET /jwt?email= for an app token, proving the email with the Firebase ID token, stores it
- * and returns it. A bare axios call on purpose: this must never go through api's 401 retry.
+ * and returns it. A bare send on purpose: this must never go through api's 401 retry.
  */
 export async function fetchAppToken(user: FirebaseUser, forceFreshIdToken = false): Promise<string> {
   if (!user.email) throw new Error(i18n.t('common:session.noEmail'));
   const idToken = await user.getIdToken(forceFreshIdToken);
-  const { data } = await axios.get<{ accessToken: string }>(`${env.API_URL}/jwt`, {
+  const { data } = await send<{ accessToken: string }>('GET', '/jwt', undefined, {
     params: { email: user.email },
     headers: { Authorization: `Bearer ${idToken}` },
   });

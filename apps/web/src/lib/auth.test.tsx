@@ -1,12 +1,12 @@
 // The session restore of AuthProvider: when Firebase reports who is signed in, the stored app token
 // must speak for that user, or a new one is asked for (GET /jwt) before the app uses it.
 import { act, render, screen } from '@testing-library/react';
-import axios, { type AxiosAdapter, type InternalAxiosRequestConfig } from 'axios';
 import { onAuthStateChanged, type User as FirebaseUser } from 'firebase/auth';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ACCESS_TOKEN_KEY, SESSION_MARKER_KEY } from '@/config/ui';
 import { AuthProvider, useAuth } from './auth';
 import { appTokenFor, expiredAppTokenFor } from '@/test/app-tokens';
+import { fakeApi, type ApiCall, type Reply } from '@/test/fake-api';
 
 vi.mock('firebase/auth', () => ({
   onAuthStateChanged: vi.fn(),
@@ -29,25 +29,22 @@ function firebaseUser(email: string): FirebaseUser {
   return { email, getIdToken: async () => `firebase-id-token-of-${email}` } as unknown as FirebaseUser;
 }
 
-/** Answers GET /jwt as the API does: a token for the asked email. Records every call. */
-let jwtCalls: InternalAxiosRequestConfig[] = [];
+/** What the API was asked; GET /jwt answers as the API does: a token for the asked email. */
+let calls: ApiCall[] = [];
+const jwtCalls = () => calls.filter((c) => c.path === '/jwt');
 /** The tokens the mocked GET /jwt answered (each stamped with the second it was made), newest last. */
 let issued: string[] = [];
-const originalAdapter = axios.defaults.adapter;
+/** How GET /jwt answers: by default, a token for the asked email. */
+let jwtAnswer: (call: ApiCall) => Reply;
 beforeEach(() => {
-  jwtCalls = [];
   issued = [];
-  const adapter: AxiosAdapter = async (config) => {
-    jwtCalls.push(config);
-    const email = (config.params as { email: string }).email;
-    const accessToken = appTokenFor(email);
+  jwtAnswer = (call) => {
+    const accessToken = appTokenFor(call.params.email ?? '');
     issued.push(accessToken);
-    return { data: { accessToken }, status: 200, statusText: 'OK', headers: {}, config };
+    return { body: { accessToken } };
   };
-  axios.defaults.adapter = adapter;
-});
-afterEach(() => {
-  axios.defaults.adapter = originalAdapter;
+  // Only GET /jwt is served here.
+  calls = fakeApi((call) => (call.path === '/jwt' ? jwtAnswer(call) : 'unreachable'));
 });
 
 function Probe() {
@@ -90,8 +87,8 @@ describe('restoring a session', () => {
   it('replaces a stored token that belongs to another account (sub is another email)', async () => {
     localStorage.setItem(ACCESS_TOKEN_KEY, appTokenFor(SELLER));
     await restoreSession(firebaseUser(BUYER));
-    expect(jwtCalls.map((c) => c.params)).toEqual([{ email: BUYER }]);
-    expect(jwtCalls[0]?.headers.Authorization).toBe(`Bearer firebase-id-token-of-${BUYER}`);
+    expect(jwtCalls().map((c) => [c.method, c.path, c.params])).toEqual([['GET', '/jwt', { email: BUYER }]]);
+    expect(jwtCalls()[0]?.headers.get('Authorization')).toBe(`Bearer firebase-id-token-of-${BUYER}`);
     expect(localStorage.getItem(ACCESS_TOKEN_KEY)).toBe(issued.at(-1));
   });
 
@@ -99,35 +96,33 @@ describe('restoring a session', () => {
     const own = appTokenFor(BUYER);
     localStorage.setItem(ACCESS_TOKEN_KEY, own);
     await restoreSession(firebaseUser('Buyer@MobilePlanet.test'));
-    expect(jwtCalls).toEqual([]);
+    expect(jwtCalls()).toEqual([]);
     expect(localStorage.getItem(ACCESS_TOKEN_KEY)).toBe(own);
   });
 
   it('asks for a token when none is stored', async () => {
     await restoreSession(firebaseUser(BUYER));
-    expect(jwtCalls.map((c) => c.params)).toEqual([{ email: BUYER }]);
+    expect(jwtCalls().map((c) => c.params)).toEqual([{ email: BUYER }]);
     expect(localStorage.getItem(ACCESS_TOKEN_KEY)).toBe(issued.at(-1));
   });
 
   it('replaces the user’s own token once it has expired', async () => {
     localStorage.setItem(ACCESS_TOKEN_KEY, expiredAppTokenFor(BUYER));
     await restoreSession(firebaseUser(BUYER));
-    expect(jwtCalls.map((c) => c.params)).toEqual([{ email: BUYER }]);
+    expect(jwtCalls().map((c) => c.params)).toEqual([{ email: BUYER }]);
     expect(localStorage.getItem(ACCESS_TOKEN_KEY)).toBe(issued.at(-1));
   });
 
   it('replaces a stored value that is not an app token at all', async () => {
     localStorage.setItem(ACCESS_TOKEN_KEY, 'not-a-jwt');
     await restoreSession(firebaseUser(BUYER));
-    expect(jwtCalls.map((c) => c.params)).toEqual([{ email: BUYER }]);
+    expect(jwtCalls().map((c) => c.params)).toEqual([{ email: BUYER }]);
     expect(localStorage.getItem(ACCESS_TOKEN_KEY)).toBe(issued.at(-1));
   });
 
   it('does not keep another account’s token when a new one cannot be had', async () => {
     localStorage.setItem(ACCESS_TOKEN_KEY, appTokenFor(SELLER));
-    axios.defaults.adapter = async () => {
-      throw new axios.AxiosError('Network Error', 'ERR_NETWORK');
-    };
+    jwtAnswer = () => 'unreachable';
     await restoreSession(firebaseUser(BUYER));
     expect(localStorage.getItem(ACCESS_TOKEN_KEY)).toBeNull();
   });
@@ -135,7 +130,7 @@ describe('restoring a session', () => {
   it('asks for nothing when nobody is signed in', async () => {
     localStorage.setItem(ACCESS_TOKEN_KEY, appTokenFor(SELLER));
     await restoreSession(null);
-    expect(jwtCalls).toEqual([]);
+    expect(jwtCalls()).toEqual([]);
   });
 });
 

@@ -2,9 +2,8 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
-import { AxiosError } from 'axios';
 import { NotFound } from '@/components/errors/not-found';
-import { apiErrorMessage } from '@/lib/api-client';
+import { apiErrorMessage, isApiRequestError } from '@/lib/api-client';
 import { useProduct } from '@/features/catalog/api/get-product';
 import { ProductDetails } from '@/features/catalog/components/product-details';
 import { ProductDetailsSkeleton } from '@/features/catalog/components/product-details-skeleton';
@@ -26,7 +25,7 @@ function ProductScreen({ id }: { id: string }) {
     );
   }
   if (isError) {
-    const status = error instanceof AxiosError ? error.response?.status : undefined;
+    const status = isApiRequestError(error) ? error.status : undefined;
     if (status === 404 || status === 400) return <NotFound />;
     return (
       <div className="px-4 py-16 text-center">

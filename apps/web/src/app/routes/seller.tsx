@@ -3,11 +3,11 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
-import { AxiosError } from 'axios';
 import { objectId } from '@mobile-planet/shared';
 import { NotFound } from '@/components/errors/not-found';
 import { QueryErrorAlert } from '@/components/feedback/query-error-alert';
 import { Spinner } from '@/components/ui/spinner';
+import { isApiRequestError } from '@/lib/api-client';
 import { useSeller } from '@/features/sellers/api/get-seller';
 import { useSellerListings } from '@/features/sellers/api/get-seller-listings';
 import { SellerPage } from '@/features/sellers/components/seller-page';
@@ -30,7 +30,7 @@ function SellerScreen({ id }: { id: string }) {
     );
   }
   if (seller.isError) {
-    const status = seller.error instanceof AxiosError ? seller.error.response?.status : undefined;
+    const status = isApiRequestError(seller.error) ? seller.error.status : undefined;
     if (status === 404 || status === 400) return <NotFound />;
     return (
       <div className="mx-auto max-w-lg px-4 py-16">

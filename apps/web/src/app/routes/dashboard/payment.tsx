@@ -1,10 +1,9 @@
 // /dashboard/payment/{id}: the booking is loaded by the route loader, before the screen renders
 // (spec §2). A failed load becomes a route error response carrying the server's message.
-import { AxiosError } from 'axios';
 import toast from 'react-hot-toast';
 import { data, useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
 import type { Booking } from '@mobile-planet/shared';
-import { apiErrorMessage } from '@/lib/api-client';
+import { apiErrorMessage, isApiRequestError } from '@/lib/api-client';
 import { auth } from '@/lib/firebase';
 import { queryClient } from '@/lib/query-client';
 import { bookingQueryOptions } from '@/features/payment/api/get-booking';
@@ -19,7 +18,7 @@ export async function loader({ params }: LoaderFunctionArgs): Promise<Booking | 
   try {
     return await queryClient.fetchQuery(bookingQueryOptions(id));
   } catch (err) {
-    const status = err instanceof AxiosError ? (err.response?.status ?? 503) : 500;
+    const status = isApiRequestError(err) ? (err.status ?? 503) : 500;
     const message = apiErrorMessage(err);
     toast.error(message, { id: `booking-load:${id}` });
     throw data(message, { status, statusText: message });

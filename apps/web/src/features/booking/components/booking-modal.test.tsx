@@ -3,12 +3,11 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { AxiosAdapter } from 'axios';
 import toast from 'react-hot-toast';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { api } from '@/lib/api-client';
 import { useAuth, type AuthContextValue } from '@/lib/auth';
 import { setLanguage } from '@/lib/i18n';
+import { fakeApi, type ApiCall } from '@/test/fake-api';
 import { BookingModal, type BookablePhone } from './booking-modal';
 
 vi.mock('@/lib/auth', () => ({ useAuth: vi.fn() }));
@@ -18,21 +17,16 @@ vi.mock('react-hot-toast', () => ({ default: { error: vi.fn(), success: vi.fn() 
 
 const PHONE: BookablePhone = { _id: 'a'.repeat(24), deviceName: 'Samsung Galaxy A54', resalePrice: 25000 };
 
-let sent: unknown[];
-const originalAdapter = api.defaults.adapter;
+let calls: ApiCall[];
+/** The JSON bodies the API received. */
+const sent = () => calls.map((c) => c.body);
 beforeEach(() => {
   vi.mocked(useAuth).mockReturnValue({
     user: { displayName: 'Karim', email: 'buyer@mobileplanet.test' },
   } as unknown as AuthContextValue);
-  sent = [];
-  const adapter: AxiosAdapter = async (config) => {
-    sent.push(JSON.parse(config.data as string));
-    return { data: { acknowledged: true, insertedId: 'b'.repeat(24) }, status: 201, statusText: 'Created', headers: {}, config };
-  };
-  api.defaults.adapter = adapter;
+  calls = fakeApi(() => ({ status: 201, body: { acknowledged: true, insertedId: 'b'.repeat(24) } }));
 });
 afterEach(() => {
-  api.defaults.adapter = originalAdapter;
   vi.mocked(toast.success).mockClear();
 });
 
@@ -59,7 +53,7 @@ describe('the booking modal', () => {
     await user.type(screen.getByLabelText('Location'), 'Mirpur, Dhaka');
     await user.click(screen.getByRole('button', { name: 'Submit' }));
     await vi.waitFor(() => expect(toast.success).toHaveBeenCalledWith('Booking confirmed'));
-    expect(sent).toEqual([{ productId: PHONE._id, contact: '01712345678', location: 'Mirpur, Dhaka' }]);
+    expect(sent()).toEqual([{ productId: PHONE._id, contact: '01712345678', location: 'Mirpur, Dhaka' }]);
     expect(onClose).toHaveBeenCalled();
   });
 

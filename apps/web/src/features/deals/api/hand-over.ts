@@ -1,9 +1,8 @@
 // POST /bookings/{id}/handover: the seller enters the code the buyer shows them. A wrong code is a
 // 400 saying how many tries are left; after HANDOVER_MAX_TRIES it is a 429 for an hour.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { AxiosError } from 'axios';
 import { DEAL_VIEWS, queryKeys, type Booking, type HandoverInput } from '@mobile-planet/shared';
-import { api } from '@/lib/api-client';
+import { api, isApiRequestError } from '@/lib/api-client';
 import { refreshDealViews } from './deal-cache';
 
 async function handOver({ id, code }: { id: string } & HandoverInput): Promise<Booking> {
@@ -31,7 +30,7 @@ export function useHandOver({ onSuccess }: { onSuccess?: (booking: Booking) => v
 
 /** When a lock answered with 429 ends, from its Retry-After (seconds), or null. */
 export function lockEndFromError(err: unknown, now = Date.now()): string | null {
-  if (!(err instanceof AxiosError) || err.response?.status !== 429) return null;
-  const seconds = Number(err.response.headers['retry-after']);
+  if (!isApiRequestError(err) || err.status !== 429) return null;
+  const seconds = Number(err.headers['retry-after']);
   return Number.isFinite(seconds) && seconds > 0 ? new Date(now + seconds * 1000).toISOString() : null;
 }

@@ -2,13 +2,12 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { AxiosAdapter } from 'axios';
 import { MemoryRouter } from 'react-router-dom';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Booking } from '@mobile-planet/shared';
-import { api } from '@/lib/api-client';
 import { useAdmin, useAuth, useCurrentUser, type AuthContextValue } from '@/lib/auth';
 import { setLanguage } from '@/lib/i18n';
+import { fakeApi } from '@/test/fake-api';
 import { DealScreen } from './deal-screen';
 
 vi.mock('@/lib/auth', () => ({ useAuth: vi.fn(), useAdmin: vi.fn(), useCurrentUser: vi.fn() }));
@@ -42,16 +41,8 @@ const deal = (extra: Partial<Booking>): Booking => ({
 });
 
 let current: Booking;
-const originalAdapter = api.defaults.adapter;
 beforeEach(() => {
-  const adapter: AxiosAdapter = async (config) => {
-    const data = config.url?.endsWith('/messages') ? { items: [], nextCursor: null } : config.method === 'get' ? current : {};
-    return { data, status: 200, statusText: 'OK', headers: {}, config };
-  };
-  api.defaults.adapter = adapter;
-});
-afterEach(() => {
-  api.defaults.adapter = originalAdapter;
+  fakeApi((call) => ({ body: call.path.endsWith('/messages') ? { items: [], nextCursor: null } : call.method === 'GET' ? current : {} }));
 });
 
 function viewAs(viewer: { email: string; id: string }, booking: Booking) {

@@ -3,10 +3,9 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { AxiosError, type AxiosAdapter, type InternalAxiosRequestConfig } from 'axios';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { MSG } from '@mobile-planet/shared';
-import { api } from '@/lib/api-client';
+import { fakeApi, type ApiCall, type Reply } from '@/test/fake-api';
 import { HandoverForm } from './handover-form';
 
 vi.mock('firebase/auth', () => ({ signOut: vi.fn(async () => undefined) }));
@@ -15,22 +14,12 @@ vi.mock('react-hot-toast', () => ({ default: { error: vi.fn(), success: vi.fn() 
 
 const DEAL = { _id: '65f0a1b2c3d4e5f601234567', device: 'Samsung Galaxy A54', handover: { triesLeft: 5 } };
 
-let sent: Array<{ url: string | undefined; body: unknown }>;
-let reply: (config: InternalAxiosRequestConfig) => { status: number; data: unknown; headers?: Record<string, string> };
-const originalAdapter = api.defaults.adapter;
+let calls: ApiCall[];
+/** What the API received: each request's path and JSON body. */
+const sent = () => calls.map((c) => ({ url: c.path, body: c.body }));
+let reply: (call: ApiCall) => Reply;
 beforeEach(() => {
-  sent = [];
-  const adapter: AxiosAdapter = async (config) => {
-    sent.push({ url: config.url, body: config.data ? JSON.parse(config.data as string) : undefined });
-    const { status, data, headers = {} } = reply(config);
-    const response = { data, status, statusText: String(status), headers, config };
-    if (status >= 400) throw new AxiosError(`Request failed with status code ${status}`, AxiosError.ERR_BAD_REQUEST, config, null, response);
-    return response;
-  };
-  api.defaults.adapter = adapter;
-});
-afterEach(() => {
-  api.defaults.adapter = originalAdapter;
+  calls = fakeApi((call) => reply(call));
 });
 
 function renderForm(deal: Parameters<typeof HandoverForm>[0]['deal'] = DEAL) {
@@ -55,20 +44,20 @@ describe('the handover form', () => {
     await confirm();
     expect(await screen.findByText(MSG.handoverCodeInvalid)).toBeTruthy();
     expect(code.getAttribute('aria-invalid')).toBe('true');
-    expect(sent).toHaveLength(0);
+    expect(sent()).toHaveLength(0);
   });
 
   it('sends the six digits, forgiving a space, and shows the tries left', async () => {
-    reply = () => ({ status: 200, data: { ...DEAL, status: 'handed_over', history: [] } });
+    reply = () => ({ status: 200, body: { ...DEAL, status: 'handed_over', history: [] } });
     const { user, code, confirm } = renderForm();
     expect(screen.getByText(/5 tries left/)).toBeTruthy();
     await user.type(code, '123 456');
     await confirm();
-    await vi.waitFor(() => expect(sent[0]).toEqual({ url: `/bookings/${DEAL._id}/handover`, body: { code: '123456' } }));
+    await vi.waitFor(() => expect(sent()[0]).toEqual({ url: `/bookings/${DEAL._id}/handover`, body: { code: '123456' } }));
   });
 
   it('shows the API’s words for a wrong code', async () => {
-    reply = () => ({ status: 400, data: { message: 'That is not the buyer’s code: 4 tries left' } });
+    reply = () => ({ status: 400, body: { message: 'That is not the buyer’s code: 4 tries left' } });
     const { user, code, confirm } = renderForm();
     await user.type(code, '000000');
     await confirm();
@@ -76,7 +65,7 @@ describe('the handover form', () => {
   });
 
   it('locks after too many wrong codes, until the time the API gave', async () => {
-    reply = () => ({ status: 429, data: { message: 'Too many wrong codes. Try again in an hour.' }, headers: { 'retry-after': '3600' } });
+    reply = () => ({ status: 429, body: { message: 'Too many wrong codes. Try again in an hour.' }, headers: { 'Retry-After': '3600' } });
     const { user, code, confirm } = renderForm();
     await user.type(code, '000000');
     await confirm();

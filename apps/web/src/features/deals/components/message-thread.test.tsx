@@ -3,10 +3,9 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { AxiosAdapter } from 'axios';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Message, MessagesPage } from '@mobile-planet/shared';
-import { api } from '@/lib/api-client';
+import { fakeApi, type ApiCall } from '@/test/fake-api';
 import { MessageThread } from './message-thread';
 
 vi.mock('firebase/auth', () => ({ signOut: vi.fn(async () => undefined) }));
@@ -25,24 +24,18 @@ const message = (id: string, from: Message['from'], text: string, minute: number
 
 /** The API's thread: pages by cursor; each request recorded. */
 let pages: Record<string, MessagesPage>;
-let requests: Array<{ method: string | undefined; url: string | undefined; params: unknown; body: unknown }>;
+let calls: ApiCall[];
+const requests = () => calls.map((c) => ({ method: c.method, url: c.path, params: c.params, body: c.body }));
 let sendAnswer: Message;
-const originalAdapter = api.defaults.adapter;
 beforeEach(() => {
   vi.useFakeTimers({ shouldAdvanceTime: true });
-  requests = [];
-  const adapter: AxiosAdapter = async (config) => {
-    const body = config.data ? JSON.parse(config.data as string) : undefined;
-    requests.push({ method: config.method, url: config.url, params: config.params, body });
-    let data: unknown = {};
-    if (config.method === 'get') data = pages[(config.params as { cursor?: string }).cursor ?? 'start'];
-    if (config.method === 'post' && config.url?.endsWith('/messages')) data = sendAnswer;
-    return { data, status: 200, statusText: 'OK', headers: {}, config };
-  };
-  api.defaults.adapter = adapter;
+  calls = fakeApi((call) => {
+    if (call.method === 'GET') return { body: pages[call.params.cursor ?? 'start'] };
+    if (call.method === 'POST' && call.path.endsWith('/messages')) return { body: sendAnswer };
+    return { body: {} };
+  });
 });
 afterEach(() => {
-  api.defaults.adapter = originalAdapter;
   vi.useRealTimers();
 });
 
@@ -69,8 +62,8 @@ describe('the message thread', () => {
     const user = renderThread();
     expect(await screen.findByText('Hello, when can you meet?')).toBeTruthy();
     expect(screen.getByText('Rahim (Seller)')).toBeTruthy();
-    await vi.waitFor(() => expect(requests.some((r) => r.url === '/notifications/read')).toBe(true));
-    expect(requests.find((r) => r.url === '/notifications/read')?.body).toEqual({ bookingId: DEAL_ID });
+    await vi.waitFor(() => expect(requests().some((r) => r.url === '/notifications/read')).toBe(true));
+    expect(requests().find((r) => r.url === '/notifications/read')?.body).toEqual({ bookingId: DEAL_ID });
 
     // Sent: shown at once as ours; the next poll brings it again and it stays once.
     sendAnswer = reply;
@@ -78,18 +71,18 @@ describe('the message thread', () => {
     expect(screen.getByText(`${reply.text.length} / 1,000 characters`)).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Send' }));
     await vi.waitFor(() => expect(shownTexts()).toEqual([hello.text, reply.text]));
-    expect(requests.find((r) => r.method === 'post' && r.url?.endsWith('/messages'))?.body).toEqual({ text: reply.text });
+    expect(requests().find((r) => r.method === 'POST' && r.url.endsWith('/messages'))?.body).toEqual({ text: reply.text });
     expect((screen.getByLabelText('Message') as HTMLTextAreaElement).value).toBe('');
 
     const later = message('m3', 'seller', 'See you there', 2);
     pages.c1 = { items: [reply, later], nextCursor: 'c3' };
     await vi.advanceTimersByTimeAsync(4000);
     await vi.waitFor(() => expect(shownTexts()).toEqual([hello.text, reply.text, later.text]));
-    const polls = requests.filter((r) => r.method === 'get');
-    expect(polls[0]?.params).toEqual({ limit: 100 });
-    expect(polls.at(-1)?.params).toEqual({ limit: 100, cursor: 'c1' });
+    const polls = requests().filter((r) => r.method === 'GET');
+    expect(polls[0]?.params).toEqual({ limit: '100' });
+    expect(polls.at(-1)?.params).toEqual({ limit: '100', cursor: 'c1' });
 
     // A new message from the other side while the thread is open: read too.
-    await vi.waitFor(() => expect(requests.filter((r) => r.url === '/notifications/read')).toHaveLength(2));
+    await vi.waitFor(() => expect(requests().filter((r) => r.url === '/notifications/read')).toHaveLength(2));
   });
 });

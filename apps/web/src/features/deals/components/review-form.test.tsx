@@ -2,11 +2,10 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { AxiosAdapter } from 'axios';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { MSG } from '@mobile-planet/shared';
-import { api } from '@/lib/api-client';
 import { setLanguage } from '@/lib/i18n';
+import { fakeApi, type ApiCall } from '@/test/fake-api';
 import { ReviewForm } from './review-form';
 
 vi.mock('firebase/auth', () => ({ signOut: vi.fn(async () => undefined) }));
@@ -14,18 +13,11 @@ vi.mock('@/lib/firebase', () => ({ auth: { currentUser: null, authStateReady: as
 vi.mock('react-hot-toast', () => ({ default: { error: vi.fn(), success: vi.fn() } }));
 
 const DEAL_ID = '65f0a1b2c3d4e5f601234567';
-let sent: Array<{ url: string | undefined; body: unknown }>;
-const originalAdapter = api.defaults.adapter;
+let calls: ApiCall[];
+/** What the API received: each request's path and JSON body. */
+const sent = () => calls.map((c) => ({ url: c.path, body: c.body }));
 beforeEach(() => {
-  sent = [];
-  const adapter: AxiosAdapter = async (config) => {
-    sent.push({ url: config.url, body: JSON.parse(config.data as string) });
-    return { data: { _id: 'r', bookingId: DEAL_ID, rating: 4 }, status: 201, statusText: 'Created', headers: {}, config };
-  };
-  api.defaults.adapter = adapter;
-});
-afterEach(() => {
-  api.defaults.adapter = originalAdapter;
+  calls = fakeApi(() => ({ status: 201, body: { _id: 'r', bookingId: DEAL_ID, rating: 4 } }));
 });
 
 function renderForm() {
@@ -55,7 +47,7 @@ describe('the review form', () => {
     const { post } = renderForm();
     await post();
     expect(await screen.findByText(MSG.ratingInvalid)).toBeTruthy();
-    expect(sent).toHaveLength(0);
+    expect(sent()).toHaveLength(0);
   });
 
   it('posts the rating and the comment for this deal, and no empty comment', async () => {
@@ -65,14 +57,14 @@ describe('the review form', () => {
     expect(screen.getByText('31 / 500 characters')).toBeTruthy();
     await post();
     await vi.waitFor(() =>
-      expect(sent[0]).toEqual({ url: '/reviews', body: { bookingId: DEAL_ID, rating: 4, comment: 'Met on time, phone as described' } }),
+      expect(sent()[0]).toEqual({ url: '/reviews', body: { bookingId: DEAL_ID, rating: 4, comment: 'Met on time, phone as described' } }),
     );
 
-    sent = [];
+    calls.length = 0;
     await user.clear(screen.getByLabelText('Comment (optional)'));
     await user.click(screen.getByRole('radio', { name: '5 stars' }));
     await post();
-    await vi.waitFor(() => expect(sent[0]?.body).toEqual({ bookingId: DEAL_ID, rating: 5 }));
+    await vi.waitFor(() => expect(sent()[0]?.body).toEqual({ bookingId: DEAL_ID, rating: 5 }));
   });
 
   it('speaks Bangla to a Bangla reader, the count in Bangla digits and the schema’s message in Bangla', async () => {
@@ -84,6 +76,6 @@ describe('the review form', () => {
     expect(screen.getByText('৩১ / ৫০০ অক্ষর')).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'রিভিউ পোস্ট করুন' }));
     expect(await screen.findByText('১ থেকে ৫ তারা দিয়ে রেটিং দিন')).toBeTruthy();
-    expect(sent).toHaveLength(0);
+    expect(sent()).toHaveLength(0);
   });
 });

@@ -3,13 +3,12 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { AxiosAdapter } from 'axios';
 import toast from 'react-hot-toast';
 import { MemoryRouter } from 'react-router-dom';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { MSG, type ModerationCase } from '@mobile-planet/shared';
-import { api } from '@/lib/api-client';
 import { setLanguage } from '@/lib/i18n';
+import { fakeApi, type ApiCall } from '@/test/fake-api';
 import { ModerationCaseItem } from './moderation-case';
 
 vi.mock('firebase/auth', () => ({ signOut: vi.fn(async () => undefined) }));
@@ -37,18 +36,11 @@ const CASE: ModerationCase = {
   history: [{ action: 'opened', by: 'Mobile Planet', at: '2025-03-01T10:00:00.000Z' }],
 };
 
-let sent: Array<{ url: string | undefined; body: unknown }>;
-const originalAdapter = api.defaults.adapter;
+let calls: ApiCall[];
+/** What the API received: each request's path and JSON body. */
+const sent = () => calls.map((c) => ({ url: c.path, body: c.body }));
 beforeEach(() => {
-  sent = [];
-  const adapter: AxiosAdapter = async (config) => {
-    sent.push({ url: config.url, body: JSON.parse(config.data as string) });
-    return { data: { ...CASE, status: 'closed' }, status: 200, statusText: 'OK', headers: {}, config };
-  };
-  api.defaults.adapter = adapter;
-});
-afterEach(() => {
-  api.defaults.adapter = originalAdapter;
+  calls = fakeApi(() => ({ body: { ...CASE, status: 'closed' } }));
 });
 
 function renderCase(item: ModerationCase = CASE) {
@@ -83,7 +75,7 @@ describe('a moderation case', () => {
     const user = renderCase();
     await user.click(screen.getByRole('button', { name: 'Hide listing' }));
     expect(await screen.findByText(MSG.moderationNoteRequired)).toBeTruthy();
-    expect(sent).toHaveLength(0);
+    expect(sent()).toHaveLength(0);
   });
 
   it('hides the listing with the note', async () => {
@@ -91,7 +83,7 @@ describe('a moderation case', () => {
     await user.type(screen.getByLabelText('Note'), 'Reported as stolen; IMEI listed twice');
     await user.click(screen.getByRole('button', { name: 'Hide listing' }));
     await vi.waitFor(() => expect(toast.success).toHaveBeenCalledWith('The listing is hidden'));
-    expect(sent).toEqual([{ url: `/moderation/${'c'.repeat(24)}/actions`, body: { action: 'hide', note: 'Reported as stolen; IMEI listed twice' } }]);
+    expect(sent()).toEqual([{ url: `/moderation/${'c'.repeat(24)}/actions`, body: { action: 'hide', note: 'Reported as stolen; IMEI listed twice' } }]);
   });
 
   it('asks before it blocks the seller', async () => {
@@ -99,9 +91,9 @@ describe('a moderation case', () => {
     await user.type(screen.getByLabelText('Note'), 'Two stolen phones');
     await user.click(screen.getByRole('button', { name: 'Block seller' }));
     const confirm = await screen.findByRole('dialog', { name: 'Block Rahim?' });
-    expect(sent).toHaveLength(0);
+    expect(sent()).toHaveLength(0);
     await user.click(within(confirm).getByRole('button', { name: 'Block seller' }));
-    await vi.waitFor(() => expect(sent[0]?.body).toEqual({ action: 'block', note: 'Two stolen phones' }));
+    await vi.waitFor(() => expect(sent()[0]?.body).toEqual({ action: 'block', note: 'Two stolen phones' }));
   });
 
   it('offers no actions once closed', () => {

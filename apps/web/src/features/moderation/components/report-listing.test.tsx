@@ -3,13 +3,12 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { AxiosError, type AxiosAdapter } from 'axios';
 import toast from 'react-hot-toast';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { MSG } from '@mobile-planet/shared';
-import { api } from '@/lib/api-client';
 import { useAuth, useCurrentUser, type AuthContextValue } from '@/lib/auth';
 import { setLanguage } from '@/lib/i18n';
+import { fakeApi, type ApiCall } from '@/test/fake-api';
 import { ReportListing } from './report-listing';
 
 vi.mock('@/lib/auth', () => ({ useAuth: vi.fn(), useCurrentUser: vi.fn() }));
@@ -22,22 +21,13 @@ const SELLER_ID = '65f0a1b2c3d4e5f60000aaaa';
 const BUYER_ID = '65f0a1b2c3d4e5f60000bbbb';
 const ALREADY = 'You have already reported this listing; an admin will look at it.';
 
-let sent: Array<{ url: string | undefined; body: unknown }>;
+let calls: ApiCall[];
+/** What the API received: each request's path and JSON body. */
+const sent = () => calls.map((c) => ({ url: c.path, body: c.body }));
 let status: number;
-const originalAdapter = api.defaults.adapter;
 beforeEach(() => {
-  sent = [];
   status = 201;
-  const adapter: AxiosAdapter = async (config) => {
-    sent.push({ url: config.url, body: JSON.parse(config.data as string) });
-    const response = { data: status === 201 ? { acknowledged: true, insertedId: 'r'.repeat(24) } : { message: ALREADY }, status, statusText: '', headers: {}, config };
-    if (status >= 400) throw new AxiosError('refused', String(status), config, null, response);
-    return response;
-  };
-  api.defaults.adapter = adapter;
-});
-afterEach(() => {
-  api.defaults.adapter = originalAdapter;
+  calls = fakeApi(() => ({ status, body: status === 201 ? { acknowledged: true, insertedId: 'r'.repeat(24) } : { message: ALREADY } }));
 });
 
 function signedInAs(id: string | null) {
@@ -95,7 +85,7 @@ describe('the report dialog', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Send report' }));
     expect(await within(dialog).findByText(MSG.reportReasonInvalid)).toBeTruthy();
     expect(within(dialog).getByText('Tell us what is wrong with this listing')).toBeTruthy();
-    expect(sent).toHaveLength(0);
+    expect(sent()).toHaveLength(0);
   });
 
   it('sends the reason and the words for this listing, thanks the reporter and closes', async () => {
@@ -105,7 +95,7 @@ describe('the report dialog', () => {
     await user.type(within(dialog).getByLabelText('What is wrong?'), '  Same phone was stolen from my shop  ');
     await user.click(within(dialog).getByRole('button', { name: 'Send report' }));
     await vi.waitFor(() => expect(toast.success).toHaveBeenCalledWith('Thanks: an admin will look at this listing'));
-    expect(sent).toEqual([{ url: `/products/${PRODUCT_ID}/reports`, body: { reason: 'stolen', text: 'Same phone was stolen from my shop' } }]);
+    expect(sent()).toEqual([{ url: `/products/${PRODUCT_ID}/reports`, body: { reason: 'stolen', text: 'Same phone was stolen from my shop' } }]);
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 

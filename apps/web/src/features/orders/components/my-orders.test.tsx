@@ -3,13 +3,12 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { AxiosAdapter } from 'axios';
 import { MemoryRouter } from 'react-router-dom';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Booking } from '@mobile-planet/shared';
-import { api } from '@/lib/api-client';
 import { useAuth, type AuthContextValue } from '@/lib/auth';
 import { setLanguage } from '@/lib/i18n';
+import { fakeApi, type ApiCall } from '@/test/fake-api';
 import { MyOrders } from './my-orders';
 
 vi.mock('@/lib/auth', () => ({ useAuth: vi.fn() }));
@@ -39,20 +38,11 @@ const order = (id: string, device: string, extra: Partial<Booking>): Booking => 
 const BOOKED = order('a'.repeat(24), 'Nokia 105', {});
 const PAID = order('b'.repeat(24), 'Samsung Galaxy A54', { paid: true, status: 'paid', handoverCode: '482913' });
 
-let requests: Array<{ method: string | undefined; url: string | undefined }>;
-const originalAdapter = api.defaults.adapter;
+let calls: ApiCall[];
+const requests = () => calls.map((c) => ({ method: c.method, url: c.path }));
 beforeEach(() => {
   vi.mocked(useAuth).mockReturnValue({ user: { email: EMAIL } } as unknown as AuthContextValue);
-  requests = [];
-  const adapter: AxiosAdapter = async (config) => {
-    requests.push({ method: config.method, url: config.url });
-    const data = config.method === 'get' ? [BOOKED, PAID] : { ...BOOKED, status: 'cancelled' };
-    return { data, status: 200, statusText: 'OK', headers: {}, config };
-  };
-  api.defaults.adapter = adapter;
-});
-afterEach(() => {
-  api.defaults.adapter = originalAdapter;
+  calls = fakeApi((call) => ({ body: call.method === 'GET' ? [BOOKED, PAID] : { ...BOOKED, status: 'cancelled' } }));
 });
 
 function renderOrders() {
@@ -100,9 +90,9 @@ describe('My Orders', () => {
     const user = renderOrders();
     const row = within(await rowOf(BOOKED.device));
     await user.click(row.getByRole('button', { name: `Cancel booking of ${BOOKED.device}` }));
-    expect(requests.some((r) => r.method === 'post')).toBe(false);
+    expect(requests().some((r) => r.method === 'POST')).toBe(false);
     await user.click(await screen.findByRole('button', { name: 'Cancel booking' }));
-    await vi.waitFor(() => expect(requests).toContainEqual({ method: 'post', url: `/bookings/${BOOKED._id}/cancel` }));
+    await vi.waitFor(() => expect(requests()).toContainEqual({ method: 'POST', url: `/bookings/${BOOKED._id}/cancel` }));
   });
 
   it('reads in Bangla: the heading, prices in Bangla digits, Pay and its accessible name', async () => {

@@ -2,29 +2,21 @@
 // guide's sentence (nothing when the market knows no prices of it).
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
-import type { AxiosAdapter } from 'axios';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { PriceGuide } from '@mobile-planet/shared';
-import { api } from '@/lib/api-client';
+import { fakeApi, type ApiCall } from '@/test/fake-api';
 import { PriceGuideHint } from './price-guide-hint';
 
 vi.mock('firebase/auth', () => ({ signOut: vi.fn(async () => undefined) }));
 vi.mock('@/lib/firebase', () => ({ auth: { currentUser: null, authStateReady: async () => undefined } }));
 
 const NONE: PriceGuide = { model: 'nokia 105', condition: null, useBand: null, basis: 'none', sales: 0, count: 0, median: null, low: null, high: null };
-let asked: unknown[];
+let calls: ApiCall[];
+/** The query strings the API was asked with. */
+const asked = () => calls.map((c) => c.params);
 let guide: PriceGuide;
-const originalAdapter = api.defaults.adapter;
 beforeEach(() => {
-  asked = [];
-  const adapter: AxiosAdapter = async (config) => {
-    asked.push(config.params);
-    return { data: guide, status: 200, statusText: 'OK', headers: {}, config };
-  };
-  api.defaults.adapter = adapter;
-});
-afterEach(() => {
-  api.defaults.adapter = originalAdapter;
+  calls = fakeApi(() => ({ body: guide }));
 });
 
 function renderHint(deviceName: string, condition = 'good', yearsOfUse = '1') {
@@ -52,7 +44,7 @@ describe('the price guide beside Add Product’s price', () => {
     retype('Samsung Gal');
     retype('Samsung Galaxy A54 5G 8/256GB');
     expect(await screen.findByText('Similar phones sold for ৳14,000–16,500', {}, { timeout: 2000 })).toBeTruthy();
-    expect(asked).toEqual([{ model: 'samsung galaxy a54', condition: 'good', yearsOfUse: 1 }]);
+    expect(asked()).toEqual([{ model: 'samsung galaxy a54', condition: 'good', yearsOfUse: '1' }]);
   });
 
   it('says what similar phones are listed for while sales are too few', async () => {
@@ -64,7 +56,7 @@ describe('the price guide beside Add Product’s price', () => {
   it('says nothing when the market knows no prices', async () => {
     guide = NONE;
     renderHint('').retype('Nokia 105');
-    await vi.waitFor(() => expect(asked).toHaveLength(1), { timeout: 2000 });
+    await vi.waitFor(() => expect(asked()).toHaveLength(1), { timeout: 2000 });
     expect(screen.queryByText(/Similar phones/)).toBeNull();
   });
 });

@@ -1,5 +1,4 @@
 // POST /images: stores a listing photo and answers its URL, the shape an image host answers.
-import type { AxiosProgressEvent } from 'axios';
 import { api } from '@/lib/api-client';
 import { i18n } from '@/lib/i18n';
 
@@ -15,8 +14,9 @@ export async function uploadImage(file: File, onProgress?: (percent: number) => 
   const { data } = await api.post<UploadAnswer>('/images', form, {
     // Big photos on slow phone connections take longer than the client's default timeout.
     timeout: 120_000,
-    onUploadProgress: (event: AxiosProgressEvent) => {
-      if (onProgress && event.total) onProgress(Math.round((event.loaded / event.total) * 100));
+    // The percent under the photo while it goes (the client then sends it by XMLHttpRequest).
+    onUploadProgress: ({ loaded, total }) => {
+      if (onProgress && total) onProgress(Math.round((loaded / total) * 100));
     },
   });
   const url = data.data?.url;

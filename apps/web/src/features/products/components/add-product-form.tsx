@@ -7,10 +7,9 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import toast from 'react-hot-toast';
-import { AxiosError } from 'axios';
 import { BRANDS, CATEGORIES, CONDITIONS, IMAGE_MIME_TYPES, brandFromDeviceName, type ApiError } from '@mobile-planet/shared';
 import { formatToday } from '@/lib/dates';
-import { apiErrorMessage } from '@/lib/api-client';
+import { apiErrorMessage, isApiRequestError } from '@/lib/api-client';
 import { translateFieldErrors } from '@/lib/translate-message';
 import { FormField, fieldAria } from '@/components/form/form-field';
 import { BusyButton } from '@/components/ui/busy-button';
@@ -336,13 +335,13 @@ function PhotoField({ id, error, files, inputProps }: PhotoFieldProps) {
  * field, a 409 (the IMEI is on another seller's listing) under IMEI. false: none belonged to a field.
  */
 function showServerFieldErrors(err: unknown, setError: (name: Path<FormInput>, e: { message: string }) => void): boolean {
-  if (!(err instanceof AxiosError)) return false;
-  if (err.config?.url === '/images') {
+  if (!isApiRequestError(err)) return false;
+  if (err.url === '/images') {
     setError('photo', { message: apiErrorMessage(err) });
     return true;
   }
   let placed = false;
-  const fieldMessages = translateFieldErrors(err.response?.data as Partial<ApiError> | undefined);
+  const fieldMessages = translateFieldErrors(err.data as Partial<ApiError> | undefined);
   for (const [field, message] of Object.entries(fieldMessages)) {
     const name = field === 'img' ? 'photo' : field;
     if ((ADD_PRODUCT_FIELD_NAMES as string[]).includes(name)) {
@@ -350,7 +349,7 @@ function showServerFieldErrors(err: unknown, setError: (name: Path<FormInput>, e
       placed = true;
     }
   }
-  if (!placed && err.response?.status === 409) {
+  if (!placed && err.status === 409) {
     setError('imei', { message: apiErrorMessage(err) });
     placed = true;
   }

@@ -4,12 +4,11 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { AxiosAdapter, InternalAxiosRequestConfig } from 'axios';
 import { MemoryRouter } from 'react-router-dom';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { MSG } from '@mobile-planet/shared';
-import { api } from '@/lib/api-client';
 import { setLanguage } from '@/lib/i18n';
+import { fakeApi, type ApiCall, type Reply } from '@/test/fake-api';
 import { AddProductForm } from './add-product-form';
 
 vi.mock('firebase/auth', () => ({ signOut: vi.fn(async () => undefined) }));
@@ -22,31 +21,18 @@ const WRONG_CHECK_DIGIT = '490154203237519';
 const SECOND_IMEI = '356938035643809';
 const DUPLICATE = 'This IMEI is already listed by another seller. If this is your phone, contact us.';
 
-let sent: Array<{ url: string | undefined; body: unknown }>;
-let answer: (config: InternalAxiosRequestConfig) => { status: number; data: unknown };
-const originalAdapter = api.defaults.adapter;
+let calls: ApiCall[];
+/** What the API received: each request's path and body (the photo's upload as 'photo'). */
+const sent = () => calls.map((c) => ({ url: c.path, body: c.body instanceof FormData ? 'photo' : c.body }));
+let answer: (call: ApiCall) => Reply;
 beforeEach(() => {
-  sent = [];
-  answer = (config) =>
-    config.url === '/images'
-      ? { status: 201, data: { success: true, data: { url: '/images/65f0a1b2c3d4e5f601234567' } } }
-      : { status: 201, data: { acknowledged: true, insertedId: '65f0a1b2c3d4e5f601234568' } };
-  const adapter: AxiosAdapter = async (config) => {
-    sent.push({ url: config.url, body: config.url === '/images' ? 'photo' : JSON.parse(config.data as string) });
-    const { status, data } = answer(config);
-    const response = { data, status, statusText: String(status), headers: {}, config };
-    if (status >= 400) {
-      const { AxiosError } = await import('axios');
-      throw new AxiosError('refused', String(status), config, null, response);
-    }
-    return response;
-  };
-  api.defaults.adapter = adapter;
+  answer = (call) =>
+    call.path === '/images'
+      ? { status: 201, body: { success: true, data: { url: '/images/65f0a1b2c3d4e5f601234567' } } }
+      : { status: 201, body: { acknowledged: true, insertedId: '65f0a1b2c3d4e5f601234568' } };
+  calls = fakeApi((call) => answer(call));
   URL.createObjectURL = vi.fn(() => 'blob:preview');
   URL.revokeObjectURL = vi.fn();
-});
-afterEach(() => {
-  api.defaults.adapter = originalAdapter;
 });
 
 function renderForm() {
@@ -132,15 +118,15 @@ describe('the IMEI field', () => {
     await user.type(imei(), '49 0154 2032 3751 8');
     await user.type(screen.getByLabelText('Second IMEI (dual SIM)'), SECOND_IMEI);
     await submit();
-    await vi.waitFor(() => expect(sent.map((s) => s.url)).toEqual(['/images', '/products']));
-    expect(sent[1]?.body).toMatchObject({ imei: VALID_IMEI, imei2: SECOND_IMEI, category: 'smartphone' });
+    await vi.waitFor(() => expect(sent().map((s) => s.url)).toEqual(['/images', '/products']));
+    expect(sent()[1]?.body).toMatchObject({ imei: VALID_IMEI, imei2: SECOND_IMEI, category: 'smartphone' });
   });
 
   it("shows the API's 409 for an IMEI on another seller's listing under the field", async () => {
-    answer = (config) =>
-      config.url === '/images'
-        ? { status: 201, data: { success: true, data: { url: '/images/65f0a1b2c3d4e5f601234567' } } }
-        : { status: 409, data: { message: DUPLICATE } };
+    answer = (call) =>
+      call.path === '/images'
+        ? { status: 201, body: { success: true, data: { url: '/images/65f0a1b2c3d4e5f601234567' } } }
+        : { status: 409, body: { message: DUPLICATE } };
     const { user, imei, message, submit } = renderForm();
     await fillTheRest(user);
     await user.type(imei(), VALID_IMEI);
@@ -151,10 +137,10 @@ describe('the IMEI field', () => {
 
   it("shows a refusal that belongs to no field (a blocked seller's 403) above the button", async () => {
     const BLOCKED = 'Your account is blocked from listing: Listed a stolen phone';
-    answer = (config) =>
-      config.url === '/images'
-        ? { status: 201, data: { success: true, data: { url: '/images/65f0a1b2c3d4e5f601234567' } } }
-        : { status: 403, data: { message: BLOCKED } };
+    answer = (call) =>
+      call.path === '/images'
+        ? { status: 201, body: { success: true, data: { url: '/images/65f0a1b2c3d4e5f601234567' } } }
+        : { status: 403, body: { message: BLOCKED } };
     const { user, imei, submit } = renderForm();
     await fillTheRest(user);
     await user.type(imei(), VALID_IMEI);
