@@ -23,7 +23,18 @@ const proxy = {
   '/emulator': { target: emulatorTarget, changeOrigin: true },
 };
 
-export default defineConfig({
+// `vite build` builds the browser's app into dist/; `vite build --ssr` (the build script runs both)
+// builds the server's renderer (src/server/render.tsx) into dist-server/, self-contained so a web
+// server runs it without node_modules.
+const serverBuild = {
+  outDir: 'dist-server',
+  ssr: 'src/server/render.tsx',
+  target: 'node20',
+  copyPublicDir: false,
+  rollupOptions: { output: { entryFileNames: '[name].js', chunkFileNames: 'chunks/[name]-[hash].js' } },
+};
+
+export default defineConfig(({ isSsrBuild }) => ({
   // previewServer: long-lived caching of /static/ and a listing page's link-preview tags under
   // `vite preview`, as nginx.conf does in docker. serviceWorker: dist/sw.js (the installable app).
   plugins: [react(), tailwindcss(), previewServer({ apiUrl: apiTarget }), serviceWorker()],
@@ -46,7 +57,8 @@ export default defineConfig({
     strictPort: true,
     proxy,
   },
-  build: {
+  ssr: { noExternal: true },
+  build: isSsrBuild ? serverBuild : {
     outDir: 'dist',
     assetsDir: 'static',
     rollupOptions: {
@@ -66,4 +78,4 @@ export default defineConfig({
       },
     },
   },
-});
+}));

@@ -59,12 +59,12 @@ const configSource = read('apps/server/src/config.ts');
 /** Every variable config.ts reads (the keys of its schema). */
 const configVariables = [...configSource.matchAll(/^\s{4}([A-Z][A-Z0-9_]+): /gm)].map((m) => m[1] as string);
 
-test('the services: MongoDB 7, the API, the web app, and the Auth Emulator behind the demo profile', () => {
-  expect(Object.keys(services).sort()).toEqual(['api', 'auth-emulator', 'mongo', 'web']);
+test('the services: MongoDB 7, the API, the web app and its page renderer, and the Auth Emulator behind the demo profile', () => {
+  expect(Object.keys(services).sort()).toEqual(['api', 'auth-emulator', 'mongo', 'render', 'web']);
   expect(service('mongo').image).toBe('mongo:7');
   expect(service('mongo').volumes).toContain('mongo-data:/data/db');
   expect(service('auth-emulator').profiles).toEqual(['demo']);
-  for (const name of ['mongo', 'api', 'web']) expect(service(name).profiles).toBeUndefined();
+  for (const name of ['mongo', 'api', 'render', 'web']) expect(service(name).profiles).toBeUndefined();
   for (const volume of ['mongo-data', 'api-data', 'auth-data']) expect(compose.volumes).toHaveProperty([volume]);
   // The emulator exports its accounts on a clean stop, into its volume.
   expect(service('auth-emulator').volumes).toContain('auth-data:/data');
@@ -82,12 +82,17 @@ test('every service has a healthcheck that tests what it serves, and starts afte
     'auth-emulator': { condition: 'service_healthy', required: false },
   });
   expect(service('web').depends_on).toEqual({ api: { condition: 'service_healthy' } });
+  // The renderer answers / (the home page, rendered) and asks the API for what a page shows.
+  expect(service('render').healthcheck?.test.join(' ')).toContain('http://127.0.0.1:8081/');
+  expect(service('render').depends_on).toEqual({ api: { condition: 'service_healthy' } });
+  expect(service('render').environment).toEqual({ API_URL: 'http://api:5000' });
 });
 
 test('ports: the web app on HTTP_PORT (8080), the API on 127.0.0.1 only, the database not at all', () => {
   expect(service('web').ports).toEqual(['${HTTP_PORT:-8080}:8080']);
   expect(service('api').ports).toEqual(['127.0.0.1:${API_PORT:-5000}:5000']);
   expect(service('mongo').ports).toBeUndefined();
+  expect(service('render').ports).toBeUndefined();
   expect(service('auth-emulator').ports).toBeUndefined();
   const env = apiEnvironment('');
   expect(env.PORT).toBe('5000');
@@ -185,7 +190,7 @@ function ignored(file: string): boolean {
 
 test('each image is built from a context and files that exist (and are not .dockerignored)', () => {
   const built = Object.entries(services).filter(([, s]) => s.build);
-  expect(built.map(([name]) => name).sort()).toEqual(['api', 'auth-emulator', 'web']);
+  expect(built.map(([name]) => name).sort()).toEqual(['api', 'auth-emulator', 'render', 'web']);
   for (const [name, s] of built) {
     const context = path.resolve(ROOT, s.build?.context ?? '.');
     expect(fs.statSync(context).isDirectory()).toBe(true);
@@ -228,20 +233,32 @@ test('nginx serves the app and passes /api to the API and the emulator paths to 
   expect(conf).toMatch(/listen 8080;/);
   expect(conf).toMatch(/location \/api\/ \{[^}]*set \$api http:\/\/api:5000;[^}]*rewrite \^\/api\/\(\.\*\)\$ \/\$1 break;[^}]*proxy_pass \$api;/);
   expect(conf).toMatch(/identitytoolkit\\\.googleapis\\\.com\|securetoken\\\.googleapis\\\.com\|emulator[^}]*http:\/\/auth-emulator:9099/);
-  expect(conf).toMatch(/try_files \$uri \$uri\/ \/index\.html;/);
+  // A file, else a page: the renderer's HTML, else (it answers 404, fails or is down) the app shell.
+  expect(conf).toMatch(/location \/ \{[^}]*try_files \$uri @page;/);
+  expect(conf).toMatch(/location @page \{[^}]*ssi on;[^}]*set \$render http:\/\/render:8081;[^}]*proxy_pass \$render;[^}]*proxy_intercept_errors on;[^}]*error_page 404 500 502 503 504 = @app_shell;/);
+  expect(conf).toMatch(/location @app_shell \{[^}]*ssi on;[^}]*try_files \/index\.html =404;/);
   expect(conf).toMatch(/client_max_body_size 12m;/);
   // robots.txt and sitemap.xml at the root come from the API; static files are compressed, and
   // the hashed ones under /static/ cached for a year.
   expect(conf).toMatch(/location ~ \^\/\(robots\\\.txt\|sitemap\\\.xml\)\$ \{[^}]*set \$api http:\/\/api:5000;[^}]*proxy_pass \$api;/);
   expect(conf).toMatch(/gzip on;/);
   expect(conf).toMatch(/location \/static\/ \{[^}]*Cache-Control "public, max-age=31536000, immutable"/);
-  // A listing's page: index.html with SSI on, whose include asks the API for the listing's head
+  // A listing's page: a page (SSI on, above) whose include asks the API for the listing's head
   // tags uncompressed, and falls back to the site's tags (an empty answer) when there are none.
-  expect(conf).toMatch(/location ~ "\^\/product\/\(\?<listing_id>\[0-9a-fA-F\]\{24\}\)\/\?\$" \{[^}]*ssi on;[^}]*try_files \/index\.html =404;/);
+  expect(conf).toMatch(/location ~ "\^\/product\/\(\?<listing_id>\[0-9a-fA-F\]\{24\}\)\/\?\$" \{[^}]*try_files \/nonexistent @page;/);
   expect(conf).toMatch(/location ~ "\^\/_listing-head\/[^"]*" \{[^}]*internal;[^}]*proxy_pass \$api\/seo\/listings\/\$head_listing_id\/head;[^}]*proxy_set_header Accept-Encoding "";[^}]*error_page 400 404 429 500 502 503 504 = @no_listing_head;/);
   expect(conf).toMatch(/location @no_listing_head \{\s*return 204;/);
   const indexHtml = read('apps/web/index.html');
   expect(indexHtml).toContain('<!--# include virtual="/_listing-head/$listing_id" stub="site-head" -->');
   const web = dockerfile('apps/web/Dockerfile');
   expect(web.some((x) => x.op === 'COPY' && x.args === 'apps/web/nginx.conf /etc/nginx/conf.d/default.conf')).toBe(true);
+  // The renderer's image: the built renderer and index.html beside server/serve.mjs, not as root.
+  const render = web.filter((x) => x.stage === 'render');
+  expect(render.filter((x) => x.op === 'COPY').map((x) => x.args)).toEqual([
+    '--from=build /repo/apps/web/dist/index.html dist/index.html',
+    '--from=build /repo/apps/web/dist-server dist-server',
+    'apps/web/server/serve.mjs server/serve.mjs',
+  ]);
+  expect(render.filter((x) => x.op === 'USER').at(-1)?.args).toBe('node');
+  expect(render.find((x) => x.op === 'CMD')?.args).toBe('["node", "server/serve.mjs"]');
 });

@@ -3,7 +3,8 @@
 // the tests only look, so the shared demo data is the same afterwards (the one write a screen makes
 // on its own, marking a deal's thread read, is answered here and never reaches the API).
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/test';
 import { DEMO_ADMIN, DEMO_BUYER, DEMO_SELLER, type Account } from './support/demo-data';
 import { apiSession } from './support/deals';
 import { navbar, signIn } from './support/ui';

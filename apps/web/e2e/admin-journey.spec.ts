@@ -1,6 +1,6 @@
 // Issue 3, journey 3: the admin promotes a new user to Admin and deletes a buyer; the admin-only
 // screens stay out of a buyer's drawer and reach.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { DEMO_ADMIN } from './support/demo-data';
 import { registerThroughApi } from './support/users';
 import { dashboardDrawer, exactly, navbar, openDashboardScreen, signIn, toast } from './support/ui';

@@ -1,7 +1,8 @@
 // Issue 11, "বাংলা and English": the main journeys (browse, search, book, pay) in Bangla, by the
 // Bangla words a reader sees; the choice of language is remembered and sets <html lang>; numbers,
 // prices and counts are written in Bangla digits; a validation message and a refusal come in Bangla.
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/test';
 import { apiSession, listDevice } from './support/deals';
 import { exactly, navbar, toast } from './support/ui';
 import { registerThroughApi } from './support/users';

@@ -1,6 +1,6 @@
 // Issue 3, journey 1: a new Buyer signs up, books a seeded device, is declined once, pays, and the
 // device leaves its category.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { seededListing } from './support/demo-data';
 import { newAccount } from './support/users';
 import { dashboardDrawer, exactly, isRed, navbar, openDashboardScreen, phoneCard, textColour, toast } from './support/ui';

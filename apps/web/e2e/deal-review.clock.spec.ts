@@ -2,7 +2,7 @@
 // (the API's clock moved past the 7-day warranty) the deal is completed, the buyer rates the
 // seller, and the review and rating show on the seller's public page and on their listings.
 import { randomBytes } from 'node:crypto';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { apiSession, bookDevice, listDevice, moveClock, payBooking } from './support/deals';
 import { registerThroughApi } from './support/users';
 import { exactly, signIn } from './support/ui';

@@ -2,7 +2,8 @@
 // sales, the buyer pays, they message, the seller enters the buyer's handover code, the buyer opens
 // a warranty claim with a photo, and an Admin refunds it; each side sees each step.
 import { randomBytes } from 'node:crypto';
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/test';
 import { DEMO_ADMIN } from './support/demo-data';
 import { apiSession, listDevice } from './support/deals';
 import { makePng } from './support/png';

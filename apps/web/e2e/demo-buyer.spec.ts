@@ -1,5 +1,5 @@
 // Issue 4: the demo buyer can sign in and book a device.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { DEMO_BUYER, seededListing } from './support/demo-data';
 import { exactly, navbar, openDashboardScreen, phoneCard, signIn, toast } from './support/ui';
 

@@ -1,5 +1,5 @@
 // The home page (spec §2 Home page, §5 Newsletter): carousel, Advertise Section, Categories, Subscribe Now.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { seededAdvertisedListings } from './support/demo-data';
 import { exactly } from './support/ui';
 

@@ -1,7 +1,7 @@
 // Issue 11, "fast on a phone": the installable app (manifest, service worker that opens the shell
 // offline with a clear message) and a listing link's preview (its HTML carries the listing's
 // Open Graph tags, for previews that run no JavaScript). Read-only: nothing here writes.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 
 const OFFLINE = 'You are offline. Mobile Planet will show listings again when you are back online.';
 

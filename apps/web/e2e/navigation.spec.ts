@@ -1,6 +1,6 @@
 // Spec §2: the dashboard needs a signed-in user (and remembers where they were going); an
 // unknown address shows the 404 image that links home.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { DEMO_BUYER } from './support/demo-data';
 import { signIn } from './support/ui';
 

@@ -2,7 +2,8 @@
 // /search and /category/{id} (filters with counts, sort, Load more, state in the URL, Back).
 // Other tests add a Samsung tablet and sell a Walton phone meanwhile, so the checks here hold
 // whichever of those has happened: they name seeded listings no test sells or removes.
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/test';
 import { seededListing } from './support/demo-data';
 import { navbar, phoneCard } from './support/ui';
 

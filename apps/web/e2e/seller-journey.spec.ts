@@ -1,7 +1,7 @@
 // Issue 3, journey 2: the demo seller lists a device with a photo, advertises it, sees it on the
 // home page and in its category, then deletes it.
 import { randomBytes } from 'node:crypto';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { DEMO_SELLER } from './support/demo-data';
 import { newImei } from './support/imei';
 import { makePng } from './support/png';

@@ -3,7 +3,8 @@
 // reports a listing and an Admin hides it (it leaves search, its seller reads why); the demo data's
 // sales give cards a price badge, the public price guide its figures and Add Product its hint.
 import { randomBytes } from 'node:crypto';
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
+import { expect, test } from './support/test';
 import { apiSession, listDevice } from './support/deals';
 import { DEMO_ADMIN, DEMO_SELLER, seededListing, type Account } from './support/demo-data';
 import { newImei, withWrongCheckDigit } from './support/imei';

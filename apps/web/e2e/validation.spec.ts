@@ -1,5 +1,6 @@
 // Spec §5: the validation messages, letter for letter, on login, register and add product.
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/test';
 import { DEMO_SELLER } from './support/demo-data';
 import { exactly, isRed, openDashboardScreen, signIn, textColour } from './support/ui';
 

@@ -1,8 +1,12 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { StrictMode, useEffect } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { matchRoutes } from 'react-router-dom';
+import { hydrate } from '@tanstack/react-query';
 import { AppProvider } from './app/provider';
-import { AppRouter } from './app/router';
-import { initI18n } from './lib/i18n';
+import { AppRouter, createAppRouter, routes } from './app/router';
+import { detectLanguage, initI18n, setLanguage } from './lib/i18n';
+import { queryClient } from './lib/query-client';
+import { readServerRender } from './lib/server-render';
 import { registerServiceWorker } from './lib/service-worker';
 import './index.css';
 
@@ -11,13 +15,56 @@ registerServiceWorker();
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 
+/** Marks the page once the app runs it (hydrated or rendered): `<html data-hydrated="true">`, for tests and tools. */
+function Hydrated() {
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = 'true';
+  }, []);
+  return null;
+}
+
+/** The screen's lazy chunks, loaded before hydrating: the first render must be the screen, not a spinner. */
+async function loadMatchedScreens(): Promise<void> {
+  const lazyMatches = matchRoutes(routes, window.location)?.filter((match) => match.route.lazy) ?? [];
+  await Promise.all(
+    lazyMatches.map(async ({ route }) => {
+      const screen = await (route.lazy as () => Promise<object>)();
+      Object.assign(route, screen, { lazy: undefined });
+    }),
+  );
+}
+
+/** A page the server rendered (src/server/render.tsx): take over its HTML in its language, with its answers. */
+async function hydrateServerRender(rootElement: HTMLElement): Promise<boolean> {
+  const serverRender = readServerRender();
+  if (!serverRender) return false;
+  await Promise.all([initI18n(serverRender.language), loadMatchedScreens()]);
+  hydrate(queryClient, serverRender.queries);
+  hydrateRoot(
+    rootElement,
+    <StrictMode>
+      <AppProvider serverRendered>
+        <AppRouter router={createAppRouter(serverRender.router)} />
+      </AppProvider>
+      <Hydrated />
+    </StrictMode>,
+  );
+  // A choice the server could not know (remembered in this browser only): switch to it now.
+  const chosen = detectLanguage();
+  if (chosen !== serverRender.language) void setLanguage(chosen, { remember: false });
+  return true;
+}
+
 // The words first (English is bundled; Bangla is one small download), then the first render.
-void initI18n().then(() =>
+void hydrateServerRender(root).then(async (hydrated) => {
+  if (hydrated) return;
+  await initI18n();
   createRoot(root).render(
     <StrictMode>
       <AppProvider>
-        <AppRouter />
+        <AppRouter router={createAppRouter()} />
       </AppProvider>
+      <Hydrated />
     </StrictMode>,
-  ),
-);
+  );
+});

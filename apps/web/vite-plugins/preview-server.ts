@@ -1,11 +1,17 @@
-// What `vite preview` (npm start) does as nginx does in docker (nginx.conf), past serving dist/:
-// hashed files under /static/ are cached for a year, and a listing's page (/product/{id}) carries
-// that listing's title, description and link-preview tags (GET /seo/listings/{id}/head of the API,
-// put where index.html's SSI markers say, as nginx's SSI does). Previews of a shared link do not
-// run the app's JavaScript: they read this HTML.
+// What `vite preview` (npm start) does as nginx and the page renderer do in docker (nginx.conf,
+// server/serve.mjs), past serving dist/: hashed files under /static/ are cached for a year; a public
+// page comes rendered by the server (dist-server/render.js, src/server/render.tsx), so a phone
+// paints it before the app's JavaScript arrives; and a listing's page (/product/{id}) carries that
+// listing's title, description and link-preview tags (GET /seo/listings/{id}/head of the API, put
+// where index.html's SSI markers say, as nginx's SSI does). Previews of a shared link do not run
+// the app's JavaScript: they read this HTML.
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { promisify } from 'node:util';
+import zlib from 'node:zlib';
 import type { Plugin } from 'vite';
+import type { createPageRenderer, PageRenderer } from '../src/server/render';
 
 const LISTING_PAGE = /^\/product\/([0-9a-f]{24})\/?(?:\?.*)?$/i;
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -30,24 +36,61 @@ async function listingHead(apiUrl: string, id: string): Promise<string | null> {
   }
 }
 
+const gzip = promisify(zlib.gzip);
+const brotli = promisify(zlib.brotliCompress);
+
+/** The page compressed as the browser accepts (Vite's compression covers only the files it serves). */
+async function compressed(html: string, acceptEncoding: string | undefined): Promise<{ body: Buffer; encoding?: string }> {
+  const accepts = (name: string) => new RegExp(`\\b${name}\\b`).test(acceptEncoding ?? '');
+  if (accepts('br')) return { body: await brotli(html, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } }), encoding: 'br' };
+  if (accepts('gzip')) return { body: await gzip(html), encoding: 'gzip' };
+  return { body: Buffer.from(html) };
+}
+
+/** A request for a page of the app (not a file, not /api or the emulator's paths). */
+const isPageRequest = (url: string) => !/^\/(static|api|fonts|icons|emulator|identitytoolkit\.googleapis\.com|securetoken\.googleapis\.com)\//.test(url) && !/^[^?]*\.[a-z0-9]+(\?|$)/i.test(url);
+
+/** The server's renderer of the build, or null when dist-server/ was not built (the app renders in the browser). */
+async function loadRenderer(rendererFile: string, template: string, apiUrl: string): Promise<PageRenderer | null> {
+  try {
+    await fs.access(rendererFile);
+  } catch {
+    return null;
+  }
+  const renderer = (await import(pathToFileURL(rendererFile).href)) as { createPageRenderer: typeof createPageRenderer };
+  return renderer.createPageRenderer({ template, apiUrl });
+}
+
 export function previewServer({ apiUrl }: { apiUrl: string }): Plugin {
   return {
     name: 'mobile-planet:preview-server',
-    configurePreviewServer(server) {
+    async configurePreviewServer(server) {
       const indexHtml = path.resolve(server.config.root, server.config.build.outDir, 'index.html');
+      const template = await fs.readFile(indexHtml, 'utf8');
+      const renderer = await loadRenderer(path.resolve(server.config.root, 'dist-server/render.js'), template, apiUrl);
       server.middlewares.use((req, res, next) => {
+        const url = req.url ?? '/';
         // Vite's static server keeps a header that is already set.
-        if (req.url?.startsWith('/static/')) res.setHeader('Cache-Control', IMMUTABLE);
-        const listing = req.method === 'GET' || req.method === 'HEAD' ? LISTING_PAGE.exec(req.url ?? '') : null;
-        if (!listing?.[1]) return next();
-        void Promise.all([fs.readFile(indexHtml, 'utf8'), listingHead(apiUrl, listing[1])]).then(
-          ([html, head]) => {
+        if (url.startsWith('/static/')) res.setHeader('Cache-Control', IMMUTABLE);
+        if ((req.method !== 'GET' && req.method !== 'HEAD') || !isPageRequest(url)) return next();
+        const listing = LISTING_PAGE.exec(url)?.[1];
+        const rendered = renderer
+          ? renderer.render({ url, cookie: req.headers.cookie, acceptLanguage: req.headers['accept-language'] }).catch((err: unknown) => {
+              server.config.logger.error(`Rendering ${url} failed; the browser renders it: ${String(err)}`);
+              return null;
+            })
+          : Promise.resolve(null);
+        void Promise.all([rendered, listing ? listingHead(apiUrl, listing) : null])
+          .then(async ([page, head]) => {
+            if (!page && !listing) return next(); // the app shell, as Vite serves it
+            const { body, encoding } = await compressed(withListingHead(page ?? template, head), req.headers['accept-encoding']);
             res.setHeader('Content-Type', 'text/html; charset=utf-8');
             res.setHeader('Cache-Control', 'no-cache');
-            res.end(req.method === 'HEAD' ? undefined : withListingHead(html, head));
-          },
-          (err: unknown) => next(err),
-        );
+            res.setHeader('Vary', 'Cookie, Accept-Language, Accept-Encoding');
+            if (encoding) res.setHeader('Content-Encoding', encoding);
+            res.end(req.method === 'HEAD' ? undefined : body);
+          })
+          .catch(next);
       });
     },
   };

@@ -24,7 +24,8 @@ export function serviceWorker(): Plugin {
   let outDir = 'dist';
   return {
     name: 'mobile-planet:service-worker',
-    apply: 'build',
+    // The browser's build only (not the server's renderer, dist-server/).
+    apply: (_config, { command, isSsrBuild }) => command === 'build' && !isSsrBuild,
     configResolved(config) {
       outDir = path.resolve(config.root, config.build.outDir);
     },

@@ -1,11 +1,11 @@
 // Everything the app runs inside: react-query, the auth state and the toaster (spec §4 toasts).
 import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import toast, { Toaster, useToasterStore } from 'react-hot-toast';
 import { TOAST_DURATIONS, TOAST_LIMIT } from '@/config/ui';
 import { AuthProvider } from '@/lib/auth';
-import { queryClient } from '@/lib/query-client';
+import { queryClient as browserQueryClient } from '@/lib/query-client';
 
 /** react-hot-toast has no maximum: dismiss the oldest visible toasts beyond TOAST_LIMIT. */
 function ToastLimit() {
@@ -29,10 +29,21 @@ function DocumentTitle() {
   return null;
 }
 
-export function AppProvider({ children }: { children: ReactNode }) {
+interface AppProviderProps {
+  children: ReactNode;
+  /** The server's renderer brings its own per-page client; the browser uses the one app-wide client. */
+  queryClient?: QueryClient;
+  /**
+   * Rendered on the server, or hydrating what it rendered: start as the server did (nobody signed
+   * in, nothing restoring), so the first render matches its HTML; a stored session shows right after.
+   */
+  serverRendered?: boolean;
+}
+
+export function AppProvider({ children, queryClient = browserQueryClient, serverRendered = false }: AppProviderProps) {
   return (
     <QueryClientProvider client={queryClient}>
-      <AuthProvider>{children}</AuthProvider>
+      <AuthProvider serverRendered={serverRendered}>{children}</AuthProvider>
       <ToastLimit />
       <DocumentTitle />
       <Toaster

@@ -2,7 +2,7 @@
 // fails to load becomes a ChunkLoadError on the error screen (spec §8).
 import { lazy, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { createBrowserRouter, RouterProvider, type RouteObject } from 'react-router-dom';
+import { createBrowserRouter, RouterProvider, type HydrationState, type RouteObject } from 'react-router-dom';
 import { MainLayout } from '@/components/layouts/main-layout';
 import { Spinner } from '@/components/ui/spinner';
 import { SearchBox } from '@/features/catalog/components/search-box';
@@ -43,7 +43,7 @@ function AppLoading() {
   );
 }
 
-const routes: RouteObject[] = [
+const appRoutes: RouteObject[] = [
   {
     path: '/',
     element: <MainLayout search={<SearchBox />} notifications={<Notifications />} />,
@@ -72,14 +72,25 @@ const routes: RouteObject[] = [
   },
 ];
 
-const router = createBrowserRouter(withChunkLoading(routes));
+/** The route tree, shared by the browser's router and the server's renderer (src/server/render.tsx). */
+export const routes = withChunkLoading(appRoutes);
 
-export function AppRouter() {
+type AppRouterInstance = ReturnType<typeof createBrowserRouter>;
+
+/**
+ * The browser's router. A page the server rendered passes `hydrationData` (and has its screen's
+ * chunks loaded first), so the first render matches the server's HTML instead of a spinner.
+ */
+export function createAppRouter(hydrationData?: HydrationState): AppRouterInstance {
+  return createBrowserRouter(routes, hydrationData ? { hydrationData } : undefined);
+}
+
+export function AppRouter({ router }: { router: AppRouterInstance }) {
   useEffect(() => {
     // A refused token refresh (api-client) ends the session: go to /login and come back after.
     setSessionExpiredHandler(() => {
       void router.navigate('/login', { replace: true, state: { from: router.state.location } });
     });
-  }, []);
+  }, [router]);
   return <RouterProvider router={router} />;
 }

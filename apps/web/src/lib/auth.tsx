@@ -20,6 +20,7 @@ import { api, apiErrorMessage } from './api-client';
 import { appTokenProblem, clearAppToken, fetchAppToken, readAppToken } from './app-token';
 import { hasStoredSession, loadFirebase, loadedFirebase, onSessionElsewhere, rememberSession, whenFirebaseLoads } from './firebase-loader';
 import { i18n } from './i18n';
+import { useHydrated } from './use-hydrated';
 import { queryClient } from './query-client';
 import { Spinner } from '@/components/ui/spinner';
 
@@ -49,10 +50,14 @@ async function saveUserRecord(user: FirebaseUser, name: string, role: Registrabl
   await api.post('/users', { name, email: user.email, role }, { headers: { Authorization: `Bearer ${idToken}` } });
 }
 
-export function AuthProvider({ children }: { children: ReactNode }) {
+export function AuthProvider({ children, serverRendered = false }: { children: ReactNode; serverRendered?: boolean }) {
   const [user, setUser] = useState<FirebaseUser | null>(null);
   // A browser that never signed in has nobody to restore: no wait, and no Firebase (firebase-loader.ts).
-  const [loading, setLoading] = useState(hasStoredSession);
+  const [restoring, setLoading] = useState(hasStoredSession);
+  // The server knows no session: its HTML, and the render that hydrates it, show nobody restoring;
+  // a stored session shows from the render right after.
+  const hydrated = useHydrated();
+  const loading = restoring && (hydrated || !serverRendered);
   // Firebase mutates the User in place (updateProfile); bumping this re-renders the consumers.
   const [profileVersion, setProfileVersion] = useState(0);
   // While a flow runs, it (not the observer) decides when loading ends and fetches the app token.

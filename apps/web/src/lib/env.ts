@@ -21,6 +21,7 @@ export const env = {
   },
   /** host:port of the Auth Emulator, or undefined when talking to real Firebase. */
   FIREBASE_AUTH_EMULATOR_HOST:
-    // Default: the same origin, where the web server proxies the emulator's paths.
-    read(import.meta.env.VITE_FIREBASE_AUTH_EMULATOR_HOST) ?? (usesDemoProject ? window.location.host : undefined),
+    // Default: the same origin, where the web server proxies the emulator's paths (no window when
+    // the server renders a page, which never signs in).
+    read(import.meta.env.VITE_FIREBASE_AUTH_EMULATOR_HOST) ?? (usesDemoProject && typeof window !== 'undefined' ? window.location.host : undefined),
 } as const;

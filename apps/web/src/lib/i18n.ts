@@ -16,7 +16,7 @@ const INTL_LOCALE: Record<Language, string> = { en: 'en-BD', bn: 'bn-BD' };
 export const i18n = i18next.createInstance();
 
 
-function isLanguage(value: unknown): value is Language {
+export function isLanguage(value: unknown): value is Language {
   return typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
 }
 
@@ -29,12 +29,17 @@ function storedLanguage(): Language | null {
   }
 }
 
+/** A year: the language cookie outlives a visit, as local storage does. */
+const LANGUAGE_COOKIE_MAX_AGE_S = 365 * 24 * 60 * 60;
+
 function remember(language: Language): void {
   try {
     localStorage.setItem(LANGUAGE_KEY, language);
   } catch {
     // Not remembered; the choice still holds for this page.
   }
+  // Also a cookie: the server renders the next page in it (src/server/language.ts).
+  document.cookie = `${LANGUAGE_KEY}=${language}; Path=/; Max-Age=${LANGUAGE_COOKIE_MAX_AGE_S}; SameSite=Lax`;
 }
 
 /** `?lang=` of the address the app opened at, when it names one of ours. */
@@ -44,7 +49,7 @@ function languageInUrl(): Language | null {
 }
 
 /** The language to open in: `?lang=`, else the reader's earlier choice, else the browser's first of ours. */
-function detectLanguage(): Language {
+export function detectLanguage(): Language {
   const fromUrl = languageInUrl();
   if (fromUrl) return fromUrl;
   const stored = storedLanguage();
@@ -86,8 +91,8 @@ i18n.on('languageChanged', (language) => {
   if (typeof document !== 'undefined') document.documentElement.lang = language;
 });
 
-/** Ready before the first render, in `language` (detected when not given). */
-export async function initI18n(language: Language = detectLanguage()): Promise<void> {
+/** English bundled, Bangla when asked for: i18next set up once. */
+async function setUp(): Promise<void> {
   if (!i18n.isInitialized) {
     await i18n.use(initReactI18next).init({
       resources: { en: englishResources },
@@ -101,6 +106,11 @@ export async function initI18n(language: Language = detectLanguage()): Promise<v
       initAsync: false,
     });
   }
+}
+
+/** Ready before the first render, in `language` (detected when not given). */
+export async function initI18n(language: Language = detectLanguage()): Promise<void> {
+  await setUp();
   // A link that opens in a language (?lang=) chooses it, as the switch does.
   await setLanguage(language, { remember: languageInUrl() === language }).catch(() => setLanguage('en', { remember: false }));
 }
@@ -111,6 +121,21 @@ export async function setLanguage(language: Language, options: { remember?: bool
   if (options.remember ?? true) remember(language);
   if (language === 'bn') await loadBangla();
   await i18n.changeLanguage(language);
+}
+
+/**
+ * The server's renderer (src/server/render.tsx): both languages' words at hand, none remembered.
+ * It switches with {@link switchLanguageNow} before each page, as pages in both languages interleave.
+ */
+export async function initI18nForServer(): Promise<void> {
+  await setUp();
+  await loadBangla();
+}
+
+/** Switch at once (both languages' words are loaded): the server renders each page synchronously after this. */
+export function switchLanguageNow(language: Language): void {
+  void i18n.changeLanguage(language);
+  if (i18n.language !== language) throw new Error(`i18next did not switch to ${language} at once`);
 }
 
 function currentLanguage(): Language {

@@ -1,6 +1,9 @@
 import { useCallback, useSyncExternalStore } from 'react';
 
-/** Whether a CSS media query matches now; follows the window as it is resized or turned. */
+/**
+ * Whether a CSS media query matches now; follows the window as it is resized or turned. The server
+ * renders (and the browser hydrates) as if it does not match: a phone's layout.
+ */
 export function useMediaQuery(query: string): boolean {
   const subscribe = useCallback(
     (onChange: () => void) => {
@@ -10,5 +13,5 @@ export function useMediaQuery(query: string): boolean {
     },
     [query],
   );
-  return useSyncExternalStore(subscribe, () => window.matchMedia(query).matches);
+  return useSyncExternalStore(subscribe, () => window.matchMedia(query).matches, () => false);
 }

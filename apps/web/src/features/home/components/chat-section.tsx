@@ -21,7 +21,11 @@ const MESSAGES: Message[] = [
 
 export function ChatSection() {
   const { t } = useTranslation('home');
-  const { ref, inView } = useInView<HTMLDivElement>();
+  const { ref, inView, ready } = useInView<HTMLDivElement>();
+  // The server's page (and a reader without JavaScript) shows the bubbles as they are.
+  const appear = (delayS: number) =>
+    ready ? { className: inView ? 'animate-chat-in' : 'opacity-0', style: inView ? { animationDelay: `${delayS}s` } : undefined } : { className: '', style: undefined };
+  const typing = appear(MESSAGES.length * 0.45);
   return (
     <section aria-labelledby="chat-title" className="bg-base-200/60 px-4 py-14 sm:px-8 lg:px-12">
       <div className="mx-auto grid max-w-5xl items-center gap-10 lg:grid-cols-[1fr_1.3fr]">
@@ -35,12 +39,9 @@ export function ChatSection() {
         <div ref={ref} className="rounded-box border border-base-300 bg-base-100 p-4 shadow-sm sm:p-6" aria-label={t('chat.label')}>
           {MESSAGES.map((message, i) => {
             const shop = message.from === 'shop';
+            const { className, style } = appear(i * 0.45);
             return (
-              <div
-                key={message.text}
-                className={`chat ${shop ? 'chat-end' : 'chat-start'} ${inView ? 'animate-chat-in' : 'opacity-0'}`}
-                style={inView ? { animationDelay: `${i * 0.45}s` } : undefined}
-              >
+              <div key={message.text} className={`chat ${shop ? 'chat-end' : 'chat-start'} ${className}`} style={style}>
                 <div className="chat-header text-xs text-base-content/70">{shop ? t('chat.shop') : t('chat.customer')}</div>
                 <div className={`chat-bubble ${shop ? 'chat-bubble-primary' : ''}`}>
                   {t(`chat.messages.${message.text}`, { days: MARKETING.warrantyDays, since: MARKETING.since })}
@@ -48,11 +49,7 @@ export function ChatSection() {
               </div>
             );
           })}
-          <div
-            className={`chat chat-start ${inView ? 'animate-chat-in' : 'opacity-0'}`}
-            style={inView ? { animationDelay: `${MESSAGES.length * 0.45}s` } : undefined}
-            aria-hidden="true"
-          >
+          <div className={`chat chat-start ${typing.className}`} style={typing.style} aria-hidden="true">
             <div className="chat-bubble flex items-center gap-1">
               {[0, 1, 2].map((dot) => (
                 <span
