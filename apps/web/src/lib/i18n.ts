@@ -1,7 +1,8 @@
 // The web's words in English and Bangla (i18next). English is bundled and is every key's fallback;
 // Bangla's catalogues load the first time someone chooses Bangla. The choice comes from `?lang=`
 // (a shared link, the Lighthouse script), then what the reader chose before, then the browser's
-// languages; a choice (the switch, ?lang=) is remembered, and <html lang> follows the language.
+// languages; a choice (the switch, ?lang=) is remembered (also in a cookie, for the server's
+// renderer), and <html lang> follows the language.
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { LANGUAGE_KEY } from '@/config/ui';
