@@ -29,6 +29,19 @@ test.describe('without JavaScript', () => {
     expect(await page.getByRole('article').count()).toBeGreaterThan(1);
   });
 
+  test('on a wide screen the category page has its filter sidebar, on a phone the Filters button', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto('/category/smartphone');
+    await expect(page.getByRole('complementary', { name: 'Filters' })).toBeVisible();
+    await expect(page.getByRole('button', { name: /^Filters/ })).toBeHidden();
+    const [card, sidebar] = [await page.getByRole('article').first().boundingBox(), await page.getByRole('complementary', { name: 'Filters' }).boundingBox()];
+    expect(card && sidebar && card.x > sidebar.x + sidebar.width).toBe(true); // the cards beside it, not under it
+
+    await page.setViewportSize({ width: 390, height: 844 });
+    await expect(page.getByRole('complementary', { name: 'Filters' })).toBeHidden();
+    await expect(page.getByRole('button', { name: /^Filters/ })).toBeVisible();
+  });
+
   test('a listing’s page shows the listing; the home page its advertised phones', async ({ page, request }) => {
     const listings = await request.get('/api/listings?limit=1');
     const [listing] = ((await listings.json()) as { items: { _id: string; deviceName: string }[] }).items;

@@ -8,6 +8,7 @@ import type { PhoneListing } from '@mobile-planet/shared';
 import { useListingFacets } from '../api/get-listing-facets';
 import type { ListingResultsState } from '../hooks/use-listing-results';
 import { useMediaQuery } from '../hooks/use-media-query';
+import { useHydrated } from '@/lib/use-hydrated';
 import { activeFilters } from '../utils/listing-search';
 import { ActiveFilters } from './active-filters';
 import { EmptyResults } from './empty-results';
@@ -34,7 +35,12 @@ export function ListingResults({ results, title, crumb, what, onBook }: ListingR
     return filters;
   }, [params]);
   const facets = useListingFacets(facetParams);
-  const wide = useMediaQuery('(min-width: 1024px)');
+  const hydrated = useHydrated();
+  const wideNow = useMediaQuery('(min-width: 1024px)');
+  // Until the app runs the page (the server's HTML, and the render that hydrates it) the stylesheet
+  // decides: the sidebar from lg up, the Filters button below. Then the width does.
+  const layout = !hydrated ? 'css' : wideNow ? 'sidebar' : 'drawer';
+  const wide = layout === 'sidebar';
   const [drawerOpen, setDrawerOpen] = useState(false);
   // Turned or widened to desktop with the drawer open: the panel is the sidebar now.
   if (wide && drawerOpen) setDrawerOpen(false);
@@ -59,8 +65,8 @@ export function ListingResults({ results, title, crumb, what, onBook }: ListingR
       </h1>
 
       <div className="lg:grid lg:grid-cols-[15rem_minmax(0,1fr)] lg:items-start lg:gap-8">
-        {wide ? (
-          <aside aria-labelledby="filters-title" className="pb-4">
+        {layout !== 'drawer' ? (
+          <aside aria-labelledby="filters-title" className={layout === 'css' ? 'hidden pb-4 lg:block' : 'pb-4'}>
             <h2 id="filters-title" className="mb-4 text-lg font-bold">
               {t('filters.title')}
             </h2>
@@ -81,6 +87,7 @@ export function ListingResults({ results, title, crumb, what, onBook }: ListingR
             onOpenFilters={wide ? undefined : () => setDrawerOpen(true)}
             filtersOpen={drawerOpen}
             filterCount={filterCount}
+            filtersButtonNarrowOnly={layout === 'css'}
           />
           {/* With nothing found, the empty screen's own 'Clear filters' is the one to offer. */}
           <ActiveFilters search={search} fixedCategory={fixedCategory} onChange={update} onClear={items?.length === 0 ? undefined : clear} />

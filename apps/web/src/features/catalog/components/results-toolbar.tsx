@@ -15,9 +15,11 @@ interface ResultsToolbarProps {
   filtersOpen: boolean;
   /** Filters in force, shown on the Filters button. */
   filterCount: number;
+  /** The stylesheet decides where the panel is (the server's page): the button only below lg. */
+  filtersButtonNarrowOnly?: boolean;
 }
 
-export function ResultsToolbar({ total, loading, sort, onSort, onOpenFilters, filtersOpen, filterCount }: ResultsToolbarProps) {
+export function ResultsToolbar({ total, loading, sort, onSort, onOpenFilters, filtersOpen, filterCount, filtersButtonNarrowOnly = false }: ResultsToolbarProps) {
   const { t } = useTranslation('catalog');
   return (
     <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-3">
@@ -33,7 +35,7 @@ export function ResultsToolbar({ total, loading, sort, onSort, onOpenFilters, fi
         {onOpenFilters ? (
           <button
             type="button"
-            className="btn btn-sm btn-outline gap-2"
+            className={`btn btn-sm btn-outline gap-2 ${filtersButtonNarrowOnly ? 'lg:hidden' : ''}`}
             aria-haspopup="dialog"
             aria-expanded={filtersOpen}
             onClick={onOpenFilters}
