@@ -77,10 +77,12 @@ export async function createPageRenderer({ template, apiUrl }: { template: strin
         .getQueryCache()
         .getAll()
         .filter((query) => query.state.status === 'pending' && enabled(query));
+      let timer: ReturnType<typeof setTimeout> | undefined;
       await Promise.race([
         Promise.allSettled(asked.map((query) => query.fetch())),
-        new Promise((resolve) => setTimeout(resolve, API_WAIT_MS)),
+        new Promise((resolve) => (timer = setTimeout(resolve, API_WAIT_MS))),
       ]);
+      clearTimeout(timer);
       // What did not arrive (or failed) the browser asks for again, so both start from "loading".
       for (const query of client.getQueryCache().getAll()) {
         if (query.state.status !== 'success') client.getQueryCache().remove(query);
