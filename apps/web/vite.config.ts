@@ -1,3 +1,4 @@
+import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
@@ -34,16 +35,30 @@ const serverBuild = {
   rollupOptions: { output: { entryFileNames: '[name].js', chunkFileNames: 'chunks/[name]-[hash].js' } },
 };
 
-export default defineConfig(({ isSsrBuild }) => ({
+// React Router's package points every import at its development build (remix-run/react-router
+// #12532, #14753): dev-only warnings and checks a reader's phone would download. A build takes the
+// production build shipped beside it (the same API); the dev server and the unit tests keep the
+// warnings.
+const routerDist = (entry: string) =>
+  createRequire(createRequire(import.meta.url).resolve('react-router-dom'))
+    .resolve(entry)
+    .replace('/dist/development/', '/dist/production/');
+const productionRouter = [
+  { find: /^react-router$/, replacement: routerDist('react-router') },
+  { find: /^react-router\/dom$/, replacement: routerDist('react-router/dom') },
+];
+
+export default defineConfig(({ command, isSsrBuild }) => ({
   // previewServer: long-lived caching of /static/ and a listing page's link-preview tags under
   // `vite preview`, as nginx.conf does in docker. serviceWorker: dist/sw.js (the installable app).
   plugins: [react(), tailwindcss(), previewServer({ apiUrl: apiTarget }), serviceWorker()],
   resolve: {
-    alias: {
+    alias: [
       // The shared package's source: the web needs no build step of its own for it.
-      '@mobile-planet/shared': fromHere('../../packages/shared/src/index.ts'),
-      '@': fromHere('./src'),
-    },
+      { find: '@mobile-planet/shared', replacement: fromHere('../../packages/shared/src/index.ts') },
+      { find: '@', replacement: fromHere('./src') },
+      ...(command === 'build' ? productionRouter : []),
+    ],
   },
   server: {
     host: '127.0.0.1',
