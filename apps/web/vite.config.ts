@@ -86,9 +86,17 @@ export default defineConfig(({ command, isSsrBuild }) => ({
         chunkFileNames: 'static/js/[name]-[hash].js',
         assetFileNames: (asset) =>
           asset.names.some((n) => n.endsWith('.css')) ? 'static/css/[name]-[hash][extname]' : 'static/media/[name]-[hash][extname]',
-        manualChunks: {
-          react: ['react', 'react-dom', 'react-dom/client', 'react-router-dom'],
-          firebase: ['firebase/app', 'firebase/auth'],
+        manualChunks: (id: string) => {
+          if (/\/node_modules\/(react|react-dom|react-router|react-router-dom|scheduler)\//.test(id)) return 'react';
+          if (/\/node_modules\/(firebase|@firebase)\//.test(id)) return 'firebase';
+          // zod and every schema built with it, in one chunk: only a screen that validates a form
+          // or an address loads it (left to itself, the bundler tucks a schema into a chunk that a
+          // page of cards loads).
+          if (/\/node_modules\/zod\//.test(id) || id.startsWith(`${sharedSource}schemas/`)) return 'schemas';
+          // The rest of the shared package (constants, messages, query keys) apart, or Rollup would
+          // put it in the schemas' chunk, and the entry would load zod to read a constant.
+          if (id.startsWith(sharedSource)) return 'shared';
+          return undefined;
         },
       },
     },

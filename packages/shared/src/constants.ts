@@ -162,3 +162,6 @@ export const USE_BANDS = [
 export type UseBandId = (typeof USE_BANDS)[number]['id'];
 export const PRICE_BADGES = ['good', 'fair'] as const;
 export type PriceBadge = (typeof PRICE_BADGES)[number];
+
+/** A MongoDB ObjectId as the API writes it in a path: 24 hex digits. */
+export const OBJECT_ID_PATTERN = /^[a-f0-9]{24}$/i;

@@ -11,6 +11,7 @@ export * from './schemas/bookings';
 export * from './schemas/payments';
 export * from './schemas/query';
 export * from './schemas/listings';
+export * from './search-words';
 export * from './schemas/errors';
 export * from './query-keys';
 export * from './schemas/deals';

@@ -1,7 +1,7 @@
 // A device's model, normalised for the price guide: "Samsung Galaxy A54 5G 8/256GB" and "galaxy a54"
 // are one model. The brand (named, or guessed from the line), then the model's words, without
 // memory sizes, screen sizes, network generations, colours and filler words.
-import { brandFromDeviceName } from './schemas/listings';
+import { brandFromDeviceName } from './search-words';
 
 /** Words that say nothing of the model: network, memory, packaging and common colours. */
 const NOISE = new Set([

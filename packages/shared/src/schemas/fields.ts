@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { OBJECT_ID_PATTERN } from '../constants';
 import { MSG } from '../messages';
 
 /** A required string: a missing, non-string or blank value gets `required`. */
@@ -24,7 +25,7 @@ export const email = z
   .pipe(z.email(MSG.emailInvalid))
   .transform((e) => e.toLowerCase());
 
-export const objectId = z.string({ error: MSG.idInvalid }).regex(/^[a-f0-9]{24}$/i, MSG.idInvalid);
+export const objectId = z.string({ error: MSG.idInvalid }).regex(OBJECT_ID_PATTERN, MSG.idInvalid);
 
 /** Digits only, optionally one leading +; keeps the leading 0 of Bangladeshi numbers. */
 export const contactNumber = z.preprocess(

@@ -1,9 +1,10 @@
 // Queries of the catalogue's lists: GET /listings (search, filters, sort, keyset pages) and the
 // limit/cursor every other list call takes. Values arrive as query strings.
 import { z } from 'zod';
-import { BRANDS, CATEGORY_IDS, CONDITIONS, LISTING_SORTS, LOCATION_FILTER_MAX_LENGTH, MAX_PRICE_TAKA, PAGE_SIZE, SEARCH_QUERY_MAX_LENGTH, type Brand, type Condition } from '../constants';
+import { CATEGORY_IDS, CONDITIONS, LISTING_SORTS, LOCATION_FILTER_MAX_LENGTH, MAX_PRICE_TAKA, PAGE_SIZE, SEARCH_QUERY_MAX_LENGTH, type Brand, type Condition } from '../constants';
 import { MSG } from '../messages';
 import { objectId } from './fields';
+import { brandNamed, searchableWords } from '../search-words';
 
 /** An opaque cursor as the API hands it out (base64url); whether it is really ours the API decides. */
 const cursor = z.string({ error: MSG.cursorInvalid }).min(1, MSG.cursorInvalid).max(300, MSG.cursorInvalid).regex(/^[A-Za-z0-9_-]+$/, MSG.cursorInvalid);
@@ -21,21 +22,6 @@ const wholeTaka = z
   .regex(/^\d{1,8}$/, MSG.priceFilterInvalid)
   .transform(Number)
   .pipe(z.number().int().max(MAX_PRICE_TAKA, MSG.priceFilterInvalid));
-
-/**
- * The words of a text as search sees them: lower case runs of letters, combining marks and digits
- * of any script (Bangla vowel signs are marks: "ঢাকা" is one word), after NFC normalisation.
- */
-export function searchableWords(text: string): string[] {
-  return text.normalize('NFC').toLowerCase().match(/[\p{L}\p{M}\p{N}]+/gu) ?? [];
-}
-
-const brandByLowerName = new Map<string, Brand>(BRANDS.map((b) => [b.toLowerCase(), b]));
-
-/** The brand a name spells, case-insensitively ("samsung" → Samsung), or undefined. */
-export function brandNamed(name: string): Brand | undefined {
-  return brandByLowerName.get(name.trim().toLowerCase());
-}
 
 /** `limit` and `cursor` of the spec's array-shaped lists, which send the next page in a Link header. */
 export const pageQuerySchema = (size: { default: number; max: number }) => z.strictObject({ limit: limit(size), cursor: cursor.optional() }, { error: MSG.queryParamUnknown });
@@ -92,26 +78,3 @@ export type ListingsQuery = z.output<typeof listingsQuerySchema>;
 
 /** The filters of a listings query (everything but sort and paging): what a facet count is counted under. */
 export type ListingFilters = Omit<ListingsQuery, 'sort' | 'limit' | 'cursor'>;
-
-/**
- * Words that name a brand by its best-known line, for guessing a listing's brand from its name
- * ("Galaxy A54" is a Samsung).
- */
-const BRAND_ALIASES: Record<string, Brand> = {
-  iphone: 'Apple', ipad: 'Apple', galaxy: 'Samsung', redmi: 'Xiaomi', poco: 'Xiaomi', mi: 'Xiaomi',
-  pixel: 'Google', moto: 'Motorola', nord: 'OnePlus', matepad: 'Huawei', narzo: 'Realme', reno: 'Oppo',
-};
-
-/** The brand a device name most likely belongs to, or 'Other' ("Samsung Galaxy A54" → Samsung, "iPhone 13" → Apple). */
-export function brandFromDeviceName(deviceName: string): Brand {
-  const words = searchableWords(deviceName);
-  for (const w of words) {
-    const brand = brandByLowerName.get(w);
-    if (brand && brand !== 'Other') return brand;
-  }
-  for (const w of words) {
-    const brand = BRAND_ALIASES[w];
-    if (brand) return brand;
-  }
-  return 'Other';
-}

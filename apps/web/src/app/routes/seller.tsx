@@ -3,7 +3,7 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
-import { objectId } from '@mobile-planet/shared';
+import { OBJECT_ID_PATTERN } from '@mobile-planet/shared';
 import { NotFound } from '@/components/errors/not-found';
 import { QueryErrorAlert } from '@/components/feedback/query-error-alert';
 import { Spinner } from '@/components/ui/spinner';
@@ -49,6 +49,6 @@ function SellerScreen({ id }: { id: string }) {
 export function Component() {
   const { id = '' } = useParams();
   // Not an id at all: no call to make (the API would only answer 400).
-  if (!objectId.safeParse(id).success) return <NotFound />;
+  if (!OBJECT_ID_PATTERN.test(id)) return <NotFound />;
   return <SellerScreen key={id} id={id} />;
 }

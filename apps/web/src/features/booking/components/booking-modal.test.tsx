@@ -45,7 +45,8 @@ describe('the booking modal', () => {
   it('books with the contact number and location, then says Booking confirmed', async () => {
     const { user, onClose } = renderModal();
     expect(screen.getByRole('heading', { name: `Book ${PHONE.deviceName}` })).toBeTruthy();
-    expect((screen.getByLabelText('Price') as HTMLInputElement).value).toBe('৳25,000');
+    // The form is its own chunk: it arrives a moment after the modal opens.
+    expect(((await screen.findByLabelText('Price')) as HTMLInputElement).value).toBe('৳25,000');
     await user.click(screen.getByRole('button', { name: 'Submit' }));
     expect(await screen.findByText('Contact number is required')).toBeTruthy();
     expect(screen.getByText('Location is required')).toBeTruthy();
@@ -61,7 +62,7 @@ describe('the booking modal', () => {
     await setLanguage('bn');
     const { user } = renderModal();
     expect(screen.getByRole('heading', { name: `${PHONE.deviceName} বুক করুন` })).toBeTruthy();
-    expect((screen.getByLabelText('দাম') as HTMLInputElement).value).toBe('৳২৫,০০০');
+    expect(((await screen.findByLabelText('দাম')) as HTMLInputElement).value).toBe('৳২৫,০০০');
     expect((screen.getByLabelText('পণ্যের নাম') as HTMLInputElement).value).toBe(PHONE.deviceName);
     await user.click(screen.getByRole('button', { name: 'জমা দিন' }));
     expect(await screen.findByText('যোগাযোগের নম্বর দিতে হবে')).toBeTruthy();

@@ -1,18 +1,12 @@
-// The booking modal (spec §2): name, email, item name and price prefilled and read-only; contact
-// number (digits, leading 0 kept) and location to fill in. POST /bookings; 'Booking confirmed'.
-import { useForm } from 'react-hook-form';
+// The booking modal (spec §2), opened by Book Now. The form loads with the first opening (a
+// signed-in buyer's page fetches it ahead, while idle): a visitor browsing cards never downloads it.
+import { lazy, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { zodResolver } from '@hookform/resolvers/zod';
-import toast from 'react-hot-toast';
-import type { z } from 'zod';
-import { bookingFormSchema, type PhoneListing } from '@mobile-planet/shared';
-import { formatTaka } from '@/lib/format';
+import type { PhoneListing } from '@mobile-planet/shared';
 import { Modal } from '@/components/ui/modal';
-import { apiErrorMessage } from '@/lib/api-client';
+import { Spinner } from '@/components/ui/spinner';
 import { useAuth } from '@/lib/auth';
-import { translateMessage } from '@/lib/translate-message';
-import { useCreateBooking } from '../api/create-booking';
-import { BusyButton } from '@/components/ui/busy-button';
+import { whenIdle } from '@/lib/when-idle';
 
 export type BookablePhone = Pick<PhoneListing, '_id' | 'deviceName' | 'resalePrice'>;
 
@@ -21,97 +15,30 @@ interface BookingModalProps {
   onClose: () => void;
 }
 
-type FormInput = z.input<typeof bookingFormSchema>;
-type FormOutput = z.output<typeof bookingFormSchema>;
-
-function ReadOnlyField({ label, value }: { label: string; value: string }) {
-  return (
-    <label className="floating-label">
-      <span>{label}</span>
-      <input className="input input-bordered w-full bg-base-200" value={value} readOnly aria-readonly="true" />
-    </label>
-  );
-}
-
-function BookingForm({ phone, onDone }: { phone: BookablePhone; onDone: () => void }) {
-  const { t } = useTranslation(['booking', 'common']);
-  const { user } = useAuth();
-  const createBooking = useCreateBooking();
-  const {
-    register,
-    handleSubmit,
-    formState: { errors },
-  } = useForm<FormInput, unknown, FormOutput>({
-    resolver: zodResolver(bookingFormSchema),
-    defaultValues: { contact: '', location: '' },
-  });
-
-  const onSubmit = handleSubmit(async ({ contact, location }) => {
-    try {
-      const result = await createBooking.mutateAsync({ productId: phone._id, contact, location });
-      if (result.acknowledged) {
-        toast.success(t('common:bookingConfirmed'));
-        onDone();
-      } else {
-        toast.error(t('notSaved'));
-      }
-    } catch (err) {
-      toast.error(apiErrorMessage(err));
-    }
-  });
-
-  return (
-    <form onSubmit={(event) => void onSubmit(event)} noValidate className="grid gap-4">
-      <ReadOnlyField label={t('name')} value={user?.displayName ?? ''} />
-      <ReadOnlyField label={t('email')} value={user?.email ?? ''} />
-      <ReadOnlyField label={t('itemName')} value={phone.deviceName} />
-      <ReadOnlyField label={t('price')} value={formatTaka(phone.resalePrice)} />
-      <div>
-        <label className="floating-label">
-          <span>{t('contact')}</span>
-          <input
-            type="tel"
-            inputMode="numeric"
-            autoComplete="tel"
-            placeholder={t('contactPlaceholder')}
-            className={`input input-bordered w-full ${errors.contact ? 'input-error' : ''}`}
-            aria-invalid={errors.contact ? 'true' : 'false'}
-            {...register('contact', {
-              // Digits (and one leading +) only; a string, so a leading 0 stays.
-              onChange: (e: React.ChangeEvent<HTMLInputElement>) => {
-                e.target.value = e.target.value.replace(/(?!^\+)[^0-9]/g, '');
-              },
-            })}
-          />
-        </label>
-        {errors.contact ? <p className="mt-1 text-sm text-error">{translateMessage(errors.contact.message ?? '')}</p> : null}
-      </div>
-      <div>
-        <label className="floating-label">
-          <span>{t('location')}</span>
-          <input
-            type="text"
-            autoComplete="address-level2"
-            placeholder={t('locationPlaceholder')}
-            className={`input input-bordered w-full ${errors.location ? 'input-error' : ''}`}
-            aria-invalid={errors.location ? 'true' : 'false'}
-            {...register('location')}
-          />
-        </label>
-        {errors.location ? <p className="mt-1 text-sm text-error">{translateMessage(errors.location.message ?? '')}</p> : null}
-      </div>
-      <BusyButton busy={createBooking.isPending} className="btn btn-primary mt-2 w-full">
-        {t('submit')}
-      </BusyButton>
-    </form>
-  );
-}
+const loadBookingForm = () => import('./booking-form');
+const BookingForm = lazy(() => loadBookingForm().then((m) => ({ default: m.BookingForm })));
 
 export function BookingModal({ phone, onClose }: BookingModalProps) {
   const { t } = useTranslation(['booking', 'common']);
+  const { user } = useAuth();
+  // Only a signed-in buyer can open it (others go to /login first): fetch the form for them early.
+  useEffect(() => {
+    if (!user) return;
+    return whenIdle(() => void loadBookingForm().catch(() => undefined)); // a failure shows when the modal opens
+  }, [user]);
   return (
     <Modal open={phone !== null} onClose={onClose} title={phone ? t('title', { device: phone.deviceName }) : t('titleEmpty')}>
-      {phone ? <BookingForm key={phone._id} phone={phone} onDone={onClose} /> : null}
+      {phone ? (
+        <Suspense
+          fallback={
+            <div className="flex justify-center py-8">
+              <Spinner />
+            </div>
+          }
+        >
+          <BookingForm key={phone._id} phone={phone} onDone={onClose} />
+        </Suspense>
+      ) : null}
     </Modal>
   );
 }

@@ -1,19 +1,11 @@
 // Reporting a listing: why (stolen, fake or wrong photos, wrong price, scam, other) and what is
-// wrong, in words an Admin reads in the moderation queue.
-import { useId, useState } from 'react';
-import { useForm } from 'react-hook-form';
+// wrong, in words an Admin reads in the moderation queue. The form loads when the dialog first opens.
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { zodResolver } from '@hookform/resolvers/zod';
-import toast from 'react-hot-toast';
-import type { z } from 'zod';
-import { REPORT_REASONS, REPORT_TEXT_MAX_LENGTH, reportInputSchema, type ReportInput } from '@mobile-planet/shared';
-import { apiErrorMessage } from '@/lib/api-client';
-import { FormField, fieldAria } from '@/components/form/form-field';
-import { BusyButton } from '@/components/ui/busy-button';
-import { ErrorLine } from '@/components/ui/error-line';
 import { Modal } from '@/components/ui/modal';
-import { useReportListing } from '../api/report-listing';
-import { reportReasonLabel } from '../utils/moderation-words';
+import { Spinner } from '@/components/ui/spinner';
+
+const ReportForm = lazy(() => import('./report-form').then((m) => ({ default: m.ReportForm })));
 
 interface ReportDialogProps {
   open: boolean;
@@ -26,79 +18,15 @@ export function ReportDialog({ open, productId, onClose }: ReportDialogProps) {
   return (
     <Modal open={open} onClose={onClose} title={t('report.title')}>
       {/* The Modal mounts its content only while open: each opening starts a fresh form. */}
-      <ReportForm productId={productId} onDone={onClose} />
+      <Suspense
+        fallback={
+          <div className="flex justify-center py-8">
+            <Spinner />
+          </div>
+        }
+      >
+        <ReportForm productId={productId} onDone={onClose} />
+      </Suspense>
     </Modal>
-  );
-}
-
-type ReportOutput = z.output<typeof reportInputSchema>;
-
-function ReportForm({ productId, onDone }: { productId: string; onDone: () => void }) {
-  const { t } = useTranslation(['moderation', 'common']);
-  const uid = useId();
-  const report = useReportListing();
-  const [serverError, setServerError] = useState<string | null>(null);
-  const {
-    register,
-    handleSubmit,
-    formState: { errors },
-  } = useForm<ReportInput, unknown, ReportOutput>({
-    resolver: zodResolver(reportInputSchema),
-    // No reason chosen for the reporter: the select starts on "Choose a reason".
-    defaultValues: { reason: '' as ReportInput['reason'], text: '' },
-  });
-
-  const onSubmit = handleSubmit((values) => {
-    setServerError(null);
-    report.mutate(
-      { productId, ...values },
-      {
-        onSuccess: () => {
-          toast.success(t('common:reportSent'));
-          onDone();
-        },
-        onError: (err) => setServerError(apiErrorMessage(err)),
-      },
-    );
-  });
-
-  const busy = report.isPending;
-  const reasonError = errors.reason?.message;
-  const textError = errors.text?.message;
-  return (
-    <form onSubmit={(event) => void onSubmit(event)} noValidate className="space-y-4">
-      <fieldset disabled={busy} className="space-y-4">
-        <FormField id={`${uid}-reason`} label={t('report.reason')} error={reasonError}>
-          <select {...register('reason')} {...fieldAria(`${uid}-reason`, reasonError)} className="select w-full">
-            <option value="" disabled>
-              {t('report.chooseReason')}
-            </option>
-            {REPORT_REASONS.map((reason) => (
-              <option key={reason} value={reason}>
-                {reportReasonLabel(reason)}
-              </option>
-            ))}
-          </select>
-        </FormField>
-        <FormField id={`${uid}-text`} label={t('report.whatIsWrong')} error={textError} hint={t('report.hint')}>
-          <textarea
-            {...register('text')}
-            {...fieldAria(`${uid}-text`, textError, 'hint')}
-            rows={4}
-            maxLength={REPORT_TEXT_MAX_LENGTH}
-            className="textarea w-full"
-          />
-        </FormField>
-      </fieldset>
-      <ErrorLine message={serverError} />
-      <div className="modal-action">
-        <button type="button" className="btn btn-ghost" onClick={onDone} disabled={busy}>
-          {t('report.cancel')}
-        </button>
-        <BusyButton busy={busy} className="btn btn-error">
-          {t('report.send')}
-        </BusyButton>
-      </div>
-    </form>
   );
 }

@@ -49,7 +49,9 @@ function renderReport() {
 
 async function openDialog(user: ReturnType<typeof userEvent.setup>) {
   await user.click(screen.getByRole('button', { name: 'Report' }));
-  return screen.getByRole('dialog', { name: 'Report this listing' });
+  const dialog = screen.getByRole('dialog', { name: 'Report this listing' });
+  await within(dialog).findByLabelText('Reason'); // the form is its own chunk
+  return dialog;
 }
 
 describe('the Report button', () => {
@@ -119,7 +121,7 @@ describe('the report dialog in Bangla', () => {
     const user = renderReport();
     await user.click(screen.getByRole('button', { name: 'রিপোর্ট' }));
     const dialog = screen.getByRole('dialog', { name: 'এই বিজ্ঞাপনটি রিপোর্ট করুন' });
-    const options = within(within(dialog).getByLabelText('কারণ')).getAllByRole('option');
+    const options = within(await within(dialog).findByLabelText('কারণ')).getAllByRole('option');
     expect(options.map((o) => o.textContent)).toEqual(['একটি কারণ বেছে নিন', 'চুরি করা ডিভাইস', 'ভুয়া বা ভুল ছবি', 'ভুল দাম', 'প্রতারণা', 'অন্যান্য']);
     await user.selectOptions(within(dialog).getByLabelText('কারণ'), 'stolen');
     await user.type(within(dialog).getByLabelText('কী সমস্যা?'), 'Same phone was stolen from my shop');
