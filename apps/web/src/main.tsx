@@ -38,7 +38,9 @@ async function loadMatchedScreens(): Promise<void> {
 async function hydrateServerRender(rootElement: HTMLElement): Promise<boolean> {
   const serverRender = readServerRender();
   if (!serverRender) return false;
-  await Promise.all([initI18n(serverRender.language), loadMatchedScreens()]);
+  // The language first: a screen's chunk loads its words (app/router.tsx) in the language set here.
+  await initI18n(serverRender.language);
+  await loadMatchedScreens();
   hydrate(queryClient, serverRender.queries);
   // As a transition, React hydrates in slices and yields to the reader between them: the page
   // stays answerable to a tap (one long task of a few hundred ms on a mid-range phone otherwise).
@@ -59,7 +61,7 @@ async function hydrateServerRender(rootElement: HTMLElement): Promise<boolean> {
   return true;
 }
 
-// The words first (English is bundled; Bangla is one small download), then the first render.
+// The words first (English's first words are bundled; Bangla's are one small download), then the first render.
 void hydrateServerRender(root).then(async (hydrated) => {
   if (hydrated) return;
   await initI18n();

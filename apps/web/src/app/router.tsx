@@ -10,12 +10,31 @@ import { setSessionExpiredHandler } from '@/lib/api-client';
 import { useAuth } from '@/lib/auth';
 import { withChunkLoading } from '@/lib/chunk-load';
 import { loadFirebase } from '@/lib/firebase-loader';
+import { loadAllWords } from '@/lib/i18n';
 import { dashboardRoute } from './routes/dashboard/routes';
 import { RouteErrorScreen } from './routes/route-error';
 
+/**
+ * A screen beyond the first pages (home, a category, search), with every word of the app: the
+ * chunk and the words load side by side, and the screen renders whole (lib/i18n.ts).
+ */
+function withAllWords<T>(screen: Promise<T>): Promise<T> {
+  return Promise.all([screen, loadAllWords()]).then(([loaded]) => loaded);
+}
+
+/** {@link withAllWords} for every screen of a route tree (the dashboard's). */
+function allWordsBelow(route: RouteObject): RouteObject {
+  const lazy = route.lazy;
+  return {
+    ...route,
+    ...(typeof lazy === 'function' ? { lazy: (() => withAllWords(lazy())) as typeof lazy } : {}),
+    ...(route.children ? { children: route.children.map(allWordsBelow) } : {}),
+  } as RouteObject;
+}
+
 // The bell is for signed-in users only: its code loads once someone is signed in, never for a visitor.
 const NotificationBell = lazy(() =>
-  import('@/features/notifications/components/notification-bell').then((m) => ({ default: m.NotificationBell })),
+  withAllWords(import('@/features/notifications/components/notification-bell')).then((m) => ({ default: m.NotificationBell })),
 );
 
 function Notifications() {
@@ -54,17 +73,18 @@ const appRoutes: RouteObject[] = [
         // Errors below the layout render inside it, so the navbar stays usable.
         errorElement: <RouteErrorScreen />,
         children: [
+          // The first pages: their words are bundled (English) or one small chunk (Bangla).
           { index: true, lazy: () => import('./routes/home') },
-          { path: 'blog', lazy: () => import('./routes/blog') },
-          // The sign-in screens need Firebase, which no other public screen loads: fetch both at once.
-          { path: 'login', lazy: () => withFirebase(import('./routes/login')) },
-          { path: 'register', lazy: () => withFirebase(import('./routes/register')) },
           { path: 'search', lazy: () => import('./routes/search') },
-          { path: 'price-guide', lazy: () => import('./routes/price-guide') },
           { path: 'category/:id', lazy: () => import('./routes/category') },
-          { path: 'product/:id', lazy: () => import('./routes/product') },
-          { path: 'seller/:id', lazy: () => import('./routes/seller') },
-          dashboardRoute,
+          { path: 'blog', lazy: () => withAllWords(import('./routes/blog')) },
+          // The sign-in screens need Firebase, which no other public screen loads: fetch both at once.
+          { path: 'login', lazy: () => withAllWords(withFirebase(import('./routes/login'))) },
+          { path: 'register', lazy: () => withAllWords(withFirebase(import('./routes/register'))) },
+          { path: 'price-guide', lazy: () => withAllWords(import('./routes/price-guide')) },
+          { path: 'product/:id', lazy: () => withAllWords(import('./routes/product')) },
+          { path: 'seller/:id', lazy: () => withAllWords(import('./routes/seller')) },
+          allWordsBelow(dashboardRoute),
           { path: '*', lazy: () => import('./routes/not-found') },
         ],
       },

@@ -1,12 +1,13 @@
-// The web's words in English and Bangla (i18next). English is bundled and is every key's fallback;
-// Bangla's catalogues load the first time someone chooses Bangla. The choice comes from `?lang=`
-// (a shared link, the Lighthouse script), then what the reader chose before, then the browser's
-// languages; a choice (the switch, ?lang=) is remembered (also in a cookie, for the server's
-// renderer), and <html lang> follows the language.
-import i18next from 'i18next';
+// The web's words in English and Bangla (i18next). The words of the first pages (home, a category,
+// search) come in two groups per language: English's first group is bundled and is every key's
+// fallback; the rest of English, and Bangla, load as chunks when a screen or the reader needs them
+// (the backend below). The choice comes from `?lang=` (a shared link, the Lighthouse script), then
+// what the reader chose before, then the browser's languages; a choice (the switch, ?lang=) is
+// remembered (also in a cookie, for the server's renderer), and <html lang> follows the language.
+import i18next, { type BackendModule, type ResourceKey } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { LANGUAGE_KEY } from '@/config/ui';
-import { englishResources, type Namespace } from '@/locales/english';
+import { englishBrowse } from '@/locales/english-browse';
 
 const LANGUAGES = ['en', 'bn'] as const;
 export type Language = (typeof LANGUAGES)[number];
@@ -62,8 +63,6 @@ export function detectLanguage(): Language {
   return 'en';
 }
 
-let banglaLoaded: Promise<void> | null = null;
-
 /**
  * Both weights of the Bangla font fetched beside the words (document.fonts.load starts them) and
  * ready before the first Bangla paint, waiting at most a second, so the text does not jump when
@@ -75,38 +74,69 @@ function banglaFontReady(): Promise<unknown> {
   return Promise.race([fonts, new Promise((resolve) => setTimeout(resolve, 1000))]).catch(() => undefined);
 }
 
-function loadBangla(): Promise<void> {
-  banglaLoaded ??= Promise.all([import('@/locales/bangla'), banglaFontReady()]).then(
-    ([{ banglaResources }]) => {
-      for (const [namespace, words] of Object.entries(banglaResources)) i18n.addResourceBundle('bn', namespace, words, true, true);
-    },
-    (err: unknown) => {
-      banglaLoaded = null; // a failed download (offline) may work on the next try
-      throw err;
-    },
-  );
-  return banglaLoaded;
-}
-
 i18n.on('languageChanged', (language) => {
   if (typeof document !== 'undefined') document.documentElement.lang = language;
 });
 
-/** English bundled, Bangla when asked for: i18next set up once. */
+type Words = Record<string, ResourceKey>;
+
+/** Each language's word groups: the first pages' words, and the rest. */
+const WORD_GROUPS: Record<Language, { browse: () => Promise<Words>; more: () => Promise<Words> }> = {
+  en: {
+    browse: () => Promise.resolve(englishBrowse),
+    more: () => import('@/locales/english-more').then((m) => m.englishMore),
+  },
+  bn: {
+    browse: () => import('@/locales/bangla-browse').then((m) => m.banglaBrowse),
+    more: () => import('@/locales/bangla-more').then((m) => m.banglaMore),
+  },
+};
+
+/** The namespaces of the first pages: what the app starts with (the rest: {@link loadAllWords}). */
+const BROWSE_NAMESPACES: ReadonlySet<string> = new Set([...Object.keys(englishBrowse), 'apiErrors']);
+
+/** i18next asks for a namespace in a language; the group that has it is one chunk (one request, cached). */
+const wordGroupsBackend: BackendModule = {
+  type: 'backend',
+  init: () => undefined,
+  read(language, namespace, done) {
+    if (!isLanguage(language)) return done(null, {});
+    const group = BROWSE_NAMESPACES.has(namespace) ? 'browse' : 'more';
+    WORD_GROUPS[language][group]().then(
+      (words) => done(null, words[namespace] ?? {}),
+      (err: unknown) => done(err instanceof Error ? err : new Error(String(err)), null),
+    );
+  },
+};
+
+/** i18next set up once: English's first words bundled, the rest through the backend. */
 async function setUp(): Promise<void> {
   if (!i18n.isInitialized) {
-    await i18n.use(initReactI18next).init({
-      resources: { en: englishResources },
-      lng: 'en',
-      fallbackLng: 'en',
-      supportedLngs: LANGUAGES,
-      ns: Object.keys(englishResources) as Namespace[],
-      defaultNS: 'common',
-      // React escapes what it renders.
-      interpolation: { escapeValue: false },
-      initAsync: false,
-    });
+    await i18n
+      .use(wordGroupsBackend)
+      .use(initReactI18next)
+      .init({
+        resources: { en: { ...englishBrowse } }, // a copy: i18next adds the namespaces it loads to it
+        partialBundledLanguages: true,
+        lng: 'en',
+        fallbackLng: 'en',
+        supportedLngs: LANGUAGES,
+        ns: [...BROWSE_NAMESPACES], // a copy: i18next adds each namespace it loads to this list
+        defaultNS: 'common',
+        // React escapes what it renders.
+        interpolation: { escapeValue: false },
+        initAsync: false,
+      });
   }
+}
+
+/**
+ * The words of every screen, in the current language (and English, the fallback): a screen other
+ * than the first pages loads them with its chunk (app/router.tsx), so it renders whole at once.
+ */
+export async function loadAllWords(): Promise<void> {
+  await setUp();
+  await i18n.loadNamespaces(Object.keys(await WORD_GROUPS.en.more()));
 }
 
 /** Ready before the first render, in `language` (detected when not given). */
@@ -120,17 +150,27 @@ export async function initI18n(language: Language = detectLanguage()): Promise<v
 export async function setLanguage(language: Language, options: { remember?: boolean } = {}): Promise<void> {
   // Remembered at once: a page left before the words arrive still opens in the choice next time.
   if (options.remember ?? true) remember(language);
-  if (language === 'bn') await loadBangla();
-  await i18n.changeLanguage(language);
+  const previous = currentLanguage();
+  // changeLanguage loads the language's words for every namespace in use; the font beside them.
+  await Promise.all([i18n.changeLanguage(language), language === 'bn' ? banglaFontReady() : null]);
+  if (i18n.resolvedLanguage !== language) {
+    // Its words did not arrive (offline): stay in the language the reader could read.
+    await i18n.changeLanguage(previous);
+    throw new Error(`The ${language} words did not load`);
+  }
 }
 
 /**
- * The server's renderer (src/server/render.tsx): both languages' words at hand, none remembered.
- * It switches with {@link switchLanguageNow} before each page, as pages in both languages interleave.
+ * The server's renderer (src/server/render.tsx): every word of both languages at hand (passed in,
+ * so the browser's bundle never holds them), none remembered. It switches with
+ * {@link switchLanguageNow} before each page, as pages in both languages interleave.
  */
-export async function initI18nForServer(): Promise<void> {
+export async function initI18nForServer(words: Record<Language, Words>): Promise<void> {
   await setUp();
-  await loadBangla();
+  for (const language of LANGUAGES) {
+    for (const [namespace, resources] of Object.entries(words[language])) i18n.addResourceBundle(language, namespace, resources, true, true);
+  }
+  await i18n.loadNamespaces(Object.keys(words.en));
 }
 
 /** Switch at once (both languages' words are loaded): the server renders each page synchronously after this. */

@@ -12,6 +12,8 @@ import { AppProvider } from '@/app/provider';
 import { routes } from '@/app/router';
 import { setApiBaseUrl } from '@/lib/api-client';
 import { i18n, initI18nForServer, switchLanguageNow, type Language } from '@/lib/i18n';
+import { banglaResources } from '@/locales/bangla';
+import { englishResources } from '@/locales/english';
 import type { ServerRender } from '@/lib/server-render';
 import { pageDocument } from './document';
 import { requestLanguage } from './language';
@@ -60,7 +62,7 @@ function renderApp(client: QueryClient, language: Language, context: Parameters<
  */
 export async function createPageRenderer({ template, apiUrl }: { template: string; apiUrl: string }): Promise<PageRenderer> {
   setApiBaseUrl(apiUrl);
-  await initI18nForServer();
+  await initI18nForServer({ en: englishResources, bn: banglaResources });
   return {
     async render(request) {
       const url = new URL(request.url, 'http://web.invalid');

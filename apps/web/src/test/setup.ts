@@ -1,7 +1,7 @@
 // Runs before each unit-test file: unmount what a test rendered, forget what it stored, back to English.
 import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
-import { i18n, initI18n } from '@/lib/i18n';
+import { i18n, initI18n, loadAllWords } from '@/lib/i18n';
 
 // jsdom has no modal dialogs: open and close a <dialog> as a browser does.
 HTMLDialogElement.prototype.showModal = function (this: HTMLDialogElement) {
@@ -12,8 +12,10 @@ HTMLDialogElement.prototype.close = function (this: HTMLDialogElement) {
   this.dispatchEvent(new Event('close'));
 };
 
-// Screens render in English, the spec's words, unless a test switches language.
+// Screens render in English, the spec's words, unless a test switches language; with every word
+// loaded, as the router loads a screen's words with its chunk.
 await initI18n('en');
+await loadAllWords();
 
 afterEach(async () => {
   cleanup();

@@ -1,0 +1,11 @@
+// The Bangla words of the pages most people open first (see english-browse.ts), with the API's
+// refusals and the validation messages: one chunk, loaded when someone reads in Bangla.
+import apiErrors from './bn/apiErrors.json';
+import booking from './bn/booking.json';
+import catalog from './bn/catalog.json';
+import common from './bn/common.json';
+import home from './bn/home.json';
+import newsletter from './bn/newsletter.json';
+import validation from './bn/validation.json';
+
+export const banglaBrowse = { apiErrors, booking, catalog, common, home, newsletter, validation };

@@ -1,0 +1,15 @@
+// The Bangla words of every other screen: one chunk, loaded with the first of those screens.
+import admin from './bn/admin.json';
+import auth from './bn/auth.json';
+import blog from './bn/blog.json';
+import dashboard from './bn/dashboard.json';
+import deals from './bn/deals.json';
+import moderation from './bn/moderation.json';
+import notifications from './bn/notifications.json';
+import orders from './bn/orders.json';
+import payment from './bn/payment.json';
+import priceGuide from './bn/priceGuide.json';
+import products from './bn/products.json';
+import sellers from './bn/sellers.json';
+
+export const banglaMore = { admin, auth, blog, dashboard, deals, moderation, notifications, orders, payment, priceGuide, products, sellers };

@@ -1,0 +1,16 @@
+// The English words of every other screen (a listing, a seller, the blog, the price guide, sign-in,
+// the dashboard): one chunk, loaded with the first of those screens (lib/i18n.ts loadAllWords).
+import admin from './en/admin.json';
+import auth from './en/auth.json';
+import blog from './en/blog.json';
+import dashboard from './en/dashboard.json';
+import deals from './en/deals.json';
+import moderation from './en/moderation.json';
+import notifications from './en/notifications.json';
+import orders from './en/orders.json';
+import payment from './en/payment.json';
+import priceGuide from './en/priceGuide.json';
+import products from './en/products.json';
+import sellers from './en/sellers.json';
+
+export const englishMore = { admin, auth, blog, dashboard, deals, moderation, notifications, orders, payment, priceGuide, products, sellers };
