@@ -13,17 +13,21 @@ const SITE_TITLE = /(<title id="site-title">)[^<]*(<\/title>)/;
 const ENTRY_SCRIPT = /\s*<script type="module" crossorigin src="([^"]+)"><\/script>/;
 const MODULE_PRELOAD = /\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g;
 
-/** The entry script and its preloads, asked for after the load event and the paint after it. */
+/** The entry script and its preloads, asked for after the load event, the photos' decoding and the paint after it. */
 function scriptsAfterPaint(template: string): { html: string; loader: string } {
   const entry = ENTRY_SCRIPT.exec(template)?.[1];
   if (!entry) return { html: template, loader: '' };
   const preloads = [...template.matchAll(MODULE_PRELOAD)].map((m) => m[1]);
   const html = template.replace(ENTRY_SCRIPT, '').replace(MODULE_PRELOAD, '');
+  // The photos are loaded at the load event but may not be decoded and painted yet: wait for their
+  // decode, then a frame, so the largest photo is on screen before the script competes for the CPU.
   const loader =
-    `<script>addEventListener('load',function(){requestAnimationFrame(function(){setTimeout(function(){` +
+    `<script>addEventListener('load',function(){` +
+    `Promise.all([].slice.call(document.images).filter(function(i){return i.loading!=='lazy'}).map(function(i){return i.decode().catch(function(){})}))` +
+    `.then(function(){requestAnimationFrame(function(){setTimeout(function(){` +
     `${JSON.stringify(preloads)}.forEach(function(h){var l=document.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=h;document.head.append(l)});` +
     `var s=document.createElement('script');s.type='module';s.crossOrigin='';s.src=${JSON.stringify(entry)};document.head.append(s)` +
-    `})})})</script>`;
+    `})})})})</script>`;
   return { html, loader };
 }
 
