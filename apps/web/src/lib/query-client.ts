@@ -2,7 +2,7 @@
 // fails (DESIGN.md §5: fetch failures are never silent), once per query, with the server's words.
 import { QueryCache, QueryClient } from '@tanstack/react-query';
 import toast from 'react-hot-toast';
-import { apiErrorMessage } from './api-client';
+import { apiErrorMessage, isApiRequestError } from './api-client';
 import { i18n } from './i18n';
 
 declare module '@tanstack/react-query' {
@@ -27,8 +27,8 @@ export const queryClient = new QueryClient({
       refetchOnWindowFocus: false,
       // A 4xx will not get better by asking again; a network blip might.
       retry: (failureCount, error) => {
-        const status = (error as { response?: { status?: number } } | null)?.response?.status;
-        if (status && status >= 400 && status < 500) return false;
+        const status = isApiRequestError(error) ? error.status : undefined;
+        if (status !== undefined && status >= 400 && status < 500) return false;
         return failureCount < 2;
       },
     },
