@@ -8,7 +8,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { SearchBox } from '@/features/catalog/components/search-box';
 import { setSessionExpiredHandler } from '@/lib/api-client';
 import { useAuth } from '@/lib/auth';
-import { withChunkLoading } from '@/lib/chunk-load';
+import { mapLazy, withChunkLoading } from '@/lib/chunk-load';
 import { loadFirebase } from '@/lib/firebase-loader';
 import { loadAllWords } from '@/lib/i18n';
 import { dashboardRoute } from './routes/dashboard/routes';
@@ -24,12 +24,8 @@ function withAllWords<T>(screen: Promise<T>): Promise<T> {
 
 /** {@link withAllWords} for every screen of a route tree (the dashboard's). */
 function allWordsBelow(route: RouteObject): RouteObject {
-  const lazy = route.lazy;
-  return {
-    ...route,
-    ...(typeof lazy === 'function' ? { lazy: (() => withAllWords(lazy())) as typeof lazy } : {}),
-    ...(route.children ? { children: route.children.map(allWordsBelow) } : {}),
-  } as RouteObject;
+  const [wrapped] = mapLazy([route], (lazy) => () => withAllWords(lazy()));
+  return wrapped as RouteObject;
 }
 
 // The bell is for signed-in users only: its code loads once someone is signed in, never for a visitor.

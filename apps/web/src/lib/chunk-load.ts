@@ -46,17 +46,21 @@ function loadChunk<T>(fallbackId: string, load: () => Promise<T>, timeoutMs = CH
   });
 }
 
-/** Wraps every `lazy` in a route tree (ours and the dashboard's) with loadChunk. */
-export function withChunkLoading(routes: RouteObject[], parentPath = ''): RouteObject[] {
+type LazyLoader = () => Promise<unknown>;
+
+/** A route tree with every `lazy` replaced by `wrap(lazy, path)`; `path` is the route's, e.g. 'dashboard/index'. */
+export function mapLazy(routes: RouteObject[], wrap: (lazy: LazyLoader, path: string) => LazyLoader, parentPath = ''): RouteObject[] {
   return routes.map((route) => {
     const path = route.index ? `${parentPath}/index` : [parentPath, route.path].filter(Boolean).join('/');
     const lazy = route.lazy;
     const wrapped = { ...route } as RouteObject;
-    if (typeof lazy === 'function') {
-      const id = path.replace(/^\/+/, '') || 'root';
-      wrapped.lazy = (() => loadChunk(id, lazy)) as typeof lazy;
-    }
-    if (route.children) wrapped.children = withChunkLoading(route.children, path);
+    if (typeof lazy === 'function') wrapped.lazy = wrap(lazy as LazyLoader, path) as typeof lazy;
+    if (route.children) wrapped.children = mapLazy(route.children, wrap, path);
     return wrapped;
   });
+}
+
+/** Wraps every `lazy` in a route tree (ours and the dashboard's) with loadChunk. */
+export function withChunkLoading(routes: RouteObject[]): RouteObject[] {
+  return mapLazy(routes, (lazy, path) => () => loadChunk(path.replace(/^\/+/, '') || 'root', lazy));
 }

@@ -2,7 +2,7 @@
 // Graph, Twitter card), as an HTML fragment for the <head> of its page, /product/{id}. Link
 // previews (chat apps, social sites) and many crawlers do not run the app's JavaScript, so the web's
 // server puts this fragment into the index.html it answers for a listing's URL: nginx by SSI
-// (apps/web/nginx.conf), `vite preview` by a middleware (apps/web/vite-plugins/listing-head.ts).
+// (apps/web/nginx.conf), `vite preview` by a middleware (apps/web/vite-plugins/preview-server.ts).
 // A listing the public cannot see (missing, hidden, removed) is a 404, and the page keeps the
 // site's own title and description. Every value is escaped: device names and descriptions are
 // what sellers typed.
@@ -11,13 +11,11 @@ import { idParamSchema, noQuerySchema, type PublicProduct } from '@mobile-planet
 import type { AppContext } from '../../app-context';
 import { parse } from '../../http/validate';
 import { productsService } from '../products/products.service';
+import { escapeMarkup } from './escape-markup';
 
 const SITE_NAME = 'Mobile Planet';
 /** Link previews cut descriptions at about this; ours stop at a word before it. */
 const DESCRIPTION_MAX = 200;
-
-const escapeHtml = (s: string) =>
-  s.replace(/[<>&'"]/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&#39;', '"': '&quot;' })[c]!);
 
 const taka = (amount: number) => `৳${new Intl.NumberFormat('en-BD', { maximumFractionDigits: 0 }).format(amount)}`;
 
@@ -57,11 +55,11 @@ function listingMeta(listing: PublicProduct, webUrl: string) {
 /** The fragment: one tag a line, every attribute value escaped. */
 function listingHeadHtml(listing: PublicProduct, webUrl: string): string {
   const m = listingMeta(listing, webUrl);
-  const meta = (attr: 'name' | 'property', key: string, value: string | number) => `<meta ${attr}="${key}" content="${escapeHtml(String(value))}" />`;
+  const meta = (attr: 'name' | 'property', key: string, value: string | number) => `<meta ${attr}="${key}" content="${escapeMarkup(String(value))}" />`;
   return [
-    `<title>${escapeHtml(m.title)}</title>`,
+    `<title>${escapeMarkup(m.title)}</title>`,
     meta('name', 'description', m.description),
-    `<link rel="canonical" href="${escapeHtml(m.url)}" />`,
+    `<link rel="canonical" href="${escapeMarkup(m.url)}" />`,
     meta('property', 'og:type', 'product'),
     meta('property', 'og:site_name', SITE_NAME),
     meta('property', 'og:title', m.ogTitle),

@@ -8,18 +8,16 @@ import { CATEGORY_IDS, noQuerySchema } from '@mobile-planet/shared';
 import type { AppContext } from '../../app-context';
 import { parse } from '../../http/validate';
 import type { Catalog } from '../products/catalog';
+import { escapeMarkup } from './escape-markup';
 
 /** The sitemaps protocol's limit for one file; past it the oldest listings are left out. */
 const SITEMAP_MAX_URLS = 50_000;
-
-const escapeXml = (s: string) =>
-  s.replace(/[<>&'"]/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[c]!);
 
 /** The sitemap of the web app at `webUrl` (no trailing slash), at most `maxUrls` entries. */
 export function sitemapXml(webUrl: string, catalog: Pick<Catalog, 'newest'>, maxUrls = SITEMAP_MAX_URLS): string {
   const pages = ['/', ...CATEGORY_IDS.map((id) => `/category/${id}`)].slice(0, maxUrls);
   const entry = (loc: string, lastmod?: number) =>
-    `<url><loc>${escapeXml(webUrl + loc)}</loc>${lastmod === undefined ? '' : `<lastmod>${new Date(lastmod).toISOString().slice(0, 10)}</lastmod>`}</url>`;
+    `<url><loc>${escapeMarkup(webUrl + loc)}</loc>${lastmod === undefined ? '' : `<lastmod>${new Date(lastmod).toISOString().slice(0, 10)}</lastmod>`}</url>`;
   const lines = pages.map((p) => entry(p));
   for (const l of catalog.newest(maxUrls - pages.length)) lines.push(entry(`/product/${l.id}`, l.createdAt));
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${lines.join('\n')}\n</urlset>\n`;

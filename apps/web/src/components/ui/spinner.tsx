@@ -19,3 +19,12 @@ export function Spinner({ label, size = 'lg', className = '' }: { label?: string
     </span>
   );
 }
+
+/** A spinner centred in the space a loading part of a screen (a form, a panel) will take. */
+export function SpinnerBlock({ label }: { label?: string }) {
+  return (
+    <div className="flex justify-center py-8">
+      <Spinner label={label} />
+    </div>
+  );
+}

@@ -4,7 +4,7 @@ import { lazy, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PhoneListing } from '@mobile-planet/shared';
 import { Modal } from '@/components/ui/modal';
-import { Spinner } from '@/components/ui/spinner';
+import { SpinnerBlock } from '@/components/ui/spinner';
 import { useAuth } from '@/lib/auth';
 import { whenIdle } from '@/lib/when-idle';
 
@@ -29,13 +29,7 @@ export function BookingModal({ phone, onClose }: BookingModalProps) {
   return (
     <Modal open={phone !== null} onClose={onClose} title={phone ? t('title', { device: phone.deviceName }) : t('titleEmpty')}>
       {phone ? (
-        <Suspense
-          fallback={
-            <div className="flex justify-center py-8">
-              <Spinner />
-            </div>
-          }
-        >
+        <Suspense fallback={<SpinnerBlock />}>
           <BookingForm key={phone._id} phone={phone} onDone={onClose} />
         </Suspense>
       ) : null}

@@ -3,7 +3,7 @@
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Modal } from '@/components/ui/modal';
-import { Spinner } from '@/components/ui/spinner';
+import { SpinnerBlock } from '@/components/ui/spinner';
 
 const ReportForm = lazy(() => import('./report-form').then((m) => ({ default: m.ReportForm })));
 
@@ -18,13 +18,7 @@ export function ReportDialog({ open, productId, onClose }: ReportDialogProps) {
   return (
     <Modal open={open} onClose={onClose} title={t('report.title')}>
       {/* The Modal mounts its content only while open: each opening starts a fresh form. */}
-      <Suspense
-        fallback={
-          <div className="flex justify-center py-8">
-            <Spinner />
-          </div>
-        }
-      >
+      <Suspense fallback={<SpinnerBlock />}>
         <ReportForm productId={productId} onDone={onClose} />
       </Suspense>
     </Modal>
