@@ -15,6 +15,8 @@ export function NotFound() {
           width={640}
           height={420}
         />
+        {/* The link's words under the picture, in the reader's language: its name says what it shows (WCAG 2.5.3). */}
+        <span className="mt-2 block text-xl font-bold text-primary">{t('notFoundPage.linkLabel')}</span>
       </Link>
       <p className="text-base-content/70">
         {t('notFoundPage.text')}{' '}
