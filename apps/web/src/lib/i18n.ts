@@ -7,6 +7,7 @@
 import i18next, { type BackendModule, type ResourceKey } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { LANGUAGE_KEY } from '@/config/ui';
+import { linkBanglaFont } from '@/lib/bangla-font';
 import { englishBrowse } from '@/locales/english-browse';
 
 const LANGUAGES = ['en', 'bn'] as const;
@@ -64,13 +65,15 @@ export function detectLanguage(): Language {
 }
 
 /**
- * Both weights of the Bangla font fetched beside the words (document.fonts.load starts them) and
- * ready before the first Bangla paint, waiting at most a second, so the text does not jump when
- * the font lands.
+ * Both weights of the Bangla font fetched beside the words (document.fonts.load starts them, where
+ * the system has no Bengali font of its own) and ready before the first Bangla paint, waiting at
+ * most a second, so the text does not jump when the font lands.
  */
 function banglaFontReady(): Promise<unknown> {
   if (typeof document === 'undefined' || !document.fonts) return Promise.resolve();
-  const fonts = Promise.all(['400', '700'].map((weight) => document.fonts.load(`${weight} 1em "MP Bangla"`, 'বাংলা')));
+  const fonts = linkBanglaFont().then(() =>
+    Promise.all(['400', '700'].map((weight) => document.fonts.load(`${weight} 1em "MP Bangla"`, 'বাংলা'))),
+  );
   return Promise.race([fonts, new Promise((resolve) => setTimeout(resolve, 1000))]).catch(() => undefined);
 }
 
@@ -142,17 +145,20 @@ export async function loadAllWords(): Promise<void> {
 /** Ready before the first render, in `language` (detected when not given). */
 export async function initI18n(language: Language = detectLanguage()): Promise<void> {
   await setUp();
-  // A link that opens in a language (?lang=) chooses it, as the switch does.
-  await setLanguage(language, { remember: languageInUrl() === language }).catch(() => setLanguage('en', { remember: false }));
+  // A link that opens in a language (?lang=) chooses it, as the switch does. The page on screen is
+  // already painted: its font is linked, not waited for.
+  const remember = languageInUrl() === language;
+  await setLanguage(language, { remember, awaitFont: false }).catch(() => setLanguage('en', { remember: false }));
 }
 
-/** Switch the whole app to `language`, loading its words first; remembered unless told not to. */
-export async function setLanguage(language: Language, options: { remember?: boolean } = {}): Promise<void> {
+/** Switch the whole app to `language`, loading its words (and its font) first; remembered unless told not to. */
+export async function setLanguage(language: Language, options: { remember?: boolean; awaitFont?: boolean } = {}): Promise<void> {
   // Remembered at once: a page left before the words arrive still opens in the choice next time.
   if (options.remember ?? true) remember(language);
   const previous = currentLanguage();
   // changeLanguage loads the language's words for every namespace in use; the font beside them.
-  await Promise.all([i18n.changeLanguage(language), language === 'bn' ? banglaFontReady() : null]);
+  const font = language !== 'bn' ? null : (options.awaitFont ?? true) ? banglaFontReady() : void linkBanglaFont();
+  await Promise.all([i18n.changeLanguage(language), font]);
   if (i18n.resolvedLanguage !== language) {
     // Its words did not arrive (offline): stay in the language the reader could read.
     await i18n.changeLanguage(previous);

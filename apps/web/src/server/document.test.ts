@@ -38,12 +38,14 @@ describe('pageDocument: a server-rendered page', () => {
     expect((JSON.parse(json) as ServerRender).router.loaderData).toEqual({ x: '</script><script>alert(1)</script>' });
   });
 
-  it('asks for the app’s script only after the load event and the photos’ decoding, and keeps the stylesheet in the head', () => {
+  it('asks for the app’s script and the Bangla web font only after the load event and the photos’ decoding, and keeps the stylesheet in the head', () => {
     const head = html.slice(0, html.indexOf('</head>'));
     expect(head).not.toContain('index-abc.js');
+    expect(head).not.toContain('/fonts/bangla.css');
     expect(head).not.toContain('modulepreload');
     expect(head).toContain('<link rel="stylesheet" crossorigin href="/static/css/index-ghi.css">');
     const loader = html.slice(html.indexOf('id="server-render"'));
     expect(loader).toMatch(/addEventListener\('load'[\s\S]*\.decode\(\)[\s\S]*"\/static\/js\/react-def\.js"[\s\S]*"\/static\/js\/index-abc\.js"/);
+    expect(loader).toMatch(/addEventListener\('load'[\s\S]*\.decode\(\)[\s\S]*f\.rel='stylesheet';f\.href="\/fonts\/bangla\.css"/);
   });
 });

@@ -3,6 +3,7 @@
 // start once the page has painted with its photos: on a slow link the stylesheet and the photos
 // get the bandwidth first, and the app's script (which the painted page does not need to be seen)
 // follows.
+import { BANGLA_FONT_STYLESHEET } from '@/lib/bangla-font';
 import type { Language } from '@/lib/i18n';
 import { SERVER_RENDER_ELEMENT_ID, type ServerRender } from '@/lib/server-render';
 
@@ -13,7 +14,10 @@ const SITE_TITLE = /(<title id="site-title">)[^<]*(<\/title>)/;
 const ENTRY_SCRIPT = /\s*<script type="module" crossorigin src="([^"]+)"><\/script>/;
 const MODULE_PRELOAD = /\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g;
 
-/** The entry script and its preloads, asked for after the load event, the photos' decoding and the paint after it. */
+/**
+ * The entry script, its preloads and the Bangla web font's stylesheet (for a system with no Bengali
+ * font), asked for after the load event, the photos' decoding and the paint after it.
+ */
 function scriptsAfterPaint(template: string): { html: string; loader: string } {
   const entry = ENTRY_SCRIPT.exec(template)?.[1];
   if (!entry) return { html: template, loader: '' };
@@ -25,6 +29,7 @@ function scriptsAfterPaint(template: string): { html: string; loader: string } {
     `<script>addEventListener('load',function(){` +
     `Promise.all([].slice.call(document.images).filter(function(i){return i.loading!=='lazy'}).map(function(i){return i.decode().catch(function(){})}))` +
     `.then(function(){requestAnimationFrame(function(){setTimeout(function(){` +
+    `var f=document.createElement('link');f.rel='stylesheet';f.href=${JSON.stringify(BANGLA_FONT_STYLESHEET)};document.head.append(f);` +
     `${JSON.stringify(preloads)}.forEach(function(h){var l=document.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=h;document.head.append(l)});` +
     `var s=document.createElement('script');s.type='module';s.crossOrigin='';s.src=${JSON.stringify(entry)};document.head.append(s)` +
     `})})})})</script>`;
