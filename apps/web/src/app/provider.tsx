@@ -1,20 +1,21 @@
 // Everything the app runs inside: react-query, the auth state and the toaster (spec §4 toasts).
-import { useEffect, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import toast, { Toaster, useToasterStore } from 'react-hot-toast';
-import { TOAST_DURATIONS, TOAST_LIMIT } from '@/config/ui';
 import { AuthProvider } from '@/lib/auth';
 import { queryClient as browserQueryClient } from '@/lib/query-client';
+import { useToastsWanted } from '@/lib/toast';
 
-/** react-hot-toast has no maximum: dismiss the oldest visible toasts beyond TOAST_LIMIT. */
-function ToastLimit() {
-  const { toasts } = useToasterStore();
-  useEffect(() => {
-    const visible = toasts.filter((t) => t.visible).sort((a, b) => a.createdAt - b.createdAt);
-    visible.slice(0, Math.max(0, visible.length - TOAST_LIMIT)).forEach((t) => toast.dismiss(t.id));
-  }, [toasts]);
-  return null;
+const AppToaster = lazy(() => import('@/components/feedback/toaster'));
+
+/** The toaster, once a toast is asked for: a page nobody is told anything on never loads it. */
+function LazyToaster() {
+  const wanted = useToastsWanted();
+  return wanted ? (
+    <Suspense fallback={null}>
+      <AppToaster />
+    </Suspense>
+  ) : null;
 }
 
 /** The tab's title in the reader's language (index.html's is the English one). */
@@ -44,19 +45,8 @@ export function AppProvider({ children, queryClient = browserQueryClient, server
   return (
     <QueryClientProvider client={queryClient}>
       <AuthProvider serverRendered={serverRendered}>{children}</AuthProvider>
-      <ToastLimit />
       <DocumentTitle />
-      <Toaster
-        position="top-center"
-        toastOptions={{
-          duration: TOAST_DURATIONS.blank,
-          success: { duration: TOAST_DURATIONS.success },
-          error: { duration: TOAST_DURATIONS.error },
-          loading: { duration: TOAST_DURATIONS.loading },
-          custom: { duration: TOAST_DURATIONS.custom },
-          blank: { duration: TOAST_DURATIONS.blank },
-        }}
-      />
+      <LazyToaster />
     </QueryClientProvider>
   );
 }

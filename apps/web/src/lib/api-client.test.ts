@@ -109,7 +109,7 @@ describe('a 401', () => {
     expect(jwtCalls()).toHaveLength(1);
     expect(localStorage.getItem(ACCESS_TOKEN_KEY)).toBeNull();
     expect(signOut).toHaveBeenCalledTimes(1);
-    expect(toast.error).toHaveBeenCalledWith('Your session has ended. Please log in again.', { id: 'session-ended' });
+    await vi.waitFor(() => expect(toast.error).toHaveBeenCalledWith('Your session has ended. Please log in again.', { id: 'session-ended' }));
     expect(sessionExpired).toHaveBeenCalledTimes(1);
   });
 

@@ -1,6 +1,6 @@
 // The one HTTP client for our API: bearer app token on every call, one token refresh on a 401.
 // The exchange itself (fetch, the body, the timeout, the error) is api-transport's.
-import toast from 'react-hot-toast';
+import { toast } from '@/lib/toast';
 import type { ApiError } from '@mobile-planet/shared';
 import { send, ApiRequestError, type ApiResponse, type RequestOptions } from './api-transport';
 import { clearAppToken, fetchAppToken, readAppToken } from './app-token';

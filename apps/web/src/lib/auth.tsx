@@ -13,7 +13,7 @@ import {
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
-import toast from 'react-hot-toast';
+import { toast } from '@/lib/toast';
 import type { User as FirebaseUser } from 'firebase/auth';
 import { type AdminCheck, type RegistrableRole, type User, queryKeys } from '@mobile-planet/shared';
 import { api, apiErrorMessage } from './api-client';

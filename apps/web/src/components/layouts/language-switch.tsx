@@ -2,7 +2,7 @@
 // so a reader who cannot read the current one still finds it. The choice is remembered (lib/i18n).
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import toast from 'react-hot-toast';
+import { toast } from '@/lib/toast';
 import { setLanguage, type Language } from '@/lib/i18n';
 
 export function LanguageSwitch() {

@@ -1,6 +1,6 @@
 // /dashboard/payment/{id}: the booking is loaded by the route loader, before the screen renders
 // (spec §2). A failed load becomes a route error response carrying the server's message.
-import toast from 'react-hot-toast';
+import { toast } from '@/lib/toast';
 import { data, useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
 import type { Booking } from '@mobile-planet/shared';
 import { apiErrorMessage, isApiRequestError } from '@/lib/api-client';

@@ -1,6 +1,6 @@
 // One admin screen: a heading, a user list from the API, and that list's row action.
 import { useState } from 'react';
-import toast from 'react-hot-toast';
+import { toast } from '@/lib/toast';
 import { useTranslation } from 'react-i18next';
 import { type User } from '@mobile-planet/shared';
 import { apiErrorMessage } from '@/lib/api-client';

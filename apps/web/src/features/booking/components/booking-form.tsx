@@ -5,7 +5,7 @@
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { zodResolver } from '@hookform/resolvers/zod';
-import toast from 'react-hot-toast';
+import { toast } from '@/lib/toast';
 import type { z } from 'zod';
 import { bookingFormSchema } from '@mobile-planet/shared';
 import { formatTaka } from '@/lib/format';

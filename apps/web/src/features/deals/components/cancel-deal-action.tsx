@@ -2,7 +2,7 @@
 // the seller declines one, or calls off a paid deal (the buyer is refunded, the listing returns).
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import toast from 'react-hot-toast';
+import { toast } from '@/lib/toast';
 import type { Booking } from '@mobile-planet/shared';
 import { apiErrorMessage } from '@/lib/api-client';
 import { i18n } from '@/lib/i18n';

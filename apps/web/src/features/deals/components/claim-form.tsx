@@ -4,7 +4,7 @@ import { useId, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { zodResolver } from '@hookform/resolvers/zod';
-import toast from 'react-hot-toast';
+import { toast } from '@/lib/toast';
 import { CLAIM_REASONS, CLAIM_TEXT_MAX_LENGTH, claimInputSchema, type Booking, type ClaimInput } from '@mobile-planet/shared';
 import type { z } from 'zod';
 import { apiErrorMessage } from '@/lib/api-client';

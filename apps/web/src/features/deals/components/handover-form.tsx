@@ -4,7 +4,7 @@ import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { zodResolver } from '@hookform/resolvers/zod';
-import toast from 'react-hot-toast';
+import { toast } from '@/lib/toast';
 import { HANDOVER_CODE_LENGTH, handoverSchema, type Booking, type HandoverInput } from '@mobile-planet/shared';
 import { apiErrorMessage } from '@/lib/api-client';
 import { formatDateTime } from '@/lib/dates';

@@ -4,7 +4,7 @@ import { useId, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { zodResolver } from '@hookform/resolvers/zod';
-import toast from 'react-hot-toast';
+import { toast } from '@/lib/toast';
 import { z } from 'zod';
 import { REVIEW_COMMENT_MAX_LENGTH, reviewInputSchema } from '@mobile-planet/shared';
 import { apiErrorMessage } from '@/lib/api-client';

@@ -4,7 +4,7 @@ import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { zodResolver } from '@hookform/resolvers/zod';
-import toast from 'react-hot-toast';
+import { toast } from '@/lib/toast';
 import { MODERATION_ACTIONS, moderationActionSchema, type ModerationAction, type ModerationCase } from '@mobile-planet/shared';
 import { apiErrorMessage } from '@/lib/api-client';
 import { FormField, fieldAria } from '@/components/form/form-field';

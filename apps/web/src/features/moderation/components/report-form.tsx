@@ -4,7 +4,7 @@ import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { zodResolver } from '@hookform/resolvers/zod';
-import toast from 'react-hot-toast';
+import { toast } from '@/lib/toast';
 import type { z } from 'zod';
 import { REPORT_REASONS, REPORT_TEXT_MAX_LENGTH, reportInputSchema, type ReportInput } from '@mobile-planet/shared';
 import { apiErrorMessage } from '@/lib/api-client';

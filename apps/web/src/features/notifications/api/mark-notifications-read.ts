@@ -1,7 +1,7 @@
 // POST /notifications/read: these notifications (`{ ids }`), or all of them (`{ all: true }`).
 // The cache changes at once; a failure puts it back and says so.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import toast from 'react-hot-toast';
+import { toast } from '@/lib/toast';
 import { queryKeys, type NotificationsReadInput } from '@mobile-planet/shared';
 import { api, apiErrorMessage } from '@/lib/api-client';
 import { i18n } from '@/lib/i18n';

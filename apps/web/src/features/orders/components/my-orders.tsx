@@ -4,7 +4,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import toast from 'react-hot-toast';
+import { toast } from '@/lib/toast';
 import { type Booking } from '@mobile-planet/shared';
 import { apiErrorMessage } from '@/lib/api-client';
 import { useAuth } from '@/lib/auth';

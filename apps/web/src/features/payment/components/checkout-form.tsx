@@ -4,7 +4,7 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import toast from 'react-hot-toast';
+import { toast } from '@/lib/toast';
 import { PAYMENT_SUCCEEDED, type Booking, LISTING_VIEWS, queryKeys } from '@mobile-planet/shared';
 import { apiErrorMessage } from '@/lib/api-client';
 import { usePaymentIntent } from '../api/create-payment-intent';

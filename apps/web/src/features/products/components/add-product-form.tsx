@@ -6,7 +6,7 @@ import { useForm, useWatch, type Path, type UseFormRegisterReturn } from 'react-
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import toast from 'react-hot-toast';
+import { toast } from '@/lib/toast';
 import { BRANDS, CATEGORIES, CONDITIONS, IMAGE_MIME_TYPES, brandFromDeviceName, type ApiError } from '@mobile-planet/shared';
 import { formatToday } from '@/lib/dates';
 import { apiErrorMessage, isApiRequestError } from '@/lib/api-client';

@@ -3,7 +3,7 @@
 import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import toast from 'react-hot-toast';
+import { toast } from '@/lib/toast';
 import { CATEGORIES, type CategoryId, type Product } from '@mobile-planet/shared';
 import { apiErrorMessage } from '@/lib/api-client';
 import { useCurrentUser } from '@/lib/auth';
