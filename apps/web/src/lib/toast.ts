@@ -2,8 +2,9 @@
 // page: most visits never see one. Its calls, as the app uses them; the toaster that shows them is
 // mounted once one is asked for (components/feedback/toaster.tsx, app/provider.tsx).
 import { useSyncExternalStore } from 'react';
+import type hotToastLibrary from 'react-hot-toast';
 
-type HotToast = typeof import('react-hot-toast').default;
+type HotToast = typeof hotToastLibrary;
 let library: Promise<HotToast> | null = null;
 const subscribers = new Set<() => void>();
 
