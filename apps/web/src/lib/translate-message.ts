@@ -1,6 +1,6 @@
 // Messages that reach the screen in English from elsewhere (the shared schemas' MSG, which both
 // the forms and the API use) shown in the reader's language. English passes through unchanged.
-import { MSG, WARRANTY_DAYS, isApiErrorCode, type ApiError } from '@mobile-planet/shared';
+import { MSG, WARRANTY_DAYS, type ApiError } from '@mobile-planet/shared';
 import { i18n, intlLocale } from './i18n';
 
 type MessageKey = keyof typeof MSG;
@@ -62,7 +62,9 @@ function translationParams(params: Record<string, string | number> = {}): Record
     const end = new Date(until);
     if (!Number.isNaN(end.getTime())) out.until = end.toLocaleTimeString(intlLocale(), LOCK_END);
   }
-  if (isApiErrorCode(reason) && i18n.exists(`apiErrors:${reason}`)) {
+  // The Bangla catalogue's keys are exactly the API's codes (translate-message.test.ts), so the
+  // English catalogue (API_ERRORS) need not be in the bundle to tell a code.
+  if (typeof reason === 'string' && i18n.exists(`apiErrors:${reason}`)) {
     out.reason = i18n.t(`apiErrors:${reason}` as never, { ...API_ERROR_CONSTANTS }) as string;
   }
   return out;

@@ -1,12 +1,15 @@
 // The home carousel (spec §2): 4 slides; previous and next wrap around.
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { CAROUSEL_SLIDES, MARKETING } from '@/config/ui';
+import { whenIdle } from '@/lib/when-idle';
+// The first slide is drawn with the page (inlined); the others are files, not 2.7 KB of every
+// visit's script, fetched once the browser is idle so the next slide is there when asked for.
 import slideSmartphones from '@/assets/carousel/slide-1-smartphones.svg';
-import slideTablets from '@/assets/carousel/slide-2-tablets.svg';
-import slideFeaturePhones from '@/assets/carousel/slide-3-feature-phones.svg';
-import slideWarranty from '@/assets/carousel/slide-4-warranty.svg';
+import slideTablets from '@/assets/carousel/slide-2-tablets.svg?no-inline';
+import slideFeaturePhones from '@/assets/carousel/slide-3-feature-phones.svg?no-inline';
+import slideWarranty from '@/assets/carousel/slide-4-warranty.svg?no-inline';
 
 interface Slide {
   /** Its alt, eyebrow, title, text and call to action in the home catalogue's hero. */
@@ -32,6 +35,13 @@ export function HeroCarousel() {
   const { t } = useTranslation('home');
   const [current, setCurrent] = useState(0);
   const slide = SLIDES[current]!;
+  useEffect(
+    () =>
+      whenIdle(() => {
+        for (const { image } of SLIDES.slice(1)) new Image().src = image;
+      }),
+    [],
+  );
 
   return (
     <section
