@@ -11,7 +11,7 @@ describe('Subscribe Now', () => {
     const email = screen.getByRole('textbox', { name: 'Email address' });
     await userEvent.type(email, 'rahim@example.com');
     await userEvent.click(screen.getByRole('button', { name: 'Subscribe' }));
-    expect(screen.getByRole('dialog', { name: 'Thanks !' })).toBeTruthy();
+    expect(await screen.findByRole('dialog', { name: 'Thanks !' })).toBeTruthy();
     expect(screen.getByText('We will send your our updates regularly.')).toBeTruthy();
     expect((email as HTMLInputElement).value).toBe('');
   });
@@ -24,7 +24,7 @@ describe('Subscribe Now', () => {
     expect(email.getAttribute('placeholder')).toBe('আপনার ইমেইল ঠিকানা');
     await userEvent.type(email, 'rahim@example.com');
     await userEvent.click(screen.getByRole('button', { name: 'সাবস্ক্রাইব করুন' }));
-    expect(screen.getByRole('dialog', { name: 'ধন্যবাদ !' })).toBeTruthy();
+    expect(await screen.findByRole('dialog', { name: 'ধন্যবাদ !' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'ঠিক আছে' })).toBeTruthy();
   });
 });

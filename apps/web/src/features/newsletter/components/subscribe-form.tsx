@@ -1,8 +1,9 @@
 // Subscribe Now (spec §5): a required email field with the browser's email check. On submit it
 // clears and shows a 'Thanks !' dialog. No server call is made.
-import { useState, type FormEvent } from 'react';
+import { lazy, Suspense, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Modal } from '@/components/ui/modal';
+
+const ThanksDialog = lazy(() => import('./thanks-dialog'));
 
 export function SubscribeForm() {
   const { t } = useTranslation(['newsletter', 'common']);
@@ -39,14 +40,11 @@ export function SubscribeForm() {
           </button>
         </form>
       </div>
-      <Modal open={thanksOpen} onClose={() => setThanksOpen(false)} title={t('common:newsletterThanksTitle')}>
-        <p>{t('common:newsletterThanksBody')}</p>
-        <div className="modal-action">
-          <button type="button" className="btn btn-primary" onClick={() => setThanksOpen(false)}>
-            {t('ok')}
-          </button>
-        </div>
-      </Modal>
+      {thanksOpen && (
+        <Suspense fallback={null}>
+          <ThanksDialog onClose={() => setThanksOpen(false)} />
+        </Suspense>
+      )}
     </section>
   );
 }
