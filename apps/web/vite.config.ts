@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { precompress } from './vite-plugins/precompress';
 import { previewServer } from './vite-plugins/preview-server';
 import { serviceWorker } from './vite-plugins/service-worker';
 
@@ -51,7 +52,8 @@ const productionRouter = [
 export default defineConfig(({ command, isSsrBuild }) => ({
   // previewServer: long-lived caching of /static/ and a listing page's link-preview tags under
   // `vite preview`, as nginx.conf does in docker. serviceWorker: dist/sw.js (the installable app).
-  plugins: [react(), tailwindcss(), previewServer({ apiUrl: apiTarget }), serviceWorker()],
+  // precompress: a Zopfli .gz beside each script and style, sent to browsers that accept gzip.
+  plugins: [react(), tailwindcss(), previewServer({ apiUrl: apiTarget }), serviceWorker(), precompress()],
   resolve: {
     alias: [
       // The shared package's source: the web needs no build step of its own for it.
@@ -84,6 +86,8 @@ export default defineConfig(({ command, isSsrBuild }) => ({
         // Script chunks load from static/js/ at the site root (spec §7).
         entryFileNames: 'static/js/[name]-[hash].js',
         chunkFileNames: 'static/js/[name]-[hash].js',
+        // A chunk under 1 KB is merged into one that loads with it: a request of its own costs more.
+        experimentalMinChunkSize: 1_000,
         assetFileNames: (asset) =>
           asset.names.some((n) => n.endsWith('.css')) ? 'static/css/[name]-[hash][extname]' : 'static/media/[name]-[hash][extname]',
         manualChunks: (id: string) => {

@@ -1,7 +1,12 @@
 // Issue 11, "fast on a phone": the installable app (manifest, service worker that opens the shell
 // offline with a clear message) and a listing link's preview (its HTML carries the listing's
 // Open Graph tags, for previews that run no JavaScript). Read-only: nothing here writes.
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { expect, test } from './support/test';
+
+const DIST = fileURLToPath(new URL('../dist', import.meta.url));
 
 const OFFLINE = 'You are offline. Mobile Planet will show listings again when you are back online.';
 
@@ -69,4 +74,17 @@ test('a listing’s page answers its photo, name and price in Open Graph tags, w
   const home = await (await request.get('/')).text();
   expect(home).not.toContain('og:title');
   expect(home).toContain('<title id="site-title">Mobile Planet — second-hand phones and tablets</title>');
+});
+
+test('the app’s scripts go as the Zopfli .gz the build wrote beside them, cached for a year', async ({ page, request }) => {
+  await page.goto('/');
+  await expect(page.locator('html[data-hydrated="true"]')).toBeAttached();
+  const scripts = await page.evaluate(() => [...document.querySelectorAll<HTMLScriptElement>('script[src]')].map((s) => new URL(s.src).pathname));
+  expect(scripts).toHaveLength(1);
+  const res = await request.get(scripts[0] ?? '', { headers: { 'Accept-Encoding': 'gzip' } });
+  expect(res.headers()['content-encoding']).toBe('gzip');
+  expect(res.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+  const built = path.join(DIST, scripts[0] ?? '');
+  expect(Number(res.headers()['content-length'])).toBe(fs.statSync(`${built}.gz`).size);
+  expect(await res.body()).toEqual(fs.readFileSync(built));
 });

@@ -6,6 +6,7 @@
 // where index.html's SSI markers say, as nginx's SSI does). Previews of a shared link do not run
 // the app's JavaScript: they read this HTML.
 import fs from 'node:fs/promises';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
@@ -47,6 +48,32 @@ async function compressed(html: string, acceptEncoding: string | undefined): Pro
   return { body: Buffer.from(html) };
 }
 
+const STATIC_TYPES: Record<string, string> = {
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.svg': 'image/svg+xml',
+};
+
+/**
+ * A file of dist/static/ sent as the Zopfli .gz the build wrote beside it (precompress.ts), as
+ * nginx's gzip_static does; false when the browser does not take gzip or there is no .gz.
+ */
+async function sendPrecompressed(distDir: string, req: IncomingMessage, res: ServerResponse): Promise<boolean> {
+  const pathname = decodeURIComponent((req.url ?? '').split('?')[0] ?? '');
+  const type = STATIC_TYPES[path.extname(pathname)];
+  if (!type || !/\bgzip\b/.test(req.headers['accept-encoding'] ?? '')) return false;
+  const file = path.join(distDir, pathname);
+  if (!file.startsWith(`${distDir}${path.sep}`)) return false;
+  const body = await fs.readFile(`${file}.gz`).catch(() => null);
+  if (!body) return false;
+  res.setHeader('Content-Type', type);
+  res.setHeader('Content-Encoding', 'gzip');
+  res.setHeader('Vary', 'Accept-Encoding');
+  res.setHeader('Content-Length', body.length);
+  res.end(req.method === 'HEAD' ? undefined : body);
+  return true;
+}
+
 /** A request for a page of the app (not a file, not /api or the emulator's paths). */
 const isPageRequest = (url: string) => !/^\/(static|api|fonts|icons|emulator|identitytoolkit\.googleapis\.com|securetoken\.googleapis\.com)\//.test(url) && !/^[^?]*\.[a-z0-9]+(\?|$)/i.test(url);
 
@@ -65,14 +92,20 @@ export function previewServer({ apiUrl }: { apiUrl: string }): Plugin {
   return {
     name: 'mobile-planet:preview-server',
     async configurePreviewServer(server) {
-      const indexHtml = path.resolve(server.config.root, server.config.build.outDir, 'index.html');
+      const distDir = path.resolve(server.config.root, server.config.build.outDir);
+      const indexHtml = path.join(distDir, 'index.html');
       const template = await fs.readFile(indexHtml, 'utf8');
       const renderer = await loadRenderer(path.resolve(server.config.root, 'dist-server/render.js'), template, apiUrl);
       server.middlewares.use((req, res, next) => {
         const url = req.url ?? '/';
         // Vite's static server keeps a header that is already set.
-        if (url.startsWith('/static/')) res.setHeader('Cache-Control', IMMUTABLE);
-        if ((req.method !== 'GET' && req.method !== 'HEAD') || !isPageRequest(url)) return next();
+        if (req.method !== 'GET' && req.method !== 'HEAD') return next();
+        if (url.startsWith('/static/')) {
+          res.setHeader('Cache-Control', IMMUTABLE);
+          void sendPrecompressed(distDir, req, res).then((sent) => sent || next(), next);
+          return;
+        }
+        if (!isPageRequest(url)) return next();
         const listing = LISTING_PAGE.exec(url)?.[1];
         const rendered = renderer
           ? renderer.render({ url, cookie: req.headers.cookie, acceptLanguage: req.headers['accept-language'] }).catch((err: unknown) => {

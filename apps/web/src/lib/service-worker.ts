@@ -1,6 +1,8 @@
 // Registers dist/sw.js (service-worker/sw.js): the installed app opens offline, and the files and
-// photos it fetched are kept. Production builds only (the dev server has no sw.js), after the page
-// has loaded, so it never competes with the first screen for the network.
+// photos it fetched are kept. Production builds only (the dev server has no sw.js), once the page
+// has loaded and the browser is idle, so its install never competes with the first screen.
+import { whenIdle } from './when-idle';
+
 export function registerServiceWorker(): void {
   if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return;
   const register = () => {
@@ -8,8 +10,8 @@ export function registerServiceWorker(): void {
       // Not allowed here (a private window, an insecure origin): the app works as a plain website.
     });
   };
-  if (document.readyState === 'complete') register();
-  else window.addEventListener('load', register, { once: true });
+  if (document.readyState === 'complete') whenIdle(register);
+  else window.addEventListener('load', () => whenIdle(register), { once: true });
 }
 
 /** Whether the browser is online now, and a subscription to its changes (for useSyncExternalStore). */

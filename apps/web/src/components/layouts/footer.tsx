@@ -2,7 +2,7 @@
 import { useTranslation } from 'react-i18next';
 import { MARKETING } from '@/config/ui';
 import { FacebookIcon, TwitterIcon, YoutubeIcon } from '@/components/icons/social-icons';
-import logoUrl from '@/assets/logo.svg';
+import logoUrl from '@/assets/logo.svg?no-inline';
 
 export function Footer() {
   const { t } = useTranslation();

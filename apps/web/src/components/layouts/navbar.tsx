@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { NavLink, Link } from 'react-router-dom';
 import { useAuth } from '@/lib/auth';
 import { MenuIcon, UserIcon } from '@/components/icons/social-icons';
-import logoUrl from '@/assets/logo.svg';
+import logoUrl from '@/assets/logo.svg?no-inline';
 import { LanguageSwitch } from './language-switch';
 
 const navLinkClass = ({ isActive }: { isActive: boolean }) =>

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import logoUrl from '@/assets/logo.svg';
+import logoUrl from '@/assets/logo.svg?no-inline';
 
 /** The frame both auth screens share: logo, title, the form. */
 export function AuthCard({ title, subtitle, children }: { title: string; subtitle?: string; children: ReactNode }) {

@@ -1,13 +1,16 @@
 // The navbar's search box: Enter (or the button) searches at /search?q=…; while typing, the first
 // matching listings are suggested below it, and choosing one opens its page. The ARIA combobox
 // pattern with a listbox popup: arrows move through the suggestions, Enter chooses, Esc closes.
-import { useId, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { lazy, Suspense, useId, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { SEARCH_QUERY_MAX_LENGTH, type PhoneListing } from '@mobile-planet/shared';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { SUGGESTION_MIN_LENGTH, useListingSuggestions } from '../api/get-listings';
-import { SearchSuggestion } from './search-suggestion';
+
+// A suggestion's markup loads when someone starts on the box (focus), not with every page.
+const loadSuggestion = () => import('./search-suggestion');
+const SearchSuggestion = lazy(() => loadSuggestion().then((m) => ({ default: m.SearchSuggestion })));
 
 const SUGGEST_DELAY_MS = 250;
 
@@ -99,7 +102,10 @@ export function SearchBox() {
             setOpen(true);
             setActive(-1);
           }}
-          onFocus={() => setOpen(true)}
+          onFocus={() => {
+            setOpen(true);
+            loadSuggestion().catch(() => undefined); // offline: the list tries again when it shows
+          }}
           onBlur={() => setOpen(false)}
           onKeyDown={onKeyDown}
           className="input join-item w-full min-w-0 bg-base-100"
@@ -116,8 +122,9 @@ export function SearchBox() {
         hidden={!showList}
         className="absolute inset-x-0 top-full z-50 mt-1 max-h-[70vh] overflow-y-auto rounded-box border border-base-300 bg-base-100 p-1 shadow-lg"
       >
-        {showList
-          ? items.map((phone, index) => (
+        {showList ? (
+          <Suspense fallback={null}>
+            {items.map((phone, index) => (
               <SearchSuggestion
                 key={phone._id}
                 id={optionId(index)}
@@ -128,8 +135,9 @@ export function SearchBox() {
                 onMouseDown={(e) => e.preventDefault()}
                 onClick={() => choose(phone)}
               />
-            ))
-          : null}
+            ))}
+          </Suspense>
+        ) : null}
       </ul>
       <p role="status" className="sr-only">
         {showList ? t('search.suggestionCount', { count: items.length }) : ''}
