@@ -1,6 +1,6 @@
 // GET /listings: the search behind /search and /category/{id} (keywords, filters, sort, keyset
-// pages) and the navbar's suggestions (its first few matches).
-import { infiniteQueryOptions, keepPreviousData, queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
+// pages). The navbar's suggestions ask it too (get-listing-suggestions.ts).
+import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import type { ListingsPage, ListingsQueryInput } from '@mobile-planet/shared';
 import { queryKeys } from '@mobile-planet/shared';
 import { api } from '@/lib/api-client';
@@ -8,10 +8,6 @@ import { i18n } from '@/lib/i18n';
 
 /** A search's parameters; the pages' `limit` and `cursor` are the query's own. */
 export type ListingsParams = Omit<ListingsQueryInput, 'limit' | 'cursor'>;
-
-/** How many suggestions the navbar offers, and how many letters it waits for first. */
-const SUGGESTION_LIMIT = 6;
-export const SUGGESTION_MIN_LENGTH = 2;
 
 async function getListings(params: ListingsQueryInput, signal?: AbortSignal): Promise<ListingsPage> {
   return (await api.get<ListingsPage>('/listings', { params, signal })).data;
@@ -30,18 +26,4 @@ const listingsQueryOptions = (params: ListingsParams) =>
 
 export function useListings(params: ListingsParams) {
   return useInfiniteQuery(listingsQueryOptions(params));
-}
-
-const listingSuggestionsQueryOptions = (q: string) =>
-  queryOptions({
-    queryKey: queryKeys.listings.suggestions(q),
-    queryFn: async ({ signal }) => (await getListings({ q, limit: String(SUGGESTION_LIMIT) }, signal)).items,
-    enabled: q.length >= SUGGESTION_MIN_LENGTH,
-    staleTime: 60_000,
-    placeholderData: keepPreviousData,
-  });
-
-/** The first matches of what is typed in the navbar (`q` already debounced and trimmed). */
-export function useListingSuggestions(q: string) {
-  return useQuery(listingSuggestionsQueryOptions(q));
 }

@@ -6,7 +6,7 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { SEARCH_QUERY_MAX_LENGTH, type PhoneListing } from '@mobile-planet/shared';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
-import { SUGGESTION_MIN_LENGTH, useListingSuggestions } from '../api/get-listings';
+import { SUGGESTION_MIN_LENGTH, useListingSuggestions } from '../api/get-listing-suggestions';
 
 // A suggestion's markup loads when someone starts on the box (focus), not with every page.
 const loadSuggestion = () => import('./search-suggestion');
