@@ -37,9 +37,11 @@ export const MAX_YEARS_OF_USE = 50;
 
 export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
 export const IMAGE_MIME_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
+/** The longest side (px) the API stores a photo at: its full size, the largest in the web's srcset. */
+export const STORED_IMAGE_MAX_SIDE = 1600;
 /**
  * The widths (px) GET /images/{id}?w= serves a stored photo at, besides its full size (at most
- * 1600 px): the web's srcset offers these, the API stores each (WebP). Never wider than the photo.
+ * STORED_IMAGE_MAX_SIDE): the web's srcset offers these, the API stores each (WebP). Never wider than the photo.
  */
 export const IMAGE_WIDTHS = [320, 640, 1024] as const;
 export type ImageWidth = (typeof IMAGE_WIDTHS)[number];

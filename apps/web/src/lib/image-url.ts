@@ -1,4 +1,4 @@
-import { IMAGE_WIDTHS } from '@mobile-planet/shared';
+import { IMAGE_WIDTHS, STORED_IMAGE_MAX_SIDE } from '@mobile-planet/shared';
 import { env } from './env';
 
 /** Listing images are stored by the API (`/images/{id}`); make a relative one absolute to it. */
@@ -13,8 +13,6 @@ export function resolveImageUrl(img: string | undefined | null): string | undefi
  * server's /api) or on the API's public address, which is how the API answers a listing's `img`.
  */
 const STORED_PHOTO = /^(?:https?:\/\/[^/?#]+)?(?:\/[^?#]*)?\/images\/[a-f0-9]{24}$/i;
-/** The longest side the API stores a photo at: its full size's place in a srcset. */
-const FULL_SIZE_WIDTH = 1600;
 
 /**
  * `srcSet` for a photo of our image store: each of IMAGE_WIDTHS (`?w=`, never wider than the
@@ -24,7 +22,7 @@ const FULL_SIZE_WIDTH = 1600;
 export function imageSrcSet(img: string | undefined | null): string | undefined {
   const src = resolveImageUrl(img);
   if (!src || !STORED_PHOTO.test(src)) return undefined;
-  return [...IMAGE_WIDTHS.map((w) => `${src}?w=${w} ${w}w`), `${src} ${FULL_SIZE_WIDTH}w`].join(', ');
+  return [...IMAGE_WIDTHS.map((w) => `${src}?w=${w} ${w}w`), `${src} ${STORED_IMAGE_MAX_SIDE}w`].join(', ');
 }
 
 /** How many images of a list load at once, not lazily: a phone's first screen, a wide screen's first row. */

@@ -1,12 +1,12 @@
 // What an uploaded photo must be, and what we store instead: recognised by its bytes (never by
 // the declared type), decoded with a pixel cap, turned upright, shrunk and re-encoded as WebP
-// without its metadata (no camera GPS position leaves the seller's phone through us).
+// without its metadata (no camera GPS position leaves the seller's phone through us). At most
+// STORED_IMAGE_MAX_SIDE a side: plenty for a listing page, far below a phone camera's.
 import sharp from 'sharp';
+import { STORED_IMAGE_MAX_SIDE } from '@mobile-planet/shared';
 import { DomainError, invalid, tooLarge } from '../../domain/errors';
 
 export const STORED_IMAGE_TYPE = 'image/webp';
-/** Longest side of a stored photo: plenty for a listing page, far below a phone camera's. */
-const MAX_STORED_SIDE = 1600;
 /** Decoded-pixel cap: a 50 MP phone photo passes, a small file that inflates to gigapixels does not. */
 const MAX_INPUT_PIXELS = 60_000_000;
 const WEBP_QUALITY = 80;
@@ -51,7 +51,7 @@ export async function processImage(bytes: Buffer): Promise<ProcessedImage> {
     if (meta.format !== format) throw invalid('image_format_invalid', 'image');
     const { data, info } = await source
       .rotate()
-      .resize(MAX_STORED_SIDE, MAX_STORED_SIDE, { fit: 'inside', withoutEnlargement: true })
+      .resize(STORED_IMAGE_MAX_SIDE, STORED_IMAGE_MAX_SIDE, { fit: 'inside', withoutEnlargement: true })
       .webp({ quality: WEBP_QUALITY })
       .toBuffer({ resolveWithObject: true });
     return { data, contentType: STORED_IMAGE_TYPE, width: info.width, height: info.height };
