@@ -25,6 +25,13 @@ const proxy = {
   '/emulator': { target: emulatorTarget, changeOrigin: true },
 };
 
+/**
+ * Where a built file goes: the same in both builds, so a picture the server's page names (the
+ * logo) is the file the browser's build wrote, and the hydrated page names the same.
+ */
+const assetFileNames = (asset: { names: string[] }) =>
+  asset.names.some((n) => n.endsWith('.css')) ? 'static/css/[name]-[hash][extname]' : 'static/media/[name]-[hash][extname]';
+
 // `vite build` builds the browser's app into dist/; `vite build --ssr` (the build script runs both)
 // builds the server's renderer (src/server/render.tsx) into dist-server/, self-contained so a web
 // server runs it without node_modules.
@@ -33,7 +40,7 @@ const serverBuild = {
   ssr: 'src/server/render.tsx',
   target: 'node20',
   copyPublicDir: false,
-  rollupOptions: { output: { entryFileNames: '[name].js', chunkFileNames: 'chunks/[name]-[hash].js' } },
+  rollupOptions: { output: { entryFileNames: '[name].js', chunkFileNames: 'chunks/[name]-[hash].js', assetFileNames } },
 };
 
 // React Router's package points every import at its development build (remix-run/react-router
@@ -88,8 +95,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
         chunkFileNames: 'static/js/[name]-[hash].js',
         // A chunk under 1 KB is merged into one that loads with it: a request of its own costs more.
         experimentalMinChunkSize: 1_000,
-        assetFileNames: (asset) =>
-          asset.names.some((n) => n.endsWith('.css')) ? 'static/css/[name]-[hash][extname]' : 'static/media/[name]-[hash][extname]',
+        assetFileNames,
         manualChunks: (id: string) => {
           if (/\/node_modules\/(react|react-dom|react-router|react-router-dom|scheduler)\//.test(id)) return 'react';
           if (/\/node_modules\/(firebase|@firebase)\//.test(id)) return 'firebase';

@@ -53,6 +53,17 @@ test.describe('without JavaScript', () => {
     await expect(page.getByRole('region', { name: 'Advertise Section' }).getByRole('listitem').first()).toBeVisible();
   });
 
+  test('every picture the home page names at once is drawn: the logo, the carousel, the advertised phones', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByRole('region', { name: 'Advertise Section' }).getByRole('listitem').first()).toBeVisible();
+    const eager = page.locator('img:not([loading="lazy"])');
+    expect(await eager.count()).toBeGreaterThan(2);
+    await expect
+      .poll(() => eager.evaluateAll((images) => (images as HTMLImageElement[]).filter((i) => !i.complete || i.naturalWidth === 0).map((i) => i.src)))
+      .toEqual([]);
+    await expect(page.getByRole('img', { name: 'Mobile Planet logo' }).first()).toHaveAttribute('src', /^\/static\/media\/logo-/);
+  });
+
   test('Bangla: by ?lang=bn, or by the remembered choice (cookie), with <html lang="bn">', async ({ page, context, baseURL }) => {
     await page.goto('/category/smartphone?lang=bn');
     await expect(page.locator('html')).toHaveAttribute('lang', 'bn');
