@@ -2,7 +2,7 @@
 // once. An error body carries the code (and, for a message with variable parts, the params it is
 // built from), so a client can say the same thing in another language (docs/api.md "Errors").
 import { WARRANTY_DAYS } from './constants';
-import { MSG } from './messages';
+import { MSG, messageKeyOf, type MsgKey } from './messages';
 
 /** Why the booking's life (its transition table) rules a step out now. */
 const BOOKING_REFUSALS = {
@@ -166,23 +166,6 @@ export function apiErrorMessage(ref: ApiErrorRef): string {
 /** Whether a string (a body's `code`) is a code of this catalogue. */
 export const isApiErrorCode = (code: unknown): code is ApiErrorCode => typeof code === 'string' && Object.hasOwn(API_ERRORS, code);
 
-/** A key of MSG, the validation messages (an error body's `fieldCodes`). */
-export type MsgKey = keyof typeof MSG;
-
-const MSG_KEY_OF = new Map<string, MsgKey>();
-/** MSG's messages with a number in them (tooLong, limitInvalid): the text around the number. */
-const MSG_TEMPLATES: Array<{ key: MsgKey; before: string; after: string }> = [];
-const SAMPLE = 987_654_321;
-for (const key of Object.keys(MSG) as MsgKey[]) {
-  const entry: string | ((n: number) => string) = MSG[key];
-  if (typeof entry === 'string') {
-    if (!MSG_KEY_OF.has(entry)) MSG_KEY_OF.set(entry, key);
-  } else {
-    const [before = '', after = ''] = entry(SAMPLE).split(String(SAMPLE));
-    MSG_TEMPLATES.push({ key, before, after });
-  }
-}
-
 /**
  * Which MSG message each field's message is: `fieldCodes` (field → MSG key) and, for a message
  * with a number (MSG.tooLong(max), MSG.limitInvalid(max)), `params` (field → that number).
@@ -192,19 +175,10 @@ export function msgKeysOf(errors: Record<string, string>): { fieldCodes: Record<
   const fieldCodes: Record<string, MsgKey> = {};
   const params: Record<string, number> = {};
   for (const [field, message] of Object.entries(errors)) {
-    const key = MSG_KEY_OF.get(message);
-    if (key) {
-      fieldCodes[field] = key;
-      continue;
-    }
-    for (const t of MSG_TEMPLATES) {
-      if (message.length <= t.before.length + t.after.length || !message.startsWith(t.before) || !message.endsWith(t.after)) continue;
-      const n = message.slice(t.before.length, message.length - t.after.length);
-      if (!/^\d+$/.test(n)) continue;
-      fieldCodes[field] = t.key;
-      params[field] = Number(n);
-      break;
-    }
+    const known = messageKeyOf(message);
+    if (!known) continue;
+    fieldCodes[field] = known.key;
+    if (known.max !== undefined) params[field] = known.max;
   }
   return { fieldCodes, params };
 }

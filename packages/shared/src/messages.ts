@@ -58,3 +58,36 @@ export const MSG = {
   imeiYours: 'You have already listed a device with this IMEI: see My products',
   priceGuideModelRequired: 'Name a phone model, like "Galaxy A54"',
 } as const;
+
+/** A key of MSG, the validation messages (an error body's `fieldCodes`, the web's validation words). */
+export type MsgKey = keyof typeof MSG;
+
+const KEY_OF_MESSAGE = new Map<string, MsgKey>();
+/** MSG's messages with a number in them (tooLong, limitInvalid): the text around the number. */
+const TEMPLATES: Array<{ key: MsgKey; before: string; after: string }> = [];
+const SAMPLE = 987_654_321;
+for (const key of Object.keys(MSG) as MsgKey[]) {
+  const entry: string | ((n: number) => string) = MSG[key];
+  if (typeof entry === 'string') {
+    if (!KEY_OF_MESSAGE.has(entry)) KEY_OF_MESSAGE.set(entry, key);
+  } else {
+    const [before = '', after = ''] = entry(SAMPLE).split(String(SAMPLE));
+    TEMPLATES.push({ key, before, after });
+  }
+}
+
+/**
+ * Which of MSG's messages `message` is (with its number, for MSG.tooLong(max) and
+ * MSG.limitInvalid(max)), or null: how the API names a field's message by its key, and how the
+ * web shows an English message in the reader's language.
+ */
+export function messageKeyOf(message: string): { key: MsgKey; max?: number } | null {
+  const key = KEY_OF_MESSAGE.get(message);
+  if (key) return { key };
+  for (const t of TEMPLATES) {
+    if (message.length <= t.before.length + t.after.length || !message.startsWith(t.before) || !message.endsWith(t.after)) continue;
+    const n = message.slice(t.before.length, message.length - t.after.length);
+    if (/^\d+$/.test(n)) return { key: t.key, max: Number(n) };
+  }
+  return null;
+}

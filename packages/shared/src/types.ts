@@ -4,7 +4,8 @@ import type {
   BookingActor, BookingEventName, BookingStatus, Brand, CategoryId, ClaimDecision, ClaimReason, Condition, ModerationAction, ModerationCaseKind,
   NotificationKind, PriceBadge, PriceBandId, ProductStatus, ReportReason, Role, UseBandId,
 } from './constants';
-import type { ApiErrorCode, MsgKey } from './api-errors';
+import type { ApiErrorCode } from './api-errors';
+import type { MsgKey } from './messages';
 
 export interface User {
   _id: string;

@@ -1,10 +1,10 @@
 // The shared schemas' messages (MSG) in the reader's language: by their words, with their number;
 // the API's refusals by their code (every code of API_ERRORS has its Bangla), and per-field errors.
-import { API_ERRORS, MSG, WARRANTY_DAYS, apiErrorMessage as englishOf, type ApiError, type ApiErrorCode } from '@mobile-planet/shared';
+import { API_ERRORS, MSG, WARRANTY_DAYS, apiErrorMessage as englishOf, messageKeyOf, type ApiError, type ApiErrorCode } from '@mobile-planet/shared';
 import { describe, expect, it } from 'vitest';
 import banglaApiErrors from '@/locales/bn/apiErrors.json';
 import { setLanguage } from './i18n';
-import { API_ERROR_CONSTANTS, messageKeyOf, translateApiError, translateFieldErrors, translateMessage } from './translate-message';
+import { API_ERROR_CONSTANTS, translateApiError, translateFieldErrors, translateMessage } from './translate-message';
 
 describe('translateMessage', () => {
   it('leaves English as it is', () => {
