@@ -19,7 +19,7 @@ const INTL_LOCALE: Record<Language, string> = { en: 'en-BD', bn: 'bn-BD' };
 export const i18n = i18next.createInstance();
 
 
-export function isLanguage(value: unknown): value is Language {
+function isLanguage(value: unknown): value is Language {
   return typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
 }
 
@@ -51,17 +51,19 @@ function languageInUrl(): Language | null {
   return isLanguage(fromUrl) ? fromUrl : null;
 }
 
-/** The language to open in: `?lang=`, else the reader's earlier choice, else the browser's first of ours. */
+/**
+ * The language to open in: `?lang=`, else the reader's earlier choice, else the first of the
+ * reader's languages (their tags, by preference) that is ours, else English. The browser
+ * (detectLanguage) and the server's renderer (server/language.ts) choose by this one order.
+ */
+export function pickLanguage(choices: { fromUrl?: string | null; remembered?: string | null; accepted: readonly string[] }): Language {
+  const bases = choices.accepted.map((tag) => tag.toLowerCase().split('-')[0]);
+  return [choices.fromUrl, choices.remembered, ...bases].find(isLanguage) ?? 'en';
+}
+
+/** The language to open in, by pickLanguage: the address, this browser's stored choice, its languages. */
 export function detectLanguage(): Language {
-  const fromUrl = languageInUrl();
-  if (fromUrl) return fromUrl;
-  const stored = storedLanguage();
-  if (stored) return stored;
-  for (const tag of navigator.languages ?? [navigator.language]) {
-    const base = tag?.toLowerCase().split('-')[0];
-    if (isLanguage(base)) return base;
-  }
-  return 'en';
+  return pickLanguage({ fromUrl: languageInUrl(), remembered: storedLanguage(), accepted: navigator.languages ?? [navigator.language] });
 }
 
 /**
