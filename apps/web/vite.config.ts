@@ -5,6 +5,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { precompress } from './vite-plugins/precompress';
 import { previewServer } from './vite-plugins/preview-server';
+import { pureRouter } from './vite-plugins/pure-router';
 import { serviceWorker } from './vite-plugins/service-worker';
 
 const fromHere = (path: string) => fileURLToPath(new URL(path, import.meta.url));
@@ -60,7 +61,8 @@ export default defineConfig(({ command, isSsrBuild }) => ({
   // previewServer: long-lived caching of /static/ and a listing page's link-preview tags under
   // `vite preview`, as nginx.conf does in docker. serviceWorker: dist/sw.js (the installable app).
   // precompress: a Zopfli .gz beside each script and style, sent to browsers that accept gzip.
-  plugins: [react(), tailwindcss(), previewServer({ apiUrl: apiTarget }), serviceWorker(), precompress()],
+  // pureRouter: lets the bundler leave out React Router components the app does not use.
+  plugins: [pureRouter(), react(), tailwindcss(), previewServer({ apiUrl: apiTarget }), serviceWorker(), precompress()],
   resolve: {
     alias: [
       // The shared package's source: the web needs no build step of its own for it.
