@@ -150,6 +150,15 @@ export default defineConfig(
     rules: {
       ...reactHooks.configs.flat.recommended.rules,
       'import-x/no-restricted-paths': ['error', { basePath: WEB, zones: webBoundaries }],
+      // The app's links are src/components/ui/link.tsx: the router's own carry code a data router never uses.
+      'no-restricted-imports': [
+        'error',
+        ...['react-router', 'react-router-dom'].map((name) => ({
+          name,
+          importNames: ['Link', 'NavLink'],
+          message: "Use Link and NavLink from '@/components/ui/link' (same navigation, without the router's prefetching code).",
+        })),
+      ],
     },
   },
   {

@@ -1,7 +1,7 @@
 // The 404 screen (spec §2): a 404 image that links home.
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
 import notFoundUrl from '@/assets/not-found.svg';
+import { Link } from '@/components/ui/link';
 
 export function NotFound() {
   const { t } = useTranslation();

@@ -4,11 +4,11 @@
 // The notifications bell (given by the app too) sits before the user button.
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { NavLink, Link } from 'react-router-dom';
 import { useAuth } from '@/lib/auth';
 import { MenuIcon, UserIcon } from '@/components/icons/social-icons';
 import logoUrl from '@/assets/logo.svg?no-inline';
 import { LanguageSwitch } from './language-switch';
+import { Link, NavLink } from '@/components/ui/link';
 
 const navLinkClass = ({ isActive }: { isActive: boolean }) =>
   `rounded-field font-medium ${isActive ? 'bg-primary/10 text-primary' : ''}`;

@@ -1,10 +1,11 @@
 // An Admin's queue screen (Claims, Moderation): its tabs of states, held in the URL so a reload or
 // a shared link keeps them, and one page after another of its items, with loading, error and empty states.
 import type { ReactNode } from 'react';
-import { Link, useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router-dom';
 import { QueryErrorAlert } from '@/components/feedback/query-error-alert';
 import { LoadMoreButton } from './load-more-button';
 import { Spinner } from './spinner';
+import { Link } from '@/components/ui/link';
 
 /** The tab the URL names (`?state=`); the first state when it names none or another. */
 export function useQueueState<S extends string>(states: readonly [S, ...S[]]): S {

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { toast } from '@/lib/toast';
 import type { z } from 'zod';
 import { loginSchema } from '@mobile-planet/shared';
@@ -17,6 +17,7 @@ import { GoogleButton } from './google-button';
 import { redirectTarget } from '../utils/redirect-target';
 import { BusyButton } from '@/components/ui/busy-button';
 import { ErrorLine } from '@/components/ui/error-line';
+import { Link } from '@/components/ui/link';
 
 type LoginForm = z.input<typeof loginSchema>;
 type LoginValues = z.output<typeof loginSchema>;

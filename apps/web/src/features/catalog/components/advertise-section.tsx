@@ -1,12 +1,12 @@
 // The home page's Advertise Section (spec §2): advertised devices in 2, 3 or 5 columns; each tile
 // shows the image, the first 12 characters of the device name and the seller name. Hidden when
 // nothing is advertised.
-import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { advertiseTileName } from '@/lib/format';
 import { Price } from '@/components/ui/price';
 import { imageLoading, imageSrcSet, resolveImageUrl } from '@/lib/image-url';
 import { useAdvertised } from '../api/get-advertised';
+import { Link } from '@/components/ui/link';
 
 const GRID = 'grid grid-cols-2 gap-3 sm:gap-4 md:grid-cols-3 lg:grid-cols-5';
 /** How wide a tile's picture shows in GRID (the section's padding and the gaps off), for its srcset. */

@@ -1,7 +1,7 @@
 // No results. With filters set: say so and offer to clear them. Without: the category (or the
 // whole shop) has nothing for sale right now.
-import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
+import { Link } from '@/components/ui/link';
 
 interface EmptyResultsProps {
   filtered: boolean;

@@ -2,7 +2,6 @@
 // drawer on phones) with facet counts, the sort, the count, the cards and 'Load more'. Everything
 // it shows comes from the URL (see use-listing-search).
 import { useMemo, useState } from 'react';
-import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import type { PhoneListing } from '@mobile-planet/shared';
 import { useListingFacets } from '../api/get-listing-facets';
@@ -16,6 +15,7 @@ import { FilterDrawer } from './filter-drawer';
 import { FilterPanel } from './filter-panel';
 import { ResultsGrid, ResultsSkeleton } from './results-grid';
 import { ResultsToolbar } from './results-toolbar';
+import { Link } from '@/components/ui/link';
 
 interface ListingResultsProps {
   results: ListingResultsState;

@@ -1,7 +1,6 @@
 // A phone card (spec §2): image, device name, Seller Name, Resale Price, Original Price,
 // Use Duration, Posted Date, condition, the price badge and 'Book Now'. The name links to the listing's own page; the
 // seller's name to theirs, with their rating.
-import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import type { PhoneListing } from '@mobile-planet/shared';
 import { Price } from '@/components/ui/price';
@@ -10,6 +9,7 @@ import { formatUseDuration } from '@/lib/format';
 import { ConditionBadge } from './condition-badge';
 import { PriceBadge } from './price-badge';
 import { SellerName } from './seller-name';
+import { Link } from '@/components/ui/link';
 
 interface PhoneCardProps {
   phone: PhoneListing;

@@ -2,7 +2,6 @@
 // Sold badge when sold, the price badge and the IMEI check, Book Now, and whatever the app puts
 // beside Book Now (reporting the listing).
 import type { ReactNode } from 'react';
-import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { CATEGORY_IDS } from '@mobile-planet/shared';
 import { Price } from '@/components/ui/price';
@@ -13,6 +12,7 @@ import { ConditionBadge } from './condition-badge';
 import { ImeiChecked } from './imei-checked';
 import { PriceBadge } from './price-badge';
 import { SellerName } from './seller-name';
+import { Link } from '@/components/ui/link';
 
 /**
  * How wide the photo shows: the page's width (its padding and the figure's off) on phones, half of

@@ -1,8 +1,8 @@
 // The seller of a listing: their name, which links to their public page (/seller/{id}) when the
 // listing knows who they are (older listings may not), and their rating once they have one.
-import { Link } from 'react-router-dom';
 import type { PhoneListing } from '@mobile-planet/shared';
 import { RatingSummary } from '@/components/ui/rating-stars';
+import { Link } from '@/components/ui/link';
 
 type SellerNameProps = Pick<PhoneListing, 'sellerName' | 'sellerId' | 'sellerRating'> & {
   /** One line with an ellipsis (a card), or the whole name wrapped (the listing's page). */

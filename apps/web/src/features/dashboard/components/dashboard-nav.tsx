@@ -1,9 +1,9 @@
 // The drawer's links. The admin links show only when the server says the user is an admin
 // (spec §2); the admin routes are guarded separately, so hiding them is for clarity, not safety.
-import { NavLink } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { formatNumber } from '@/lib/format';
 import type { UnreadMessages } from '../api/get-unread-messages';
+import { NavLink } from '@/components/ui/link';
 
 /** The link's words: a key under the dashboard namespace's `nav`. */
 type NavLabel = 'dashboard' | 'myOrders' | 'addProduct' | 'myProducts' | 'mySales' | 'users' | 'admins' | 'sellers' | 'buyers' | 'claims' | 'moderation';

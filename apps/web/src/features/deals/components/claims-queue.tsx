@@ -1,7 +1,6 @@
 // /dashboard/claims: the Admin's queue of warranty claims. Open ones come oldest first (first come,
 // first decided); the decision itself is made on the deal page, beside its history and messages.
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
 import type { Booking } from '@mobile-planet/shared';
 import { formatDateTime } from '@/lib/dates';
 import { dealPath } from '@/lib/deal-status';
@@ -11,6 +10,7 @@ import { QueueView, useQueueState } from '@/components/ui/queue-view';
 import { useClaims, type ClaimsState } from '../api/get-claims';
 import { claimReasonLabel, outcomeLabel } from '../utils/deal-words';
 import { ClaimPhotos } from './claim-details';
+import { Link } from '@/components/ui/link';
 
 export function ClaimsQueue() {
   const { t } = useTranslation('deals');

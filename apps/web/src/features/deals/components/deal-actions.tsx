@@ -1,6 +1,5 @@
 // What this side can do with the deal now; nothing when the deal is past their part.
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
 import type { Booking } from '@mobile-planet/shared';
 import type { DealSide } from '@/lib/deal-status';
 import { HandoverCode } from '@/components/ui/handover-code';
@@ -9,6 +8,7 @@ import { claimWindowOpen } from '../utils/deal-words';
 import { CancelDealAction } from './cancel-deal-action';
 import { OpenClaim } from './claim-form';
 import { HandoverForm } from './handover-form';
+import { Link } from '@/components/ui/link';
 
 export function DealActions({ deal, side }: { deal: Booking; side: DealSide }) {
   const { t } = useTranslation('deals');

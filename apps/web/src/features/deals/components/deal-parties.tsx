@@ -1,9 +1,9 @@
 // Who is on the other side of the deal. The buyer sees the seller (and their public page); the
 // seller sees how to reach the buyer; an Admin sees both.
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
 import type { Booking } from '@mobile-planet/shared';
 import type { DealSide } from '@/lib/deal-status';
+import { Link } from '@/components/ui/link';
 
 export function DealParties({ deal, side }: { deal: Booking; side: DealSide }) {
   const { t } = useTranslation('deals');

@@ -1,7 +1,6 @@
 // /dashboard/deals/{id}: one deal after the booking, from the viewer's side (buyer, seller or an
 // Admin): where it stands, what to do next, its history and the thread between the two sides.
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
 import type { Booking } from '@mobile-planet/shared';
 import { dealNextStep, type DealSide } from '@/lib/deal-status';
 import { imageSrcSet, resolveImageUrl } from '@/lib/image-url';
@@ -17,6 +16,7 @@ import { DealParties } from './deal-parties';
 import { DealTimeline } from './deal-timeline';
 import { MessageThread } from './message-thread';
 import { ReviewForm } from './review-form';
+import { Link } from '@/components/ui/link';
 
 /** Back to the list this side came from (its words are deals:back.<side>). */
 const BACK: Record<DealSide, string> = {

@@ -1,7 +1,6 @@
 // /dashboard/my-sales: the bookings on the seller's listings, newest first: who booked, how to
 // reach them, where the deal stands, and for a paid one the handover code entry right here.
 import { Trans, useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
 import type { Sale } from '@mobile-planet/shared';
 import { useAuth, useCurrentUser } from '@/lib/auth';
 import { dealNextStep, dealPath } from '@/lib/deal-status';
@@ -12,6 +11,7 @@ import { Price } from '@/components/ui/price';
 import { Spinner } from '@/components/ui/spinner';
 import { useSales } from '../api/get-sales';
 import { HandoverForm } from './handover-form';
+import { Link } from '@/components/ui/link';
 
 export function MySales() {
   const { t } = useTranslation('deals');

@@ -1,8 +1,8 @@
 // Categories (spec §2): one card per category with a 'See All' button to /category/{id}.
-import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { CATEGORY_IDS } from '@mobile-planet/shared';
 import { CategoryIllustration } from './category-icons';
+import { Link } from '@/components/ui/link';
 
 export function CategoriesSection() {
   const { t } = useTranslation(['home', 'common']);

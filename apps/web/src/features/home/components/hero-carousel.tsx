@@ -1,6 +1,5 @@
 // The home carousel (spec §2): 4 slides; previous and next wrap around.
 import { useEffect, useState } from 'react';
-import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { CAROUSEL_SLIDES, MARKETING } from '@/config/ui';
 import { whenIdle } from '@/lib/when-idle';
@@ -10,6 +9,7 @@ import slideSmartphones from '@/assets/carousel/slide-1-smartphones.svg';
 import slideTablets from '@/assets/carousel/slide-2-tablets.svg?no-inline';
 import slideFeaturePhones from '@/assets/carousel/slide-3-feature-phones.svg?no-inline';
 import slideWarranty from '@/assets/carousel/slide-4-warranty.svg?no-inline';
+import { Link } from '@/components/ui/link';
 
 interface Slide {
   /** Its alt, eyebrow, title, text and call to action in the home catalogue's hero. */

@@ -1,12 +1,12 @@
 // The listing a case is about: picture, name (linking to its page), price, status, seller and the
 // IMEI's last four digits.
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
 import type { ModerationCase } from '@mobile-planet/shared';
 import { maskedImei } from '@/lib/format';
 import { imageSrcSet, resolveImageUrl } from '@/lib/image-url';
 import { Price } from '@/components/ui/price';
 import { listingStatusLabel } from '../utils/moderation-words';
+import { Link } from '@/components/ui/link';
 
 export function CaseListing({ product, titleId }: { product: ModerationCase['product']; titleId: string }) {
   // Subscribed to the language: the status and the price follow a switch.

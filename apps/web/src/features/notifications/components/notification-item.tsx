@@ -1,10 +1,10 @@
 // One notification in the bell's panel: its words, when, and a dot while unread. It opens the deal
 // it is about (and so counts as read); one about no deal is marked read with a click.
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
 import type { Notification } from '@mobile-planet/shared';
 import { formatDateTime, formatTimeAgo } from '@/lib/dates';
 import { notificationText } from '../utils/notification-text';
+import { Link } from '@/components/ui/link';
 
 interface NotificationItemProps {
   notification: Notification;

@@ -2,7 +2,6 @@
 // with where each deal stands past the spec: its status, the next step, the handover code once
 // paid, Cancel while unpaid, and its deal page.
 import { useState } from 'react';
-import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { toast } from '@/lib/toast';
 import { type Booking } from '@mobile-planet/shared';
@@ -20,6 +19,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { useCancelBooking } from '../api/cancel-booking';
 import { useMyOrders } from '../api/get-my-orders';
 import { useOrder } from '../api/get-order';
+import { Link } from '@/components/ui/link';
 
 export function MyOrders() {
   const { t } = useTranslation('orders');

@@ -1,6 +1,5 @@
 // /dashboard/payment/{id}: the booking to pay, then the card form of whichever processor is live.
 import { lazy, Suspense } from 'react';
-import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { type Booking } from '@mobile-planet/shared';
 import { intlLocale } from '@/lib/i18n';
@@ -11,6 +10,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { usePaymentConfig } from '../api/get-payment-config';
 import { SandboxCardPayment } from '../card/sandbox-card-payment';
 import { CheckoutForm } from './checkout-form';
+import { Link } from '@/components/ui/link';
 
 // Stripe's React bindings load only where Stripe is the live processor.
 const StripeCardPayment = lazy(() =>

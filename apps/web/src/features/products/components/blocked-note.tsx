@@ -1,7 +1,7 @@
 // Shown on Add Product to a seller an Admin blocked: why they cannot list (the API would refuse the
 // listing with a 403 saying the same), and what they still can do.
-import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
+import { Link } from '@/components/ui/link';
 
 export function BlockedNote({ reason }: { reason: string }) {
   const { t } = useTranslation(['products', 'common']);

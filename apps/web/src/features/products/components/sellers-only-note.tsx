@@ -1,6 +1,6 @@
 // Shown to a Buyer on the seller screens: the API refuses them listings (403), so we say so up front.
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { Link } from '@/components/ui/link';
 
 export function SellersOnlyNote() {
   const { t } = useTranslation('products');

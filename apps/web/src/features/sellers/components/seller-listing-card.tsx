@@ -1,11 +1,11 @@
 // A compact phone card for a seller's page, side by side on phones: the catalog's card without
 // the seller (it is their page), so the two features stay apart. Image, name, condition, prices,
 // place, date, Book Now.
-import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import type { PhoneListing } from '@mobile-planet/shared';
 import { Price } from '@/components/ui/price';
 import { EAGER_IMAGES, imageLoading, imageSrcSet, resolveImageUrl } from '@/lib/image-url';
+import { Link } from '@/components/ui/link';
 
 interface SellerListingCardProps {
   phone: PhoneListing;

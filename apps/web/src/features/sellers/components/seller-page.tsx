@@ -1,12 +1,12 @@
 // /seller/{id}: a seller's public page. Phones: the profile, their devices, then the reviews;
 // wide screens put the reviews in a column beside the devices.
-import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import type { PhoneListing, SellerProfile } from '@mobile-planet/shared';
 import type { useSellerListings } from '../api/get-seller-listings';
 import { SellerHeader } from './seller-header';
 import { SellerListings } from './seller-listings';
 import { SellerReviews } from './seller-reviews';
+import { Link } from '@/components/ui/link';
 
 interface SellerPageProps {
   profile: SellerProfile;
