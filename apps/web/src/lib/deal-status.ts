@@ -1,5 +1,6 @@
 // A deal's status in words, and what its buyer or seller should do next. Here, not in a feature,
-// because My Orders (orders), My sales and the deal page (deals) all say it the same way.
+// because My Orders (orders), My sales and the deal page (deals) all say it the same way. The words
+// are in the deals catalogue, which loads with those screens, not with the first pages.
 import type { Booking, BookingSide, BookingStatus } from '@mobile-planet/shared';
 import { formatDateTime } from './dates';
 import { i18n } from './i18n';
@@ -8,15 +9,15 @@ import { i18n } from './i18n';
 export type DealSide = BookingSide;
 
 const LABEL_KEY = {
-  booked: 'common:dealStatus.booked',
+  booked: 'deals:status.booked',
   // The spec's word for a paid order, letter for letter.
   paid: 'common:paid',
-  handed_over: 'common:dealStatus.handed_over',
-  completed: 'common:dealStatus.completed',
-  expired: 'common:dealStatus.expired',
-  cancelled: 'common:dealStatus.cancelled',
-  claimed: 'common:dealStatus.claimed',
-  refunded: 'common:dealStatus.refunded',
+  handed_over: 'deals:status.handed_over',
+  completed: 'deals:status.completed',
+  expired: 'deals:status.expired',
+  cancelled: 'deals:status.cancelled',
+  claimed: 'deals:status.claimed',
+  refunded: 'deals:status.refunded',
 } as const satisfies Record<BookingStatus, string>;
 
 /** A status in the reader's language, read from the catalogue when asked. */
@@ -30,26 +31,26 @@ type NextStepDeal = Pick<Booking, 'status' | 'expiresAt' | 'warrantyEndsAt' | 'r
 export function dealNextStep(deal: NextStepDeal, side: DealSide): string | null {
   switch (deal.status) {
     case 'booked':
-      if (side === 'buyer') return i18n.t('common:dealNext.buyerPay', { date: formatDateTime(deal.expiresAt) });
-      return i18n.t('common:dealNext.waitingForPayment', { date: formatDateTime(deal.expiresAt) });
+      if (side === 'buyer') return i18n.t('deals:next.buyerPay', { date: formatDateTime(deal.expiresAt) });
+      return i18n.t('deals:next.waitingForPayment', { date: formatDateTime(deal.expiresAt) });
     case 'paid':
-      if (side === 'buyer') return i18n.t('common:dealNext.buyerShowCode');
-      if (side === 'seller') return i18n.t('common:dealNext.sellerEnterCode');
-      return i18n.t('common:dealNext.waitingForHandover');
+      if (side === 'buyer') return i18n.t('deals:next.buyerShowCode');
+      if (side === 'seller') return i18n.t('deals:next.sellerEnterCode');
+      return i18n.t('deals:next.waitingForHandover');
     case 'handed_over':
-      if (side === 'buyer') return i18n.t('common:dealNext.buyerWarranty', { date: formatDateTime(deal.warrantyEndsAt) });
-      if (side === 'seller') return i18n.t('common:dealNext.sellerPayout', { date: formatDateTime(deal.warrantyEndsAt) });
-      return i18n.t('common:dealNext.completesAfter', { date: formatDateTime(deal.warrantyEndsAt) });
+      if (side === 'buyer') return i18n.t('deals:next.buyerWarranty', { date: formatDateTime(deal.warrantyEndsAt) });
+      if (side === 'seller') return i18n.t('deals:next.sellerPayout', { date: formatDateTime(deal.warrantyEndsAt) });
+      return i18n.t('deals:next.completesAfter', { date: formatDateTime(deal.warrantyEndsAt) });
     case 'completed':
-      if (side === 'buyer') return deal.reviewed ? null : i18n.t('common:dealNext.rateSeller');
-      if (side === 'seller') return i18n.t('common:dealNext.sellerDone');
+      if (side === 'buyer') return deal.reviewed ? null : i18n.t('deals:next.rateSeller');
+      if (side === 'seller') return i18n.t('deals:next.sellerDone');
       return null;
     case 'claimed':
-      if (side === 'admin') return i18n.t('common:dealNext.adminDecideClaim');
-      if (side === 'buyer') return i18n.t('common:dealNext.buyerClaimOpen');
-      return i18n.t('common:dealNext.sellerClaimOpen');
+      if (side === 'admin') return i18n.t('deals:next.adminDecideClaim');
+      if (side === 'buyer') return i18n.t('deals:next.buyerClaimOpen');
+      return i18n.t('deals:next.sellerClaimOpen');
     case 'refunded':
-      return side === 'buyer' ? i18n.t('common:dealNext.buyerRefund') : null;
+      return side === 'buyer' ? i18n.t('deals:next.buyerRefund') : null;
     case 'expired':
     case 'cancelled':
       return null;

@@ -53,7 +53,7 @@ function MakeAdminTable({ title, users }: { title: string; users: User[] }) {
   const promote = (user: User) =>
     makeAdmin.mutate(user._id, {
       onSuccess: (result) => {
-        if (result.modifiedCount > 0) toast.success(t('common:madeAdmin'));
+        if (result.modifiedCount > 0) toast.success(t('admin:madeAdmin'));
       },
       onError: (err) => toast.error(apiErrorMessage(err)),
     });
@@ -99,7 +99,7 @@ function DeleteUserTable({ title, users }: { title: string; users: User[] }) {
     if (!toDelete) return;
     deleteUser.mutate(toDelete.email, {
       onSuccess: (result) => {
-        if (result.deletedCount > 0) toast.success(t('common:userRemoved'));
+        if (result.deletedCount > 0) toast.success(t('admin:userRemoved'));
         setToDelete(null);
       },
       onError: (err) => toast.error(apiErrorMessage(err)),
@@ -124,7 +124,7 @@ function DeleteUserTable({ title, users }: { title: string; users: User[] }) {
       />
       <ConfirmDialog
         open={toDelete !== null}
-        title={t('common:deleteUserConfirm')}
+        title={t('admin:deleteUserConfirm')}
         message={toDelete ? t('deleteUserMessage', { name: toDelete.name, email: toDelete.email }) : undefined}
         confirmLabel={t('deleteUser')}
         pending={deleteUser.isPending}

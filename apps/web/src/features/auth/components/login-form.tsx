@@ -60,7 +60,7 @@ export function LoginForm() {
       toast.error(
         t('forgetPasswordHow', {
           problem: problem ? translateMessage(problem) : t('typeYourEmail'),
-          button: t('common:forgetPassword'),
+          button: t('auth:forgetPassword'),
         }),
       );
       return;
@@ -95,7 +95,7 @@ export function LoginForm() {
           />
         </FormField>
         <button type="button" className="link link-hover -mt-2 self-start text-sm" onClick={() => void onForgetPassword()}>
-          {t('common:forgetPassword')}
+          {t('auth:forgetPassword')}
         </button>
         <BusyButton busy={busy} className="btn btn-primary w-full">
           {t('login')}

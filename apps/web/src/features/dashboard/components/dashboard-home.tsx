@@ -6,7 +6,7 @@ export function DashboardHome() {
   const { t } = useTranslation(['dashboard', 'common']);
   return (
     <section className="flex flex-col items-center gap-6 py-6 text-center">
-      <h1 className="text-2xl font-bold tracking-wide sm:text-3xl">{t('common:dashboardTitle')}</h1>
+      <h1 className="text-2xl font-bold tracking-wide sm:text-3xl">{t('dashboard:dashboardTitle')}</h1>
       <img
         src={dashboardArt}
         alt={t('artAlt')}

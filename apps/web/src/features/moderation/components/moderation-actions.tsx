@@ -65,7 +65,7 @@ export function ModerationActions({ item, titleId }: ModerationActionsProps) {
       <h3 id={`${uid}-title`} className="text-sm font-semibold">
         {t('actions.title')}
       </h3>
-      <FormField id={`${uid}-note`} label={t('actions.note')} error={noteError} hint={t('common:moderationNoteHint')}>
+      <FormField id={`${uid}-note`} label={t('actions.note')} error={noteError} hint={t('moderation:moderationNoteHint')}>
         <textarea {...register('note')} {...fieldAria(`${uid}-note`, noteError, 'hint')} rows={2} maxLength={1000} className="textarea w-full" disabled={busy} />
       </FormField>
       <ErrorLine message={serverError} />

@@ -37,7 +37,7 @@ export function ReportForm({ productId, onDone }: { productId: string; onDone: (
       { productId, ...values },
       {
         onSuccess: () => {
-          toast.success(t('common:reportSent'));
+          toast.success(t('moderation:reportSent'));
           onDone();
         },
         onError: (err) => setServerError(apiErrorMessage(err)),

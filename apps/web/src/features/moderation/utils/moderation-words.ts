@@ -8,7 +8,7 @@ export function reportReasonLabel(reason: ReportReason): string {
 }
 
 export function caseKindLabel(kind: ModerationCaseKind): string {
-  return kind === 'imei' ? i18n.t('common:imeiCase') : i18n.t('common:reportsCase');
+  return kind === 'imei' ? i18n.t('moderation:imeiCase') : i18n.t('moderation:reportsCase');
 }
 
 /** The buttons of an open case. */

@@ -59,7 +59,7 @@ export function CheckoutForm({ booking, card }: CheckoutFormProps) {
     onSuccess: ({ insertedId, transactionId: id }) => {
       if (!insertedId) return;
       setTransactionId(id);
-      toast.success(t('common:paymentCongrats'));
+      toast.success(t('payment:paymentCongrats'));
       // The booking is now paid, and its device sold: it leaves the public lists.
       for (const queryKey of [queryKeys.bookings.all(), ...LISTING_VIEWS]) {
         void queryClient.invalidateQueries({ queryKey });
@@ -110,7 +110,7 @@ export function CheckoutForm({ booking, card }: CheckoutFormProps) {
 
       {done && (
         <div role="status" className="space-y-1 rounded-box border border-success/30 bg-success/10 p-4">
-          <p className="font-semibold text-success">{t('common:paymentComplete')}</p>
+          <p className="font-semibold text-success">{t('payment:paymentComplete')}</p>
           <p className="break-all text-sm">
             {t('transactionId')} <span className="font-mono font-semibold">{transactionId}</span>
           </p>

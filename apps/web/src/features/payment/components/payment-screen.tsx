@@ -27,8 +27,8 @@ export function PaymentScreen({ booking }: { booking: Booking }) {
   return (
     <section className="mx-auto w-full max-w-lg space-y-5">
       <header className="space-y-1">
-        <h1 className="text-2xl font-bold break-words">{t('common:paymentFor', { device: booking.device })}</h1>
-        <p className="text-lg">{t('common:pleasePay', { price: plainAmount(booking.price) })}</p>
+        <h1 className="text-2xl font-bold break-words">{t('payment:paymentFor', { device: booking.device })}</h1>
+        <p className="text-lg">{t('payment:pleasePay', { price: plainAmount(booking.price) })}</p>
       </header>
 
       <div className="flex items-center gap-4 rounded-box border border-base-300 bg-base-100 p-4">

@@ -90,7 +90,7 @@ export function AddProductForm({ sellerName, priceGuide }: AddProductFormProps) 
     setFormError(null);
     try {
       await createListing.mutateAsync({ fields, photo: file });
-      toast.success(t('common:productAdded', { device: fields.deviceName }));
+      toast.success(t('products:productAdded', { device: fields.deviceName }));
       void navigate('/dashboard/my-products');
     } catch (err) {
       if (!showServerFieldErrors(err, setError)) setFormError(apiErrorMessage(err));

@@ -8,7 +8,7 @@ export function BlockedNote({ reason }: { reason: string }) {
   return (
     <div role="note" className="alert alert-warning alert-soft items-start">
       <div className="space-y-1">
-        <p className="font-semibold break-words">{t('common:blockedFromListing', { reason })}</p>
+        <p className="font-semibold break-words">{t('products:blockedFromListing', { reason })}</p>
         <p className="text-sm">
           {t('blocked.stillCan')}{' '}
           <Link to="/dashboard/my-orders" className="link">

@@ -42,7 +42,7 @@ export function ImeiFields({ idOf, category, register, trigger, errors }: ImeiFi
 
   return (
     <>
-      <FormField id={idOf('imei')} label={imeiLabel(category, t)} error={errors.imei} hint={t('common:imeiHint')}>
+      <FormField id={idOf('imei')} label={imeiLabel(category, t)} error={errors.imei} hint={t('products:imeiHint')}>
         <input
           {...live('imei')}
           {...fieldAria(idOf('imei'), errors.imei, 'hint')}

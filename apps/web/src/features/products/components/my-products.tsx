@@ -42,7 +42,7 @@ export function MyProducts() {
         <>
           <p className="text-lg">
             {/* The list comes a page at a time and the API gives no total: '50+' until the last page is in. */}
-            {t('common:totalProducts')}:{' '}
+            {t('products:totalProducts')}:{' '}
             <span className="font-semibold">
               {formatNumber(products.data.length)}
               {products.hasNextPage ? '+' : ''}
@@ -79,7 +79,7 @@ function ProductsTable({ products }: { products: Product[] }) {
   const sendForAdvertise = (product: Product) =>
     advertise.mutate(product, {
       onSuccess: (result) => {
-        if (result.acknowledged) toast.success(t('common:advertised'));
+        if (result.acknowledged) toast.success(t('products:advertised'));
         void refetch();
       },
       onError: (err) => toast.error(apiErrorMessage(err)),
@@ -90,7 +90,7 @@ function ProductsTable({ products }: { products: Product[] }) {
     const device = toDelete.deviceName;
     remove.mutate(toDelete._id, {
       onSuccess: (result) => {
-        if (result.deletedCount > 0) toast.success(t('common:productRemoved', { device }));
+        if (result.deletedCount > 0) toast.success(t('products:productRemoved', { device }));
         setToDelete(null);
         void refetch();
       },
@@ -191,8 +191,8 @@ function ProductsTable({ products }: { products: Product[] }) {
       </div>
       <ConfirmDialog
         open={toDelete !== null}
-        title={t('common:deleteProductTitle')}
-        message={toDelete ? t('common:deleteProductMessage', { device: toDelete.deviceName }) : undefined}
+        title={t('products:deleteProductTitle')}
+        message={toDelete ? t('products:deleteProductMessage', { device: toDelete.deviceName }) : undefined}
         confirmLabel={t('list.delete')}
         pending={remove.isPending}
         onConfirm={confirmDelete}
@@ -222,7 +222,7 @@ function StatusBadge({ product }: { product: Product }) {
   if (product.status === 'hidden') {
     return (
       <span className="flex flex-col items-start gap-1">
-        <span className="badge badge-warning whitespace-nowrap">{t('common:hiddenByAdmin')}</span>
+        <span className="badge badge-warning whitespace-nowrap">{t('products:hiddenByAdmin')}</span>
         {product.moderation?.reason ? (
           <span className="whitespace-pre-line break-words text-sm text-base-content/80">{t('list.reason', { reason: product.moderation.reason })}</span>
         ) : null}
