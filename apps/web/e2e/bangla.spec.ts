@@ -38,6 +38,9 @@ test('browse and search in Bangla: the switch is remembered, cards and counts in
     await expect(card.getByRole('button', { name: 'এখনই বুক করুন' })).toBeVisible();
     const price = card.locator('dt', { hasText: exactly('বিক্রয়মূল্য') }).locator('xpath=following-sibling::dd[1]');
     await expect(price).toHaveText(BANGLA_TAKA);
+    // The demo's posted dates were written by the English form ('22 Nov 2026'): read in Bangla.
+    const posted = card.locator('dt', { hasText: exactly('পোস্টের তারিখ') }).locator('xpath=following-sibling::dd[1]');
+    await expect(posted).toHaveText(/^[০-৯]{1,2} \S+, [০-৯]{4}$/);
     await expect(page.getByText('Book Now')).toHaveCount(0);
   });
 
@@ -74,6 +77,8 @@ test('browse and search in Bangla: the switch is remembered, cards and counts in
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
     await expect(navbar(page).getByRole('link', { name: 'Home', exact: true })).toBeVisible();
     await expect(page.getByRole('article').first().getByRole('button', { name: 'Book Now' })).toBeVisible();
+    const posted = page.getByRole('article').first().locator('dt', { hasText: exactly('Posted Date') }).locator('xpath=following-sibling::dd[1]');
+    await expect(posted).toHaveText(/^\d{1,2} [A-Z][a-z]+ \d{4}$/);
   });
 });
 

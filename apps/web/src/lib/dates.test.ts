@@ -1,6 +1,6 @@
 // How every screen prints an instant.
 import { describe, expect, it } from 'vitest';
-import { formatDateTime, formatMonthYear, formatShortDate, formatTimeAgo } from './dates';
+import { formatDateTime, formatMonthYear, formatPostedDate, formatShortDate, formatTimeAgo } from './dates';
 import { setLanguage } from './i18n';
 
 describe('formatDateTime', () => {
@@ -48,5 +48,31 @@ describe('formatTimeAgo', () => {
     expect(formatTimeAgo(ago(20_000), now)).toBe('এইমাত্র');
     expect(formatTimeAgo(ago(5 * 60_000), now)).toBe('৫ মিনিট আগে');
     expect(formatTimeAgo(ago(8 * 86_400_000), now)).toBe('৪ মার্চ, ২০২৫');
+  });
+});
+
+describe('formatPostedDate', () => {
+  it('in English, keeps an English date as typed and writes a Bangla one or an ISO day in English', async () => {
+    await setLanguage('en');
+    expect(formatPostedDate('22 Nov 2026')).toBe('22 Nov 2026');
+    expect(formatPostedDate('২২ নভে, ২০২৬')).toBe('Nov 22, 2026');
+    expect(formatPostedDate('2026-11-22')).toBe('Nov 22, 2026');
+  });
+
+  it('in Bangla, writes a date the form wrote in English in Bangla, and keeps a Bangla one as typed', async () => {
+    await setLanguage('bn');
+    const bangla = formatPostedDate('22 Nov 2026');
+    expect(bangla).toBe(new Date(Date.UTC(2026, 10, 22)).toLocaleDateString('bn-BD', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' }));
+    expect(bangla).toMatch(/^২২ .+, ২০২৬$/);
+    expect(formatPostedDate('Nov 22, 2026')).toBe(bangla);
+    expect(formatPostedDate('5 September 2025')).toMatch(/^৫ .+, ২০২৫$/);
+    expect(formatPostedDate('২২ নভে, ২০২৬')).toBe('২২ নভে, ২০২৬');
+  });
+
+  it('keeps what is not a day as typed: words, a day that does not exist, a date without its year', async () => {
+    await setLanguage('bn');
+    for (const typed of ['last week', 'Posted yesterday', '31 Feb 2026', '22 Nov', 'Nov 22 2026 10am', '']) {
+      expect(formatPostedDate(typed)).toBe(typed);
+    }
   });
 });

@@ -32,6 +32,63 @@ export function formatMonthYear(iso: string | undefined | null): string {
   return parseInstant(iso)?.toLocaleDateString(intlLocale(), MONTH_YEAR) ?? '—';
 }
 
+/** Bangla script: its digits and letters. */
+const BANGLA = /[\u0980-\u09FF]/;
+const MONTH_FORMS: Intl.DateTimeFormatOptions[] = [{ month: 'short' }, { month: 'long' }];
+
+let monthNumbers: Map<string, number> | undefined;
+/** Every month's name as Intl writes it in a date, short and long, in either language (and en-GB, the demo's): name → 0–11. */
+function monthByName(): Map<string, number> {
+  monthNumbers ??= new Map(
+    ['en-BD', 'en-GB', 'bn-BD'].flatMap((locale) =>
+      MONTH_FORMS.flatMap((form) =>
+        Array.from({ length: 12 }, (_, month) => {
+          // Within a date, as the form writes it: Bangla's 'নভে' there is 'নভেম্বর' on its own.
+          const parts = new Intl.DateTimeFormat(locale, { ...SHORT_DATE, ...form, timeZone: 'UTC' }).formatToParts(Date.UTC(2000, month, 1));
+          return [(parts.find((part) => part.type === 'month')?.value ?? '').toLowerCase(), month] as const;
+        }),
+      ),
+    ),
+  );
+  return monthNumbers;
+}
+
+/**
+ * The day a posted date names, when it is a date as the form writes one in either language
+ * ('22 Nov 2026', 'Nov 22, 2026', '২২ নভে, ২০২৬') or an ISO day; null for anything else.
+ */
+function parsePostedDay(text: string): Date | null {
+  const ascii = text.trim().replace(/[০-৯]/g, (digit) => String(digit.charCodeAt(0) - 0x09e6));
+  const iso = /^(\d{4})-(\d{2})-(\d{2})$/.exec(ascii);
+  if (iso) return utcDay(Number(iso[1]), Number(iso[2]) - 1, Number(iso[3]));
+  const parts = ascii.split(/[\s,]+/).filter(Boolean);
+  const year = parts.find((part) => /^\d{4}$/.test(part));
+  const day = parts.find((part) => /^\d{1,2}$/.test(part));
+  const name = parts.find((part) => !/^\d+$/.test(part));
+  const month = name === undefined ? undefined : monthByName().get(name.toLowerCase().replace(/\.$/, ''));
+  if (parts.length !== 3 || year === undefined || day === undefined || month === undefined) return null;
+  return utcDay(Number(year), month, Number(day));
+}
+
+/** That day (UTC midnight), or null when there is no such day (31 Feb). */
+function utcDay(year: number, month: number, day: number): Date | null {
+  const date = new Date(Date.UTC(year, month, day));
+  return date.getUTCMonth() === month && date.getUTCDate() === day ? date : null;
+}
+
+/**
+ * A listing's posted date (free text, spec §2 Add Product) for the reader: a date the form wrote
+ * in the other language, or an ISO day, is written in the reader's ('22 Nov 2026' reads
+ * '২২ নভে, ২০২৬' in Bangla); a date already in the reader's script, or anything else, as typed.
+ */
+export function formatPostedDate(text: string): string {
+  const date = parsePostedDay(text);
+  const inReadersScript = BANGLA.test(text) === intlLocale().startsWith('bn');
+  const isoDay = /^\d{4}-/.test(text.trim());
+  if (!date || (inReadersScript && !isoDay)) return text;
+  return date.toLocaleDateString(intlLocale(), { ...SHORT_DATE, timeZone: 'UTC' });
+}
+
 /** Today as the Add Product form fills in a posted date: 'Mar 5, 2025'. */
 export function formatToday(): string {
   return new Date().toLocaleDateString(intlLocale(), SHORT_DATE);

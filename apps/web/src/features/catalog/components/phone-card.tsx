@@ -6,6 +6,7 @@ import type { PhoneListing } from '@mobile-planet/shared';
 import { Price } from '@/components/ui/price';
 import { EAGER_IMAGES, imageLoading, imageSrcSet, resolveImageUrl } from '@/lib/image-url';
 import { formatUseDuration } from '@/lib/format';
+import { formatPostedDate } from '@/lib/dates';
 import { ConditionBadge } from './condition-badge';
 import { PriceBadge } from './price-badge';
 import { SellerName } from './seller-name';
@@ -73,7 +74,7 @@ export function PhoneCard({ phone, onBook, index = EAGER_IMAGES }: PhoneCardProp
           <dt className="text-base-content/70">{t('card.useDuration')}</dt>
           <dd>{formatUseDuration(phone.yearsOfUse)}</dd>
           <dt className="text-base-content/70">{t('card.postedDate')}</dt>
-          <dd>{phone.postedDate}</dd>
+          <dd>{formatPostedDate(phone.postedDate)}</dd>
           {phone.Location ? (
             <>
               <dt className="text-base-content/70">{t('card.location')}</dt>

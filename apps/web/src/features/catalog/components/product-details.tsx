@@ -7,6 +7,7 @@ import { CATEGORY_IDS } from '@mobile-planet/shared';
 import { Price } from '@/components/ui/price';
 import { formatUseDuration } from '@/lib/format';
 import { imageLoading, imageSrcSet, resolveImageUrl } from '@/lib/image-url';
+import { formatPostedDate } from '@/lib/dates';
 import type { PublicProduct } from '@mobile-planet/shared';
 import { ConditionBadge } from './condition-badge';
 import { ImeiChecked } from './imei-checked';
@@ -92,7 +93,7 @@ export function ProductDetails({ product, onBook, actions }: ProductDetailsProps
             <dt className="text-base-content/70">{t('card.useDuration')}</dt>
             <dd>{formatUseDuration(product.yearsOfUse)}</dd>
             <dt className="text-base-content/70">{t('card.postedDate')}</dt>
-            <dd>{product.postedDate}</dd>
+            <dd>{formatPostedDate(product.postedDate)}</dd>
             {category ? (
               <>
                 <dt className="text-base-content/70">{t('product.category')}</dt>

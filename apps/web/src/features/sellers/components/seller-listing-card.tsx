@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import type { PhoneListing } from '@mobile-planet/shared';
 import { Price } from '@/components/ui/price';
 import { EAGER_IMAGES, imageLoading, imageSrcSet, resolveImageUrl } from '@/lib/image-url';
+import { formatPostedDate } from '@/lib/dates';
 import { Link } from '@/components/ui/link';
 
 interface SellerListingCardProps {
@@ -52,7 +53,7 @@ export function SellerListingCard({ phone, onBook, index = EAGER_IMAGES }: Selle
         </p>
         <p className="text-sm text-base-content/70">
           {phone.condition ? `${t(`catalog:conditionBadge.${phone.condition}`)} · ` : null}
-          {t('card.posted', { date: phone.postedDate })}
+          {t('card.posted', { date: formatPostedDate(phone.postedDate) })}
         </p>
         {phone.Location ? <p className="truncate text-sm text-base-content/70">{phone.Location}</p> : null}
         <div className="card-actions mt-auto pt-2">
