@@ -102,9 +102,20 @@ describe('a moderation case', () => {
     expect(screen.getByText('Closed')).toBeTruthy();
   });
 
-  it('speaks Bangla to a Bangla reader, the API’s opening note included', async () => {
+  it('says why a reported listing’s case was opened, and an Admin’s note as written', () => {
+    const history: ModerationCase['history'] = [
+      { action: 'opened', by: 'Karim', note: 'A user reported this listing', at: '2025-03-01T10:00:00.000Z' },
+      { action: 'dismiss', by: 'Admin', note: 'The photos are the seller’s own', at: '2025-03-02T10:00:00.000Z' },
+    ];
+    renderCase({ ...CASE, kind: 'report', imeiConflict: undefined, history });
+    const steps = screen.getByRole('list', { name: 'History' });
+    expect(within(steps).getByText('A user reported this listing')).toBeTruthy();
+    expect(within(steps).getByText('The photos are the seller’s own')).toBeTruthy();
+  });
+
+  it('speaks Bangla to a Bangla reader, why the case was opened included', async () => {
     await setLanguage('bn');
-    const note = 'Possible stolen or cloned device: another seller tried to list IMEI ••••7518 (Galaxy A54 5G)';
+    const note = 'Possible stolen or cloned device: another seller tried to list IMEI ••••7518 (Galaxy A54 5G), in the API’s English';
     const user = renderCase({ ...CASE, history: [{ action: 'opened', by: 'Jamal', note, at: '2025-03-01T10:00:00.000Z' }] });
     const item = screen.getByRole('article', { name: 'Samsung Galaxy A54' });
     expect(within(item).getByText('সম্ভবত চুরি করা বা নকল ডিভাইস')).toBeTruthy();

@@ -27,7 +27,7 @@ export function ModerationCaseItem({ item }: { item: ModerationCase }) {
         {item.reports.length > 0 ? <CaseReports reports={item.reports} /> : null}
         {item.imeiConflict ? <ImeiConflict conflict={item.imeiConflict} /> : null}
         <SellerRecord seller={item.seller} />
-        <CaseHistory history={item.history} />
+        <CaseHistory item={item} />
         {item.status === 'open' ? <ModerationActions item={item} titleId={titleId} /> : null}
       </article>
     </li>

@@ -1,6 +1,6 @@
 // How reports and moderation cases are worded, in the report dialog and the moderation queue, in
 // the reader's language (evaluated when called, so a language switch shows at the next render).
-import type { ModerationAction, ModerationCaseKind, ModerationStep, ProductStatus, ReportReason } from '@mobile-planet/shared';
+import type { ModerationAction, ModerationCase, ModerationCaseKind, ModerationStep, ProductStatus, ReportReason } from '@mobile-planet/shared';
 import { i18n } from '@/lib/i18n';
 
 export function reportReasonLabel(reason: ReportReason): string {
@@ -30,15 +30,12 @@ export function listingStatusLabel(status: ProductStatus): string {
   return i18n.t(`moderation:listingStatus.${status}`);
 }
 
-// The API words why it opened a case in English (moderation.service.ts): the two sentences it
-// writes are said again in the reader's language; any other note is shown as written.
-const OPENED_BY_REPORT = 'A user reported this listing';
-const OPENED_BY_IMEI = /^Possible stolen or cloned device: another seller tried to list IMEI (\S+) \((.*)\)$/s;
-
-/** A case's opening note in the reader's language, when it is one the API writes. */
-export function openedNoteText(note: string): string {
-  if (note === OPENED_BY_REPORT) return i18n.t('moderation:history.openedByReport');
-  const imei = OPENED_BY_IMEI.exec(note);
-  if (imei) return i18n.t('moderation:history.openedByImei', { imei: imei[1], device: imei[2] });
-  return note;
+/**
+ * Why a case was opened, in the reader's language, from what the case is: a report, or an IMEI
+ * another seller tried to list (the opening step's note says the same in English, for API clients).
+ */
+export function openedNoteText(item: Pick<ModerationCase, 'kind' | 'imeiConflict'>): string | null {
+  if (item.kind === 'report') return i18n.t('moderation:history.openedByReport');
+  if (!item.imeiConflict) return null;
+  return i18n.t('moderation:history.openedByImei', { imei: `••••${item.imeiConflict.imeiLast4}`, device: item.imeiConflict.deviceName });
 }
