@@ -6,6 +6,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, test } from './support/test';
+import { readOnlyListing } from './support/demo-data';
 
 const DIST = fileURLToPath(new URL('../dist', import.meta.url));
 
@@ -53,10 +54,7 @@ test('offline, the service worker opens the app and it says it is offline; back 
 });
 
 test('a listing’s page answers its photo, name and price in Open Graph tags, without JavaScript', async ({ request }) => {
-  const listings = await request.get('/api/listings?limit=1');
-  const [listing] = ((await listings.json()) as { items: { _id: string; deviceName: string; resalePrice: number; img: string }[] }).items;
-  expect(listing).toBeTruthy();
-  if (!listing) return;
+  const listing = await readOnlyListing(request);
   const res = await request.get(`/product/${listing._id}`);
   expect(res.ok()).toBe(true);
   const html = await res.text();

@@ -4,6 +4,7 @@
 // logging an error, and every control works. Read-only: nothing here writes.
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/test';
+import { readOnlyListing } from './support/demo-data';
 
 /** Errors the page logs or throws (React reports a hydration mismatch as one). */
 function collectErrors(page: Page): string[] {
@@ -43,9 +44,7 @@ test.describe('without JavaScript', () => {
   });
 
   test('a listing’s page shows the listing; the home page its advertised phones', async ({ page, request }) => {
-    const listings = await request.get('/api/listings?limit=1');
-    const [listing] = ((await listings.json()) as { items: { _id: string; deviceName: string }[] }).items;
-    if (!listing) throw new Error('no listing on the market');
+    const listing = await readOnlyListing(request);
     await page.goto(`/product/${listing._id}`);
     await expect(page.getByRole('heading', { level: 1, name: listing.deviceName })).toBeVisible();
 
@@ -101,9 +100,7 @@ const removedContent = (page: Page) => page.evaluate(() => (window as unknown as
 test('the browser takes each rendered page over without an error or a redraw', async ({ page, request }) => {
   const errors = collectErrors(page);
   await countRemovedContent(page);
-  const listings = await request.get('/api/listings?limit=1');
-  const [listing] = ((await listings.json()) as { items: { _id: string; sellerId: string }[] }).items;
-  if (!listing) throw new Error('no listing on the market');
+  const listing = await readOnlyListing(request);
   for (const path of ['/', '/category/smartphone', '/search?q=galaxy', `/product/${listing._id}`, `/seller/${listing.sellerId}`, '/blog', '/?lang=bn']) {
     await page.goto(path); // returns once the app runs the page (support/test.ts)
     await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');

@@ -2,6 +2,7 @@
 // them fails the tests; names and listings come from the server's seed module (the one list the
 // seed writes), so the tests pick real listings without copying the catalogue.
 import { createRequire } from 'node:module';
+import type { APIRequestContext } from '@playwright/test';
 
 const serverRequire = createRequire(new URL('../../../server/package.json', import.meta.url));
 
@@ -56,4 +57,27 @@ export function seededListing(slug: string): SeededListing {
 /** The seeded listings that are advertised. */
 export function seededAdvertisedListings(): SeededListing[] {
   return seedListings.filter((l) => l.advertised).map((l) => seededListing(l.slug));
+}
+
+/** A listing as GET /api/listings answers it (the fields the tests read). */
+export interface ListedListing {
+  _id: string;
+  sellerId: string;
+  deviceName: string;
+  resalePrice: number;
+  img: string;
+}
+
+/**
+ * A seeded listing that no test books, buys, hides or deletes, as the API lists it: for the tests
+ * that only read a listing's page. The newest listing will not do: it can be one that a test
+ * running beside them has just listed and is about to delete.
+ */
+export async function readOnlyListing(request: APIRequestContext): Promise<ListedListing> {
+  const { deviceName } = seededListing('oneplus-nord-ce3-lite');
+  const res = await request.get(`/api/listings?q=${encodeURIComponent(deviceName)}`);
+  const { items } = (await res.json()) as { items: ListedListing[] };
+  const listing = items.find((item) => item.deviceName === deviceName);
+  if (!listing) throw new Error(`the demo listing ${deviceName} is not on the market`);
+  return listing;
 }
