@@ -1,8 +1,8 @@
 // The search read model against a brute-force reading of the same listings: for random filters,
 // sorts and page sizes, walking every page gives exactly the filtered, sorted list, and the facet
 // counts are the filtered counts; through inserts, changes, removals and the compaction they cause.
-import { BRANDS, CATEGORY_IDS, CONDITIONS, PRICE_BANDS, type ListingSort } from '@mobile-planet/shared';
-import { ListingIndex, searchWords, type IndexedListing, type SearchFilters } from '../src/modules/products/search/listing-index';
+import { BRANDS, CATEGORY_IDS, CONDITIONS, PRICE_BANDS, indexTerms, searchTerms, type ListingSort } from '@mobile-planet/shared';
+import { ListingIndex, type IndexedListing, type SearchFilters } from '../src/modules/products/search/listing-index';
 
 /** A small deterministic random source, so a failure can be replayed. */
 function random(seed: number) {
@@ -38,16 +38,16 @@ function makeListing(r: ReturnType<typeof random>, n: number): IndexedListing {
 }
 
 function passes(l: IndexedListing, f: SearchFilters): boolean {
-  const words = [...searchWords(l.deviceName), ...searchWords(l.brand), ...searchWords(l.location)];
+  const words = [...indexTerms(l.deviceName), ...indexTerms(l.brand), ...indexTerms(l.location)];
   return (
     (!f.advertised || l.advertised) &&
     (!f.category || l.category === f.category) &&
     (!f.brand || l.brand === f.brand) &&
     (!f.condition || f.condition.includes(l.condition)) &&
-    (!f.location || searchWords(f.location).every((w) => searchWords(l.location).includes(w))) &&
+    (!f.location || searchTerms(f.location).every((w) => indexTerms(l.location).includes(w))) &&
     (f.minPrice === undefined || l.price >= f.minPrice) &&
     (f.maxPrice === undefined || l.price <= f.maxPrice) &&
-    (!f.q || searchWords(f.q).every((q) => words.some((w) => w.startsWith(q)))) &&
+    (!f.q || searchTerms(f.q).every((q) => words.some((w) => w.startsWith(q)))) &&
     (!f.seller || l.sellerId === f.seller.toLowerCase())
   );
 }

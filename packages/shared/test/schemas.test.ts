@@ -10,6 +10,8 @@ import {
   brandFromDeviceName,
   listingsQuerySchema,
   searchableWords,
+  searchTerms,
+  indexTerms,
   imeiLast4,
   MSG,
 } from '../src';
@@ -127,6 +129,21 @@ describe('search words and brands', () => {
   test('Bangla words keep their vowel signs; punctuation splits words', () => {
     expect(searchableWords('ঢাকা (মিরপুর ১০)')).toEqual(['ঢাকা', 'মিরপুর', '১০']);
     expect(searchableWords("Cox's Bazar, iPhone-13")).toEqual(['cox', 's', 'bazar', 'iphone', '13']);
+  });
+
+  test('search terms: a Bangla spelling people search by is its English word, Bangla digits are 0–9', () => {
+    expect(searchTerms('স্যামসাং গ্যালাক্সি A54')).toEqual(['samsung', 'galaxy', 'a54']);
+    expect(searchTerms('আইফোন ১৩ প্রো')).toEqual(['iphone', '13', 'pro']);
+    // Typed with the one-code-point য় and ড়, or their NFC two: the same city.
+    expect(searchTerms('ময়মনসিংহ, বগুড়া')).toEqual(['mymensingh', 'bogura']);
+    expect(searchTerms('\u09ae\u09df\u09ae\u09a8\u09b8\u09bf\u0982\u09b9 \u09ac\u0997\u09c1\u09dc\u09be')).toEqual(['mymensingh', 'bogura']);
+    // Any other word as searchableWords writes it.
+    expect(searchTerms('ঢাকা (মিরপুর ১০), Cox’s Bazar')).toEqual(['dhaka', 'মিরপুর', '10', 'cox', 's', 'bazar']);
+  });
+
+  test('index terms: each word as written and as a query looks it up, once', () => {
+    expect(indexTerms('ঢাকা (মিরপুর ১০)')).toEqual(['ঢাকা', 'dhaka', 'মিরপুর', '১০', '10']);
+    expect(indexTerms('Dhaka, dhaka')).toEqual(['dhaka']);
   });
 
   test('listings queries: defaults, case-insensitive brand, one error per bad field', () => {

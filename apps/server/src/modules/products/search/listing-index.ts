@@ -22,7 +22,8 @@ import {
   type ListingFilters,
   type ListingSort,
   type PriceBandId,
-  searchableWords,
+  indexTerms,
+  searchTerms,
 } from '@mobile-planet/shared';
 
 /** What the index keeps of an available listing; `json` is its public answer, serialized once. */
@@ -60,8 +61,6 @@ export interface SearchPage {
   next: SearchPosition | null;
 }
 
-/** The words of a text as the search sees them (one definition, shared with the query schema). */
-export const searchWords = searchableWords;
 
 const bandOf = (price: number): PriceBandId => PRICE_BANDS.find((b) => price >= b.min && (b.max === null || price <= b.max))!.id;
 
@@ -271,9 +270,9 @@ export class ListingIndex {
       for (const c of f.condition) any.union(this.byCondition.get(c)!);
       set.intersection(any);
     }
-    if (f.location) for (const w of searchWords(f.location)) set.intersection(this.byLocationWord.get(w) ?? this.scratch.take(1));
+    if (f.location) for (const w of searchTerms(f.location)) set.intersection(this.byLocationWord.get(w) ?? this.scratch.take(1));
     if (f.minPrice !== undefined || f.maxPrice !== undefined) set.intersection(this.priceRange(f.minPrice ?? 0, f.maxPrice ?? Infinity));
-    if (f.q) for (const w of new Set(searchWords(f.q))) set.intersection(this.prefixed(w));
+    if (f.q) for (const w of new Set(searchTerms(f.q))) set.intersection(this.prefixed(w));
     if (f.seller) set.intersection(this.ofSeller(f.seller.toLowerCase()));
     return set;
   }
@@ -331,7 +330,7 @@ export class ListingIndex {
   }
 
   private termsOf(l: IndexedListing): string[] {
-    return [...new Set([...searchWords(l.deviceName), ...searchWords(l.brand), ...searchWords(l.location)])];
+    return [...new Set([...indexTerms(l.deviceName), ...indexTerms(l.brand), ...indexTerms(l.location)])];
   }
 
   /** Gives the listing a new slot in every set (not in the orders, which the caller keeps sorted). */
@@ -348,7 +347,7 @@ export class ListingIndex {
     this.byBrand.get(l.brand)!.add(slot);
     this.byCondition.get(l.condition)!.add(slot);
     this.byBand.get(bandOf(l.price))!.add(slot);
-    for (const w of searchWords(l.location)) {
+    for (const w of indexTerms(l.location)) {
       let set = this.byLocationWord.get(w);
       if (!set) this.byLocationWord.set(w, (set = new TypedFastBitSet()));
       set.add(slot);
