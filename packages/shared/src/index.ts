@@ -12,6 +12,7 @@ export * from './schemas/payments';
 export * from './schemas/query';
 export * from './schemas/listings';
 export * from './search-words';
+export * from './digits';
 export * from './schemas/errors';
 export * from './query-keys';
 export * from './schemas/deals';

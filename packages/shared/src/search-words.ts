@@ -1,6 +1,7 @@
 // The words of a device's name as search sees them, and the brand a name spells or suggests.
 // Kept apart from the schemas: a screen that needs only these loads no zod.
 import { BRANDS, type Brand } from './constants';
+import { latinDigits } from './digits';
 
 /**
  * The words of a text as search sees them: lower case runs of letters, combining marks and digits
@@ -32,12 +33,9 @@ const BANGLA_SPELLINGS: Readonly<Record<string, string>> = {
 // Keyed as searchableWords writes a word (NFC: "য়" and "ড়" are two code points there).
 const ENGLISH_OF_BANGLA = new Map(Object.entries(BANGLA_SPELLINGS).map(([bangla, english]) => [bangla.normalize('NFC'), english]));
 
-/** Bangla digits, for model numbers typed in Bangla ("আইফোন ১৩"). */
-const BANGLA_DIGIT = /[০-৯]/g;
-
 /** A word as search looks it up: its English spelling when it is one people search by, Bangla digits as 0–9. */
 function searchTerm(word: string): string {
-  return (ENGLISH_OF_BANGLA.get(word) ?? word).replace(BANGLA_DIGIT, (digit) => String(digit.charCodeAt(0) - 0x09e6));
+  return latinDigits(ENGLISH_OF_BANGLA.get(word) ?? word);
 }
 
 /** The terms a query looks up: "ঢাকা" looks up "dhaka", "আইফোন ১৩" "iphone 13". */

@@ -1,5 +1,6 @@
 // Dates and times as every screen prints them, in the reader's language (Intl's en-BD or bn-BD,
 // Bangla digits and month names in Bangla) and the viewer's own time zone (the API sends ISO instants).
+import { latinDigits } from '@mobile-planet/shared';
 import { i18n, intlLocale } from './i18n';
 
 // The date as the Add Product form writes a posted date, plus the time.
@@ -58,7 +59,7 @@ function monthByName(): Map<string, number> {
  * ('22 Nov 2026', 'Nov 22, 2026', '২২ নভে, ২০২৬') or an ISO day; null for anything else.
  */
 function parsePostedDay(text: string): Date | null {
-  const ascii = text.trim().replace(/[০-৯]/g, (digit) => String(digit.charCodeAt(0) - 0x09e6));
+  const ascii = latinDigits(text.trim());
   const iso = /^(\d{4})-(\d{2})-(\d{2})$/.exec(ascii);
   if (iso) return utcDay(Number(iso[1]), Number(iso[2]) - 1, Number(iso[3]));
   const parts = ascii.split(/[\s,]+/).filter(Boolean);

@@ -2,7 +2,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
-import { MAX_PRICE_TAKA, MSG, PRICE_BANDS, type ListingFacets } from '@mobile-planet/shared';
+import { MAX_PRICE_TAKA, MSG, PRICE_BANDS, latinDigits, type ListingFacets } from '@mobile-planet/shared';
 import { formatTaka } from '@/lib/format';
 import { ErrorLine } from '@/components/ui/error-line';
 import { translateMessage } from '@/lib/translate-message';
@@ -58,10 +58,7 @@ export function PriceFilter({ minPrice, maxPrice, facets, onChange }: PriceFilte
 
 /** A typed amount (Bangla digits too): null when empty, NaN when it is not a whole number of taka. */
 const toTaka = (text: string): number | null => {
-  const digits = text
-    .trim()
-    .replace(/,/g, '')
-    .replace(/[০-৯]/g, (d) => String(d.charCodeAt(0) - 0x09e6));
+  const digits = latinDigits(text.trim().replace(/,/g, ''));
   if (digits === '') return null;
   return /^\d{1,8}$/.test(digits) ? Number(digits) : Number.NaN;
 };
