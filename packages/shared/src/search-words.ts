@@ -30,12 +30,19 @@ const BANGLA_SPELLINGS: Readonly<Record<string, string>> = {
   বগুড়া: 'bogura', যশোর: 'jashore', কক্সবাজার: 'cox',
 };
 
-// Keyed as searchableWords writes a word (NFC: "য়" and "ড়" are two code points there).
-const ENGLISH_OF_BANGLA = new Map(Object.entries(BANGLA_SPELLINGS).map(([bangla, english]) => [bangla.normalize('NFC'), english]));
+let englishOfBangla: Map<string, string> | undefined;
+/**
+ * BANGLA_SPELLINGS keyed as searchableWords writes a word (NFC: "য়" and "ড়" are two code points
+ * there). Built on first use, so a bundle that never searches (the web's) leaves the table out.
+ */
+function englishSpellingOf(word: string): string | undefined {
+  englishOfBangla ??= new Map(Object.entries(BANGLA_SPELLINGS).map(([bangla, english]) => [bangla.normalize('NFC'), english]));
+  return englishOfBangla.get(word);
+}
 
 /** A word as search looks it up: its English spelling when it is one people search by, Bangla digits as 0–9. */
 function searchTerm(word: string): string {
-  return latinDigits(ENGLISH_OF_BANGLA.get(word) ?? word);
+  return latinDigits(englishSpellingOf(word) ?? word);
 }
 
 /** The terms a query looks up: "ঢাকা" looks up "dhaka", "আইফোন ১৩" "iphone 13". */
