@@ -61,7 +61,6 @@ export interface SearchPage {
   next: SearchPosition | null;
 }
 
-
 const bandOf = (price: number): PriceBandId => PRICE_BANDS.find((b) => price >= b.min && (b.max === null || price <= b.max))!.id;
 
 /** A term's slots become a bitset once it has this many (a union of words beats this many adds). */

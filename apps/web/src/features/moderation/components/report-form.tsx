@@ -17,7 +17,7 @@ import { reportReasonLabel } from '../utils/moderation-words';
 type ReportOutput = z.output<typeof reportInputSchema>;
 
 export function ReportForm({ productId, onDone }: { productId: string; onDone: () => void }) {
-  const { t } = useTranslation(['moderation', 'common']);
+  const { t } = useTranslation('moderation');
   const uid = useId();
   const report = useReportListing();
   const [serverError, setServerError] = useState<string | null>(null);
@@ -37,7 +37,7 @@ export function ReportForm({ productId, onDone }: { productId: string; onDone: (
       { productId, ...values },
       {
         onSuccess: () => {
-          toast.success(t('moderation:reportSent'));
+          toast.success(t('reportSent'));
           onDone();
         },
         onError: (err) => setServerError(apiErrorMessage(err)),
