@@ -45,13 +45,13 @@ function ensureChromium() {
   }
 }
 
-/** FerretDB's first build takes minutes: do it here, with progress, not inside a test's set-up. */
+/** The engine's first build takes minutes: do it here, with progress, not inside a test's set-up. */
 async function ensureDatabaseEngine() {
-  const step = progress.step('Checking for a database engine (building FerretDB the first time takes 2–4 minutes)');
+  const step = progress.step('Checking for a database engine (building it the first time takes 3–5 minutes)');
   const code = await run(process.execPath, [path.join(ROOT, 'scripts', 'lib', 'ensure-database.cjs')]);
   if (code !== 0) {
     step.fail('No database engine');
-    throw new Error('FerretDB could not be built; see the lines above');
+    throw new Error('The database engine could not be built; see the lines above');
   }
   step.done('Database engine ready');
 }

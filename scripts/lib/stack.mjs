@@ -43,7 +43,7 @@ function portIsFree(port, host = '127.0.0.1') {
 }
 
 /**
- * One start per data folder: two APIs on the same FerretDB files would corrupt them.
+ * One start per data folder: two engines on the same PostgreSQL files cannot both run.
  * @param {string} dataDir
  * @returns {() => void} releases the lock
  */
@@ -200,29 +200,29 @@ function stepsFromLog(log) {
 }
 
 /**
- * Builds FerretDB first when the API's resolver will need it and it is not built yet, so its
- * progress shows here rather than inside the API's start-up.
+ * Builds the local engine first when the API's resolver will need it and it is not built yet, so
+ * its progress shows here rather than inside the API's start-up.
  * @param {{ env: NodeJS.ProcessEnv, logsDir: string, steps: Steps }} options
  */
 async function ensureDatabaseEngine({ env, logsDir, steps }) {
-  /** @type {{ ferretBinaryPath: () => string }} */
-  const { ferretBinaryPath } = serverRequire('./dist/devtools/database/ferretdb.js');
-  /** @type {{ needsFerretBuild: (o: { engine?: string, uri?: string }) => Promise<boolean>, resolveOptionsFromEnv: (env: NodeJS.ProcessEnv) => { engine?: string, uri?: string } }} */
-  const { needsFerretBuild, resolveOptionsFromEnv } = serverRequire('./dist/devtools/database/resolver.js');
-  // The resolver decides whether the API will need a FerretDB that is not built yet.
-  if (!(await needsFerretBuild(resolveOptionsFromEnv(env)))) return;
-  const logFile = path.join(logsDir, 'ferretdb-build.log');
-  const step = steps.step('Checking for a database engine (building FerretDB the first time takes 2–4 minutes)');
+  /** @type {{ engineIsBuilt: () => boolean }} */
+  const { engineIsBuilt } = serverRequire('./dist/devtools/database/engine-build.js');
+  /** @type {{ needsEngineBuild: (o: { engine?: string, uri?: string }) => Promise<boolean>, resolveOptionsFromEnv: (env: NodeJS.ProcessEnv) => { engine?: string, uri?: string } }} */
+  const { needsEngineBuild, resolveOptionsFromEnv } = serverRequire('./dist/devtools/database/resolver.js');
+  // The resolver decides whether the API will need an engine that is not built yet.
+  if (!(await needsEngineBuild(resolveOptionsFromEnv(env)))) return;
+  const logFile = path.join(logsDir, 'engine-build.log');
+  const step = steps.step('Building the database engine once (PostgreSQL with DocumentDB, FerretDB 2; 3–5 minutes the first time)');
   const fd = fs.openSync(logFile, 'w');
   const child = spawn(process.execPath, [path.join(HERE, 'ensure-database.cjs')], { env, stdio: ['ignore', fd, fd] });
   fs.closeSync(fd);
   /** @type {number} */
   const code = await new Promise((resolve) => child.once('exit', (c) => resolve(c ?? 1)));
   if (code !== 0) {
-    step.fail('FerretDB could not be built');
-    throw new Error(`Building FerretDB failed. Last lines of ${logFile}:\n${tail(logFile)}`);
+    step.fail('The database engine could not be built');
+    throw new Error(`Building the database engine failed. Last lines of ${logFile}:\n${tail(logFile)}`);
   }
-  if (fs.existsSync(ferretBinaryPath())) step.done(`FerretDB ready at ${ferretBinaryPath()}`);
+  if (engineIsBuilt()) step.done('Database engine built (FerretDB 2.5 on PostgreSQL 15 with DocumentDB)');
   else step.drop(); // a MongoDB binary will be used instead
 }
 
@@ -292,7 +292,7 @@ export async function startStack(options) {
     });
 
   try {
-    // The emulator, the web server and (when needed) the FerretDB build at the same time; the API
+    // The emulator, the web server and (when needed) the engine's build at the same time; the API
     // once the emulator answers (its demo accounts are created there).
     const emulatorStep = steps.step('Starting the Firebase Auth Emulator');
     const emulator = launch('the Auth Emulator', [path.join(HERE, 'run-auth-emulator.cjs'), String(emulatorPort), path.join(dataDir, 'auth'), PROJECT_ID], {

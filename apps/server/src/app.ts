@@ -30,6 +30,7 @@ import { productsRouter } from './modules/products/products.router';
 import { reviewsRouter } from './modules/reviews/reviews.router';
 import { sellersRouter } from './modules/sellers/sellers.router';
 import { listingHeadRouter } from './modules/seo/listing-head.router';
+import { queryGuard } from './http/query-guard';
 import { sitemapRouter } from './modules/seo/sitemap.router';
 import { usersRouter } from './modules/users/users.router';
 
@@ -85,6 +86,7 @@ export function createApp(deps: AppDeps): { app: express.Express; ctx: AppContex
   // search answers too; photos are already compressed and pass as they are).
   app.use(compression({ threshold: 1024 }));
   // The webhook needs the raw body for its signature, so it comes before the JSON parser.
+  app.use(queryGuard);
   app.use(stripeWebhookRouter(ctx));
   app.use(express.json({ limit: '100kb' }));
 

@@ -2,6 +2,7 @@
 // in), identity, payments, HTTP.
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import type express from 'express';
 import { createApp, type AppDeps } from './app';
 import type { AppContext } from './app-context';
 import { createOffsetClock, systemClock, type Clock, type ManualClock } from './clock';
@@ -31,6 +32,8 @@ export interface RunningServer {
   context: AppContext;
   /** Expiry, completion and unfinished follow-ups of deals; tests run it by hand after moving the clock. */
   scheduler: Scheduler;
+  /** The Express app (its routes are walked by the query-guard test). */
+  app: express.Express;
   stop(): Promise<void>;
 }
 
@@ -105,6 +108,7 @@ export async function startServer(
     logger,
     context: ctx,
     scheduler,
+    app,
     stop: () =>
       (stopping ??= (async () => {
         // Finish in-flight requests, then let go of the database and the engine we started.

@@ -380,9 +380,17 @@ describe('two buyers paying for the same device at once', () => {
     // ("sold to another buyer") when the sale closed it first; either way its money went back.
     expect(['refunded', 'cancelled']).toContain((await bookingDoc(loser.bookingId))?.status);
     expect(await bookingDoc(winner.bookingId)).toMatchObject({ paid: true, status: 'paid' });
+    // What the buyers' clients read: a refunded booking is not paid (the spec's client shows 'Paid' by it).
+    const loserUser = loser.bookingId === first ? buyer : otherBuyer;
+    const loserView = await app.http().get(`/bookings/${loser.bookingId}`).set(loserUser.auth);
+    expect(loserView.status).toBe(200);
+    expect(loserView.body.paid).toBe(false);
+    const listed = await app.http().get('/bookings').query({ email: loserUser.email }).set(loserUser.auth);
+    expect(listed.body.find((b: { _id: string }) => b._id === loser.bookingId)).toMatchObject({ paid: false });
+    const winnerUser = loserUser === buyer ? otherBuyer : buyer;
+    expect((await app.http().get(`/bookings/${winner.bookingId}`).set(winnerUser.auth)).body).toMatchObject({ paid: true, status: 'paid' });
 
     // The loser's retry is refused the same way; no new intent for a sold device.
-    const loserUser = loser.bookingId === first ? buyer : otherBuyer;
     expect((await postPayment(loserUser, { bookingId: loser.bookingId, transactionId: loser.intent })).status).toBe(409);
     expect((await createIntent(loserUser, loser.bookingId)).status).toBe(409);
     expect(await app.server.db.collections.payments.countDocuments({ productId: listing._id })).toBe(1);

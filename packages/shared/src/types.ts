@@ -122,7 +122,7 @@ export interface Booking {
   price: number;
   contact: string;
   location: string;
-  /** true once the buyer has paid (it stays true when the payment is refunded: see status). */
+  /** true while the buyer's payment stands: once paid, and no longer once the payment is refunded (status 'refunded'). */
   paid: boolean;
   productId: string;
   img?: string;

@@ -1,5 +1,6 @@
 // The app's one connection: the official driver, collections and their indexes.
-import { MongoClient, type Collection, type Db, type ObjectId } from 'mongodb';
+import { MongoClient, type Collection, type Db, type Document, type IndexDescription, type ObjectId } from 'mongodb';
+import { retryingCollection } from './transient-retry';
 import type {
   Booking, BookingActor, BookingClaim, BookingEvent, BookingEventName, BookingStatus, Brand, Message, ModerationAction, ModerationCaseKind, Notification,
   PaymentRecord, Product, ReportReason, Review, SellerRating, User,
@@ -346,82 +347,96 @@ export async function connectDatabase(uri: string, dbName: string): Promise<Data
   await client.connect();
   const db = client.db(dbName);
   const collections: Collections = {
-    users: db.collection<UserDoc>('users'),
-    products: db.collection<ProductDoc>('products'),
-    bookings: db.collection<BookingDoc>('bookings'),
-    payments: db.collection<PaymentDoc>('payments'),
-    sandboxIntents: db.collection<SandboxIntentDoc>('sandbox_payment_intents'),
-    saleClaims: db.collection<SaleClaimDoc>('product_sale_claims'),
-    paymentIntentClaims: db.collection<PaymentIntentClaimDoc>('payment_intent_claims'),
-    sandboxConfirmations: db.collection<SandboxConfirmationDoc>('sandbox_payment_confirmations'),
-    productChanges: db.collection<ProductChangeDoc>('product_changes'),
-    bookingTransitions: db.collection<BookingTransitionDoc>('booking_transitions'),
-    handoverAttempts: db.collection<HandoverAttemptDoc>('handover_attempts'),
-    notifications: db.collection<NotificationDoc>('notifications'),
-    messages: db.collection<MessageDoc>('messages'),
-    reviews: db.collection<ReviewDoc>('reviews'),
-    payouts: db.collection<PayoutDoc>('payouts'),
-    imeiClaims: db.collection<ImeiClaimDoc>('imei_claims'),
-    moderationCases: db.collection<ModerationCaseDoc>('moderation_cases'),
-    moderationDecisions: db.collection<ModerationDecisionDoc>('moderation_decisions'),
-    listingReports: db.collection<ListingReportDoc>('listing_reports'),
-    priceSales: db.collection<PriceSaleDoc>('price_sales'),
-    priceSaleFeed: db.collection<PriceSaleFeedDoc>('price_sale_feed'),
+    users: retryingCollection(db.collection<UserDoc>('users')),
+    products: retryingCollection(db.collection<ProductDoc>('products')),
+    bookings: retryingCollection(db.collection<BookingDoc>('bookings')),
+    payments: retryingCollection(db.collection<PaymentDoc>('payments')),
+    sandboxIntents: retryingCollection(db.collection<SandboxIntentDoc>('sandbox_payment_intents')),
+    saleClaims: retryingCollection(db.collection<SaleClaimDoc>('product_sale_claims')),
+    paymentIntentClaims: retryingCollection(db.collection<PaymentIntentClaimDoc>('payment_intent_claims')),
+    sandboxConfirmations: retryingCollection(db.collection<SandboxConfirmationDoc>('sandbox_payment_confirmations')),
+    productChanges: retryingCollection(db.collection<ProductChangeDoc>('product_changes')),
+    bookingTransitions: retryingCollection(db.collection<BookingTransitionDoc>('booking_transitions')),
+    handoverAttempts: retryingCollection(db.collection<HandoverAttemptDoc>('handover_attempts')),
+    notifications: retryingCollection(db.collection<NotificationDoc>('notifications')),
+    messages: retryingCollection(db.collection<MessageDoc>('messages')),
+    reviews: retryingCollection(db.collection<ReviewDoc>('reviews')),
+    payouts: retryingCollection(db.collection<PayoutDoc>('payouts')),
+    imeiClaims: retryingCollection(db.collection<ImeiClaimDoc>('imei_claims')),
+    moderationCases: retryingCollection(db.collection<ModerationCaseDoc>('moderation_cases')),
+    moderationDecisions: retryingCollection(db.collection<ModerationDecisionDoc>('moderation_decisions')),
+    listingReports: retryingCollection(db.collection<ListingReportDoc>('listing_reports')),
+    priceSales: retryingCollection(db.collection<PriceSaleDoc>('price_sales')),
+    priceSaleFeed: retryingCollection(db.collection<PriceSaleFeedDoc>('price_sale_feed')),
   };
   await ensureIndexes(collections);
   return { client, db, collections, close: () => client.close() };
 }
 
-/** Unique indexes are what keeps concurrent requests honest (no multi-document transactions). */
+/** One index of one collection. */
+function index<T extends Document>(collection: Collection<T>, spec: IndexDescription) {
+  return { collection: collection as unknown as Collection, spec };
+}
+
+/**
+ * Unique indexes are what keeps concurrent requests honest (no multi-document transactions).
+ * Each collection's indexes in one createIndexes command, one collection after another: DocumentDB
+ * answers concurrent index builds on one collection with a PostgreSQL deadlock.
+ */
 async function ensureIndexes(c: Collections): Promise<void> {
-  await Promise.all([
-    c.users.createIndex({ email: 1 }, { unique: true, name: 'email_unique' }),
+  const indexes = [
+    index(c.users, { key: { email: 1 }, unique: true, name: 'email_unique' }),
     // Keyset pages of the admin's user lists (by role, and all), oldest first.
-    c.users.createIndex({ role: 1, createdAt: 1, _id: 1 }, { name: 'role_date_id' }),
-    c.users.createIndex({ createdAt: 1, _id: 1 }, { name: 'date_id' }),
-    c.products.createIndex({ category: 1, status: 1, createdAt: -1 }, { name: 'category_status_date' }),
-    c.products.createIndex({ advertised: 1, status: 1, createdAt: -1 }, { name: 'advertised_status_date' }),
+    index(c.users, { key: { role: 1, createdAt: 1, _id: 1 }, name: 'role_date_id' }),
+    index(c.users, { key: { createdAt: 1, _id: 1 }, name: 'date_id' }),
+    index(c.products, { key: { category: 1, status: 1, createdAt: -1 }, name: 'category_status_date' }),
+    index(c.products, { key: { advertised: 1, status: 1, createdAt: -1 }, name: 'advertised_status_date' }),
     // Keyset pages of a seller's listings and of everyone's (the admin's), newest first.
-    c.products.createIndex({ sellerEmail: 1, createdAt: -1, _id: -1 }, { name: 'seller_date_id' }),
-    c.products.createIndex({ createdAt: -1, _id: -1 }, { name: 'date_id' }),
+    index(c.products, { key: { sellerEmail: 1, createdAt: -1, _id: -1 }, name: 'seller_date_id' }),
+    index(c.products, { key: { createdAt: -1, _id: -1 }, name: 'date_id' }),
     // The search read model loads the available listings at start-up.
-    c.products.createIndex({ status: 1 }, { name: 'status' }),
-    c.productChanges.createIndex({ at: 1 }, { name: 'at' }),
-    c.bookings.createIndex({ email: 1, createdAt: -1, _id: -1 }, { name: 'email_date_id' }),
-    c.bookings.createIndex({ email: 1, productId: 1 }, { unique: true, name: 'one_booking_per_buyer_and_product' }),
+    index(c.products, { key: { status: 1 }, name: 'status' }),
+    index(c.productChanges, { key: { at: 1 }, name: 'at' }),
+    index(c.bookings, { key: { email: 1, createdAt: -1, _id: -1 }, name: 'email_date_id' }),
+    index(c.bookings, { key: { email: 1, productId: 1 }, unique: true, name: 'one_booking_per_buyer_and_product' }),
     // A seller's sales, newest first; the scheduler's due work; the other bookings of a sold device; the claims queue.
-    c.bookings.createIndex({ sellerEmail: 1, createdAt: -1, _id: -1 }, { name: 'seller_date_id' }),
-    c.bookings.createIndex({ status: 1, expiresAt: 1 }, { name: 'status_expires' }),
-    c.bookings.createIndex({ status: 1, warrantyEndsAt: 1 }, { name: 'status_warranty' }),
-    c.bookings.createIndex({ productId: 1, status: 1 }, { name: 'product_status' }),
-    c.bookings.createIndex({ status: 1, 'claim.openedAt': 1, _id: 1 }, { name: 'status_claim_opened' }),
-    c.bookings.createIndex({ 'claim.decision.at': -1, _id: -1 }, { name: 'claim_decided', sparse: true }),
-    c.bookingTransitions.createIndex({ bookingId: 1, seq: 1 }, { name: 'booking_seq' }),
-    c.bookingTransitions.createIndex({ effectsDone: 1, at: 1 }, { name: 'effects_pending' }),
-    c.handoverAttempts.createIndex({ bookingId: 1, n: 1 }, { name: 'booking_n' }),
-    c.notifications.createIndex({ key: 1 }, { unique: true, name: 'one_per_key' }),
-    c.notifications.createIndex({ email: 1, createdAt: -1, _id: -1 }, { name: 'email_date_id' }),
-    c.notifications.createIndex({ email: 1, read: 1, kind: 1 }, { name: 'email_unread' }),
+    index(c.bookings, { key: { sellerEmail: 1, createdAt: -1, _id: -1 }, name: 'seller_date_id' }),
+    index(c.bookings, { key: { status: 1, expiresAt: 1 }, name: 'status_expires' }),
+    index(c.bookings, { key: { status: 1, warrantyEndsAt: 1 }, name: 'status_warranty' }),
+    index(c.bookings, { key: { productId: 1, status: 1 }, name: 'product_status' }),
+    index(c.bookings, { key: { status: 1, 'claim.openedAt': 1, _id: 1 }, name: 'status_claim_opened' }),
+    index(c.bookings, { key: { 'claim.decision.at': -1, _id: -1 }, name: 'claim_decided', sparse: true }),
+    index(c.bookingTransitions, { key: { bookingId: 1, seq: 1 }, name: 'booking_seq' }),
+    index(c.bookingTransitions, { key: { effectsDone: 1, at: 1 }, name: 'effects_pending' }),
+    index(c.handoverAttempts, { key: { bookingId: 1, n: 1 }, name: 'booking_n' }),
+    index(c.notifications, { key: { key: 1 }, unique: true, name: 'one_per_key' }),
+    index(c.notifications, { key: { email: 1, createdAt: -1, _id: -1 }, name: 'email_date_id' }),
+    index(c.notifications, { key: { email: 1, read: 1, kind: 1 }, name: 'email_unread' }),
     // A thread in order, and each place in it taken once (messages written at the same instant queue up).
-    c.messages.createIndex({ bookingId: 1, seq: 1 }, { unique: true, name: 'one_per_thread_place' }),
+    index(c.messages, { key: { bookingId: 1, seq: 1 }, unique: true, name: 'one_per_thread_place' }),
     // A seller's reviews newest first (their public page), and their rating recomputed from them.
-    c.reviews.createIndex({ sellerEmail: 1, createdAt: -1, _id: -1 }, { name: 'seller_date_id' }),
-    c.payments.createIndex({ transactionId: 1 }, { unique: true, name: 'one_payment_per_intent' }),
-    c.payments.createIndex({ bookingId: 1 }, { unique: true, name: 'one_payment_per_booking' }),
+    index(c.reviews, { key: { sellerEmail: 1, createdAt: -1, _id: -1 }, name: 'seller_date_id' }),
+    index(c.payments, { key: { transactionId: 1 }, unique: true, name: 'one_payment_per_intent' }),
+    // The sandbox processor's confirm finds its intent by the client secret the browser holds.
+    index(c.sandboxIntents, { key: { clientSecret: 1 }, name: 'client_secret' }),
+    index(c.payments, { key: { bookingId: 1 }, unique: true, name: 'one_payment_per_booking' }),
     // A booking's latest intent generation (the `_id` is what keeps each generation claimed once).
-    c.paymentIntentClaims.createIndex({ bookingId: 1, generation: -1 }, { name: 'booking_generation' }),
+    index(c.paymentIntentClaims, { key: { bookingId: 1, generation: -1 }, name: 'booking_generation' }),
     // The price guide's feed: each API instance reads the sales recorded since its last read.
-    c.priceSaleFeed.createIndex({ at: 1 }, { name: 'at' }),
+    index(c.priceSaleFeed, { key: { at: 1 }, name: 'at' }),
     // An IMEI's latest generation (the `_id` keeps each generation claimed once); a deleted listing's claims.
-    c.imeiClaims.createIndex({ imei: 1, n: -1 }, { name: 'imei_generation' }),
-    c.imeiClaims.createIndex({ productId: 1 }, { name: 'product' }),
+    index(c.imeiClaims, { key: { imei: 1, n: -1 }, name: 'imei_generation' }),
+    index(c.imeiClaims, { key: { productId: 1 }, name: 'product' }),
     // One case per subject and generation (two reports at once open one case); the queue, open oldest first, closed newest first.
-    c.moderationCases.createIndex({ key: 1, seq: 1 }, { unique: true, name: 'one_per_key_and_generation' }),
-    c.moderationCases.createIndex({ status: 1, createdAt: 1, _id: 1 }, { name: 'status_date_id' }),
-    c.moderationCases.createIndex({ closedAt: -1, _id: -1 }, { name: 'closed_date_id', sparse: true }),
+    index(c.moderationCases, { key: { key: 1, seq: 1 }, unique: true, name: 'one_per_key_and_generation' }),
+    index(c.moderationCases, { key: { status: 1, createdAt: 1, _id: 1 }, name: 'status_date_id' }),
+    index(c.moderationCases, { key: { closedAt: -1, _id: -1 }, name: 'closed_date_id', sparse: true }),
     // One report per user per case: while a listing's case is open, a second report of the same user is refused.
-    c.listingReports.createIndex({ caseId: 1, reporterEmail: 1 }, { unique: true, name: 'one_per_case_and_reporter' }),
-  ]);
+    index(c.listingReports, { key: { caseId: 1, reporterEmail: 1 }, unique: true, name: 'one_per_case_and_reporter' }),
+  ];
+  const byCollection = new Map<Collection, IndexDescription[]>();
+  for (const { collection, spec } of indexes) byCollection.set(collection, [...(byCollection.get(collection) ?? []), spec]);
+  for (const [collection, specs] of byCollection) await collection.createIndexes(specs);
 }
 
 /** True for a duplicate-key error of a unique index. */

@@ -3,8 +3,9 @@
 // MONGODB_URI is given (DESIGN.md §2). Production API instances take MONGODB_URI only.
 // Its callers read the environment and say what they want; this module reads none of it.
 import path from 'node:path';
-import fs from 'node:fs';
-import { FERRETDB_VERSION, ferretBinaryPath, startFerret } from './ferretdb';
+import { FERRETDB_VERSION, engineIsBuilt } from './engine-build';
+import { startLocalEngine } from './local-engine';
+import { migrateSqliteData } from './migrate-sqlite';
 import { mongodOnMachine, tryMemoryServer } from './memory-server';
 
 type DatabaseEngine = 'external' | 'mongodb-memory-server' | 'ferretdb';
@@ -12,8 +13,8 @@ type DatabaseEngine = 'external' | 'mongodb-memory-server' | 'ferretdb';
 export interface ResolvedDatabase {
   uri: string;
   engine: DatabaseEngine;
-  /** The engine's process, when this resolver started one. */
-  pid?: () => number | undefined;
+  /** The engine's processes now, when this resolver started them (FerretDB's and PostgreSQL's). */
+  pids?: () => { ferretdb?: number; postgres?: number };
   /** Stops the server this resolver started; a no-op for MONGODB_URI. */
   stop(): Promise<void>;
 }
@@ -34,14 +35,14 @@ export function resolveOptionsFromEnv(env: NodeJS.ProcessEnv): Pick<ResolveOptio
 }
 
 /**
- * Whether resolving with these options will need a FerretDB that is not built yet: the start
+ * Whether resolving with these options will need a local engine that is not built yet: the start
  * and test commands ask first, so the minutes-long first build shows its progress there.
  * @public (the scripts load it from dist/ by path)
  */
-export async function needsFerretBuild(options: Pick<ResolveOptions, 'engine' | 'uri'>): Promise<boolean> {
+export async function needsEngineBuild(options: Pick<ResolveOptions, 'engine' | 'uri'>): Promise<boolean> {
   const { engine, uri } = options;
   if (engine === 'uri' || engine === 'memory' || (uri && engine !== 'ferretdb')) return false;
-  if (fs.existsSync(ferretBinaryPath())) return false;
+  if (engineIsBuilt()) return false;
   return engine === 'ferretdb' || !(await mongodOnMachine());
 }
 
@@ -59,15 +60,23 @@ export async function resolveDatabase(options: ResolveOptions): Promise<Resolved
     if (forced === 'memory') throw new Error('DB_ENGINE=memory but no MongoDB binary could be found or downloaded');
   }
 
+  let engine;
   try {
-    const ferret = await startFerret(path.join(options.dataDir, 'ferretdb'), log);
-    return { uri: ferret.uri, engine: 'ferretdb', pid: ferret.pid, stop: ferret.stop };
+    engine = await startLocalEngine(path.join(options.dataDir, 'engine'), log);
   } catch (err) {
     throw new Error(
       'No database. Provide one of: (1) MONGODB_URI pointing at a MongoDB server; ' +
         '(2) a MongoDB binary for mongodb-memory-server (MONGOMS_SYSTEM_BINARY, or a network that reaches fastdl.mongodb.org); ' +
-        `(3) Go, to build FerretDB ${FERRETDB_VERSION} (or FERRETDB_BIN pointing at a built ferretdb). ` +
-        `FerretDB failed: ${(err as Error).message}`,
+        `(3) Debian's PostgreSQL 15 packages and Go, to build FerretDB ${FERRETDB_VERSION} on PostgreSQL with DocumentDB. ` +
+        `The local engine failed: ${(err as Error).message}`,
     );
   }
+  try {
+    // Data of the engine before (FerretDB 1 on SQLite) is copied in once.
+    await migrateSqliteData({ oldDir: path.join(options.dataDir, 'ferretdb'), uri: engine.uri, log });
+  } catch (err) {
+    await engine.stop();
+    throw err;
+  }
+  return { uri: engine.uri, engine: 'ferretdb', pids: engine.pids, stop: engine.stop };
 }

@@ -44,7 +44,8 @@ export function toBooking(
     price: doc.price,
     contact: doc.contact,
     location: doc.location,
-    paid: doc.paid,
+    // A refunded booking is not paid (the stored flag records that it once was).
+    paid: doc.paid && doc.status !== 'refunded',
     productId: doc.productId.toHexString(),
     ...(img ? { img } : {}),
     ...(doc.transactionId ? { transactionId: doc.transactionId } : {}),

@@ -4,7 +4,7 @@ import { pipeline } from 'node:stream/promises';
 import { Router, type RequestHandler } from 'express';
 import multer from 'multer';
 import { ObjectId } from 'mongodb';
-import { MAX_IMAGE_BYTES, MSG, idParamSchema, imageQuerySchema, noQuerySchema } from '@mobile-planet/shared';
+import { MAX_IMAGE_BYTES, MSG, idParamSchema, imageQuerySchema } from '@mobile-planet/shared';
 import type { AppContext } from '../../app-context';
 import { badRequest, notFound, validationFailed } from '../../http/errors';
 import { parse } from '../../http/validate';
@@ -40,7 +40,6 @@ export function imagesRouter(ctx: AppContext): Router {
   const images = imagesService(ctx);
 
   router.post('/images', requireUser(ctx), singleImageUpload(), async (req, res) => {
-    parse(noQuerySchema, req.query);
     if (!req.file || req.file.size === 0) throw validationFailed({ image: MSG.photoRequired });
     const { url } = await images.store(req.file.buffer, currentUser(req).email);
     res.status(201).json({ success: true, data: { url } });

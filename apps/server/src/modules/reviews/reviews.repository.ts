@@ -20,16 +20,12 @@ export function reviewsRepository(c: Collections) {
     /** A seller's reviews, newest first: {sellerEmail: 1, createdAt: -1, _id: -1}. */
     page: (sellerEmail: string, page: { limit: number; after?: CursorPosition }) => pageByDate(reviews, { sellerEmail }, { order: 'newest', ...page }),
 
-    /**
-     * The sum and count of a seller's ratings, read in one pass from the reviews themselves (the
-     * source of truth). Grouped by star (at most five rows): each group's count is its sum over
-     * its star, because FerretDB 1.24 answers 0 for `$sum: 1` and lacks `$avg`.
-     */
+    /** The sum and count of a seller's ratings, read in one pass from the reviews themselves (the source of truth). */
     async totals(sellerEmail: string): Promise<{ sum: number; count: number }> {
-      const stars = await reviews
-        .aggregate<{ _id: number; sum: number }>([{ $match: { sellerEmail } }, { $group: { _id: '$rating', sum: { $sum: '$rating' } } }])
+      const [totals] = await reviews
+        .aggregate<{ sum: number; count: number }>([{ $match: { sellerEmail } }, { $group: { _id: null, sum: { $sum: '$rating' }, count: { $sum: 1 } } }])
         .toArray();
-      return stars.reduce((t, s) => ({ sum: t.sum + s.sum, count: t.count + s.sum / s._id }), { sum: 0, count: 0 });
+      return { sum: totals?.sum ?? 0, count: totals?.count ?? 0 };
     },
   };
 }

@@ -7,7 +7,7 @@
 // site's own title and description. Every value is escaped: device names and descriptions are
 // what sellers typed.
 import { Router } from 'express';
-import { idParamSchema, noQuerySchema, type PublicProduct } from '@mobile-planet/shared';
+import { idParamSchema, type PublicProduct } from '@mobile-planet/shared';
 import type { AppContext } from '../../app-context';
 import { parse } from '../../http/validate';
 import { productsService } from '../products/products.service';
@@ -82,7 +82,6 @@ export function listingHeadRouter(ctx: AppContext): Router {
   const router = Router();
   const products = productsService(ctx);
   router.get('/seo/listings/:id/head', async (req, res) => {
-    parse(noQuerySchema, req.query);
     const { id } = parse(idParamSchema, req.params);
     const listing = await products.getPublic(id);
     // A price or a photo can change: previews may keep it a few minutes, not longer.

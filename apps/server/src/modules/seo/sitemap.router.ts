@@ -4,9 +4,8 @@
 // preview, nginx) serves both at its own root. robots.txt comes from here, not from the web's
 // static files, because its Sitemap line must be an absolute URL: the public address is config.
 import { Router } from 'express';
-import { CATEGORY_IDS, noQuerySchema } from '@mobile-planet/shared';
+import { CATEGORY_IDS } from '@mobile-planet/shared';
 import type { AppContext } from '../../app-context';
-import { parse } from '../../http/validate';
 import type { Catalog } from '../products/catalog';
 import { escapeMarkup } from './escape-markup';
 
@@ -31,12 +30,10 @@ function robotsTxt(webUrl: string): string {
 export function sitemapRouter(ctx: AppContext): Router {
   const router = Router();
   router.get('/robots.txt', (req, res) => {
-    parse(noQuerySchema, req.query);
     res.set('Cache-Control', 'public, max-age=3600');
     res.type('text/plain').send(robotsTxt(ctx.config.publicWebUrl));
   });
   router.get('/sitemap.xml', (req, res) => {
-    parse(noQuerySchema, req.query);
     // Crawlers may keep it a few minutes; a new listing need not show at once.
     res.set('Cache-Control', 'public, max-age=300');
     res.type('application/xml').send(sitemapXml(ctx.config.publicWebUrl, ctx.catalog));

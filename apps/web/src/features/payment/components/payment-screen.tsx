@@ -5,6 +5,7 @@ import { type Booking } from '@mobile-planet/shared';
 import { intlLocale } from '@/lib/i18n';
 import { imageSrcSet, resolveImageUrl } from '@/lib/image-url';
 import { QueryErrorAlert } from '@/components/feedback/query-error-alert';
+import { DealStatusBadge } from '@/components/ui/deal-status-badge';
 import { Price } from '@/components/ui/price';
 import { Spinner } from '@/components/ui/spinner';
 import { usePaymentConfig } from '../api/get-payment-config';
@@ -54,7 +55,13 @@ export function PaymentScreen({ booking }: { booking: Booking }) {
       </div>
 
       <div className="rounded-box border border-base-300 bg-base-100 p-4 sm:p-6">
-        {booking.paid ? <PaidNotice booking={booking} /> : <CardCheckout booking={booking} />}
+        {booking.status === 'booked' && !booking.paid ? (
+          <CardCheckout booking={booking} />
+        ) : booking.paid ? (
+          <PaidNotice booking={booking} />
+        ) : (
+          <ClosedNotice booking={booking} />
+        )}
       </div>
     </section>
   );
@@ -84,6 +91,19 @@ function CardCheckout({ booking }: { booking: Booking }) {
     );
   }
   return <SandboxCardPayment>{(card) => <CheckoutForm booking={booking} card={card} />}</SandboxCardPayment>;
+}
+
+/** A booking that can no longer be paid and is not paid (expired, cancelled, refunded): where it stands. */
+function ClosedNotice({ booking }: { booking: Booking }) {
+  const { t } = useTranslation(['payment', 'common']);
+  return (
+    <div className="space-y-3">
+      <DealStatusBadge status={booking.status} className="badge-lg" />
+      <Link to="/dashboard/my-orders" className="link link-primary block">
+        {t('backToOrders')}
+      </Link>
+    </div>
+  );
 }
 
 function PaidNotice({ booking }: { booking: Booking }) {

@@ -1,0 +1,139 @@
+// PostgreSQL 15 with the DocumentDB extension: the storage under the local FerretDB. One cluster
+// per data folder, on a free loopback port, TCP only, as a non-root user (PostgreSQL refuses to run
+// as root: as root we run it as Debian's `postgres` user), kept running by a supervisor.
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { PG_BIN } from './engine-build';
+import { freePort } from './net';
+import { supervise } from './supervised';
+
+interface Owner {
+  uid: number;
+  gid: number;
+}
+
+export interface RunningPostgres {
+  port: number;
+  pid(): number | undefined;
+  stop(): Promise<void>;
+}
+
+/** As root, the `postgres` user Debian's package creates; otherwise whoever runs us. */
+function clusterOwner(): Owner | undefined {
+  if (process.getuid?.() !== 0) return undefined;
+  const id = (flag: string) => Number(spawnSync('id', [flag, 'postgres'], { encoding: 'utf8' }).stdout.trim());
+  const uid = id('-u');
+  const gid = id('-g');
+  if (!Number.isInteger(uid) || uid <= 0) throw new Error('running as root, but there is no `postgres` user to run PostgreSQL as (apt-get install postgresql-15 creates it)');
+  return { uid, gid };
+}
+
+/** The cluster's owner must reach its folder: give `x` (enter, not list) to ancestors that lack it. */
+function makeReachable(dir: string, log: (line: string) => void): void {
+  for (let d = path.dirname(dir); d !== path.dirname(d); d = path.dirname(d)) {
+    const mode = fs.statSync(d).mode;
+    if ((mode & 0o001) === 0) {
+      fs.chmodSync(d, (mode & 0o7777) | 0o001);
+      log(`(let PostgreSQL's user pass through ${d}: chmod o+x)`);
+    }
+  }
+}
+
+function asOwner(owner: Owner | undefined) {
+  return owner ? { uid: owner.uid, gid: owner.gid } : {};
+}
+
+/** A new cluster, written beside and renamed into place, so a half-made one is never taken for one. */
+function initCluster(dataDir: string, owner: Owner | undefined): void {
+  const tmp = `${dataDir}.init-${process.pid}`;
+  fs.rmSync(tmp, { recursive: true, force: true });
+  fs.mkdirSync(tmp, { mode: 0o700 });
+  if (owner) fs.chownSync(tmp, owner.uid, owner.gid);
+  const r = spawnSync(`${PG_BIN}/initdb`, ['-D', tmp, '-U', 'postgres', '--auth=trust', '-E', 'UTF8', '--locale=C.UTF-8'], {
+    ...asOwner(owner),
+    cwd: tmp,
+    encoding: 'utf8',
+  });
+  if (r.status !== 0) throw new Error(`initdb failed: ${r.stderr || r.stdout || r.error?.message}`);
+  fs.renameSync(tmp, dataDir);
+}
+
+/** A postmaster left by an owner that was killed outright still holds the folder: end it first. */
+function endOrphan(dataDir: string, log: (line: string) => void): void {
+  let pid: number;
+  try {
+    pid = Number(fs.readFileSync(path.join(dataDir, 'postmaster.pid'), 'utf8').split('\n')[0]);
+  } catch {
+    return;
+  }
+  if (!Number.isInteger(pid) || pid <= 0) return;
+  try {
+    if (!fs.readFileSync(`/proc/${pid}/cmdline`, 'utf8').includes('postgres')) return;
+  } catch {
+    return; // not running
+  }
+  log(`Stopping the PostgreSQL left running on ${dataDir} (process ${pid})`);
+  process.kill(pid, 'SIGQUIT');
+  const deadline = Date.now() + 5000;
+  while (fs.existsSync(`/proc/${pid}`) && Date.now() < deadline) spawnSync('sleep', ['0.1']);
+  if (fs.existsSync(`/proc/${pid}`)) process.kill(pid, 'SIGKILL');
+}
+
+function isReady(port: number): boolean {
+  return spawnSync(`${PG_BIN}/pg_isready`, ['-q', '-h', '127.0.0.1', '-p', String(port), '-U', 'postgres']).status === 0;
+}
+
+function psql(port: number, sql: string): { ok: boolean; output: string } {
+  const r = spawnSync(`${PG_BIN}/psql`, ['-X', '-q', '-v', 'ON_ERROR_STOP=1', '-h', '127.0.0.1', '-p', String(port), '-U', 'postgres', '-d', 'postgres', '-c', sql], { encoding: 'utf8' });
+  return { ok: r.status === 0, output: `${r.stdout}${r.stderr}` };
+}
+
+/**
+ * Starts (creating it the first time) the cluster in `dataDir`, with DocumentDB loaded and its
+ * extension created, and answers once it takes queries.
+ */
+export async function startPostgres(dataDir: string, log: (line: string) => void): Promise<RunningPostgres> {
+  const owner = clusterOwner();
+  fs.mkdirSync(path.dirname(dataDir), { recursive: true });
+  if (owner) makeReachable(dataDir, log);
+  if (!fs.existsSync(path.join(dataDir, 'PG_VERSION'))) initCluster(dataDir, owner);
+  endOrphan(dataDir, log);
+
+  const port = await freePort();
+  const settings = {
+    listen_addresses: '127.0.0.1',
+    port: String(port),
+    unix_socket_directories: '',
+    shared_preload_libraries: 'pg_cron,pg_documentdb_core,pg_documentdb',
+    'cron.database_name': 'postgres',
+    'documentdb.enableBackgroundWorker': 'true',
+    'documentdb.enableBackgroundWorkerJobs': 'true',
+    log_min_messages: 'warning',
+  };
+  const args = ['-D', dataDir, ...Object.entries(settings).flatMap(([k, v]) => ['-c', `${k}=${v}`])];
+  const postgres = supervise({
+    name: 'PostgreSQL',
+    command: `${PG_BIN}/postgres`,
+    args,
+    spawnOptions: { ...asOwner(owner), cwd: dataDir },
+    log,
+    exitSignal: 'SIGINT', // a fast shutdown, which it finishes by itself
+  });
+
+  const deadline = Date.now() + 60_000;
+  while (!isReady(port)) {
+    if (Date.now() > deadline) {
+      await postgres.stop('SIGKILL');
+      throw new Error(`PostgreSQL did not start within 60 s:\n${postgres.stderr()}`);
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  // Idempotent, and quick once made; brings in documentdb_core, pg_cron, vector, postgis, rum.
+  const created = psql(port, 'CREATE EXTENSION IF NOT EXISTS documentdb CASCADE');
+  if (!created.ok) {
+    await postgres.stop('SIGINT', 10_000);
+    throw new Error(`could not create the DocumentDB extension: ${created.output}`);
+  }
+  return { port, pid: postgres.pid, stop: () => postgres.stop('SIGINT', 10_000) };
+}
