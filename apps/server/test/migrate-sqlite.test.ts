@@ -23,7 +23,7 @@ test('every document of every collection arrives as it was, photos too; the coun
   const users = Array.from({ length: 2500 }, (_, i) => ({ _id: new ObjectId(), email: `u${i}@example.test`, createdAt: new Date(1_700_000_000_000 + i), role: i % 2 ? 'Buyer' : 'Seller' }));
   await source.collection('users').insertMany(users);
   const odd = { _id: 'demo-seed', at: new Date(0), n: Long.fromNumber(2 ** 40), price: Decimal128.fromString('12.50'), raw: new Binary(Buffer.from([1, 2, 3])), nested: { list: [1, 'two', null], empty: [] } };
-  await source.collection('meta').insertOne(odd);
+  await source.collection<{ _id: string }>('meta').insertOne(odd);
   const photo = randomBytes(300_000);
   const upload = new GridFSBucket(source, { bucketName: 'images' }).openUploadStream('p.webp', { metadata: { owner: 'u1@example.test' } });
   await new Promise<void>((resolve, reject) => upload.once('finish', () => resolve()).once('error', reject).end(photo));

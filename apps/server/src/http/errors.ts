@@ -1,7 +1,7 @@
 // One error type for the API and one handler that turns any error into the JSON error body: a
 // code of the shared catalogue (packages/shared/src/api-errors.ts), its English and its params.
 import type { ErrorRequestHandler, RequestHandler } from 'express';
-import { MongoNetworkError, MongoServerClosedError, MongoServerSelectionError, MongoTopologyClosedError } from 'mongodb';
+import { isDatabaseAway } from '../db/availability';
 import { MAX_IMAGE_BYTES, msgKeysOf, type ApiError, type ApiErrorCode, type ApiErrorRef } from '@mobile-planet/shared';
 import { DomainError, describe, type DomainErrorKind, type RefusalFields } from '../domain/errors';
 import type { Logger } from '../logger';
@@ -97,12 +97,7 @@ export function errorHandler(logger: Logger): ErrorRequestHandler {
     } else if (e?.code?.startsWith?.('LIMIT_')) {
       status = 400;
       body = bodyOf({ code: 'upload_invalid', params: { detail: e.message } });
-    } else if (
-      err instanceof MongoServerSelectionError ||
-      err instanceof MongoNetworkError ||
-      err instanceof MongoServerClosedError ||
-      err instanceof MongoTopologyClosedError
-    ) {
+    } else if (isDatabaseAway(err)) {
       // The database is away (restarting, unreachable): a moment later the same request works.
       status = 503;
       body = bodyOf('database_unavailable');
