@@ -1,5 +1,5 @@
 // The price guide's benchmark (issue "A fair price"): loads N listings and S completed sales into the
-// resolver's database (FerretDB here), then measures what the guide costs at that size:
+// resolver's database (the local engine here: FerretDB 2 on PostgreSQL with DocumentDB), then measures what the guide costs at that size:
 //   - start-up: reading every sale into the table, and the API's whole start (spawn → listening);
 //   - recording a sale as a completed deal's follow-up does (read the listing, write price_sales,
 //     count it, re-serialize the listings of its key in the catalogue), and the in-memory part alone;

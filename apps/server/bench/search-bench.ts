@@ -1,5 +1,5 @@
 // The search benchmark (issue "Find a device"): loads N listings into the resolver's database
-// (FerretDB here), starts the API in its own process, and measures over loopback with autocannon,
+// (the local engine here: FerretDB 2 on PostgreSQL with DocumentDB), starts the API in its own process, and measures over loopback with autocannon,
 // 32 connections, each request a different query drawn from a pool of at least 1,000: the first
 // page of GET /listings, a filtered page, a keyword page, a deep page (the 50th, reached by
 // following cursors), GET /category/smartphone, and the ceiling (the same app answering a

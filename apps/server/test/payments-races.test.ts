@@ -1,7 +1,7 @@
 // Payments under concurrency, on the real app with the sandbox processor: two tabs opening the
-// payment screen at the same instant, and two confirms of one intent. The local engine (FerretDB
-// on SQLite) applies a conditional update as a read followed by a write, so these races are
-// decided by unique inserts; each race is run for several rounds because interleavings vary.
+// payment screen at the same instant, and two confirms of one intent. No engine here has
+// multi-document transactions, so these races are decided by unique inserts; each race is run for
+// several rounds because interleavings vary.
 import { ObjectId } from 'mongodb';
 import type { ConfirmResult } from '@mobile-planet/shared';
 import type { ProductDoc } from '../src/db/mongo';

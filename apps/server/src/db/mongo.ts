@@ -69,8 +69,7 @@ export type BookingChanges = Partial<Pick<BookingDoc, 'paid' | 'transactionId' |
 /**
  * One document per transition of a booking, keyed `<bookingId>:<n>` where n is the booking's
  * version before it: the first insert of a key wins, so a transition is applied once even when
- * two tabs, a retry, the scheduler of another API instance or a payment race for it (FerretDB's
- * conditional updates are not atomic). `effectsDone` stays false until what follows the
+ * two tabs, a retry, the scheduler of another API instance or a payment race for it. `effectsDone` stays false until what follows the
  * transition (refunds, notifications, the payout) has run; the scheduler finishes those left.
  */
 export interface BookingTransitionDoc {
@@ -167,8 +166,8 @@ export interface SandboxIntentDoc {
 
 /**
  * One document per sold product, keyed by the product's id. `_id` is unique on every engine, so
- * the first insert wins even when two payments race: FerretDB 1.24 applies a conditional
- * findOneAndUpdate as a read followed by a write, which two requests can interleave.
+ * the first insert wins even when two payments race, and the sale stays recorded apart from the
+ * listing's own status.
  */
 export interface SaleClaimDoc {
   /** The product's id; `<productId>:<generation>` once a sale of it was called off and it was listed again. */

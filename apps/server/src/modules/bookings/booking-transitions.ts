@@ -1,6 +1,6 @@
 // Applying the transitions of BOOKING_TRANSITIONS, once each. A step is decided by a unique insert
-// of `<bookingId>:<version>` into booking_transitions (FerretDB's conditional updates are not
-// atomic, so they cannot decide a race); the winner then writes it onto the booking. A writer
+// of `<bookingId>:<version>` into booking_transitions, which is also its record (who, when, what
+// follows it still to do); the winner then writes it onto the booking. A writer
 // that finds steps logged but not yet written (its API stopped half way, or another request is
 // mid-way) writes them first, so the booking catches up with its log.
 import type { BookingActor, BookingEventName, BookingRefusalCode } from '@mobile-planet/shared';

@@ -37,10 +37,7 @@ export function bookingsRepository(c: Collections) {
 
     markReviewed: (id: ObjectId) => bookings.updateOne({ _id: id }, { $set: { reviewed: true } }),
 
-    /**
-     * Inserts a booking with a fixed id unless it is there (idempotent imports). An insert, not an
-     * upsert with $setOnInsert: FerretDB 1.24 drops empty arrays (a new booking's `history: []`) from those.
-     */
+    /** Inserts a booking with a fixed id unless it is there (idempotent imports): its unique `_id` decides. */
     async insertIfAbsent(booking: BookingDoc): Promise<void> {
       try {
         await bookings.insertOne(booking);

@@ -1,7 +1,7 @@
 // Data access for price_sales (the completed sales the price guide counts) and its feed
 // (price_sale_feed). No other module reads or writes either: they ask the price guide's service.
-// On FerretDB every lookup scans its collection, so nothing here looks a sale up: a sale is
-// written by an insert its unique _id decides, and the instances follow the short feed.
+// Nothing here looks a sale up: a sale is written by an insert its unique _id decides, and the
+// instances follow the short feed (its `at` index) rather than the sales.
 import type { FindCursor } from 'mongodb';
 import { ObjectId } from 'mongodb';
 import { isDuplicateKey, type Collections, type PriceSaleDoc } from '../../db/mongo';

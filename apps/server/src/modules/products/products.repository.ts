@@ -50,8 +50,8 @@ export function productsRepository(c: Collections) {
     hide: (ids: ObjectId[], moderation: NonNullable<ProductDoc['moderation']>) =>
       c.products.updateMany({ _id: { $in: ids }, status: 'available' }, { $set: { status: 'hidden', advertised: false, moderation } }),
     /**
-     * A sale that won its claim while the listing was being hidden keeps it sold (FerretDB applies
-     * the two conditional updates as read-then-write, so both can pass): the sale was decided first.
+     * A sale that won its claim while the listing was being hidden keeps it sold: the sale is
+     * decided by its claim (product_sale_claims), which the hiding does not read, so both can pass.
      */
     unhideSold: (ids: ObjectId[]) =>
       c.products.updateMany({ _id: { $in: ids }, status: 'hidden', soldBookingId: { $exists: true } }, { $set: { status: 'sold' } }),

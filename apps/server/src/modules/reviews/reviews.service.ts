@@ -51,7 +51,7 @@ export function reviewsService(ctx: AppContext) {
    * Writes the seller's rating on their record and listings until what was written is what the
    * reviews say. Two reviews of one seller at once cannot lose one: whichever request writes
    * last recomputes after its write and writes again if a review landed meanwhile. (No $inc on a
-   * stored sum: FerretDB has no transactions, and a lost or doubled step would never heal.)
+   * stored sum: without multi-document transactions, a lost or doubled step would never heal.)
    */
   async function publishRating(sellerEmail: string): Promise<void> {
     let written: SellerRating | null = null;

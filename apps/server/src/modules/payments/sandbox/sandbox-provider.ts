@@ -2,11 +2,10 @@
 // for machines that cannot reach Stripe (DESIGN.md §2). Nothing leaves the server; only a card's
 // brand and last four digits are ever stored.
 //
-// Whether an intent succeeded is decided by a unique insert, not by a conditional update: the
-// local engine (FerretDB 1.24) applies `updateOne({ status: 'requires_payment_method' }, …)` as a
-// read followed by a write, so two confirms at the same instant could both see the intent payable.
-// The first confirmation document keyed by the intent's id is the one success; the intent's own
-// status is written after it, for whoever reads the collection, and is read through it.
+// Whether an intent succeeded is decided by a unique insert: the first confirmation document keyed
+// by the intent's id is the one success, on every engine, and stays as its record (card, time).
+// The intent's own status is written after it, for whoever reads the collection, and is read
+// through it.
 import { createHash, randomInt } from 'node:crypto';
 import type { Collection } from 'mongodb';
 import type { ConfirmResult, SandboxConfirmInput } from '@mobile-planet/shared';
