@@ -1,5 +1,8 @@
 // What the benchmarks share: command-line options, a seeded random source (two runs load the same
-// market), loading documents in batches with progress, and a GET load over a pool of paths.
+// market), loading documents in batches with progress, a load over a pool of prepared requests,
+// and the API forked into a process of its own (bench-server.ts), with the CPU time it has used.
+import { fork } from 'node:child_process';
+import path from 'node:path';
 import autocannon from 'autocannon';
 import type { Collection, Document, OptionalUnlessRequiredId } from 'mongodb';
 
@@ -26,13 +29,88 @@ export async function insertInBatches<T extends Document>(collection: Collection
   }
 }
 
-/** GETs the paths in turn over `connections` connections for `seconds`: autocannon's result. */
-export function loadPaths(base: string, paths: string[], { connections, seconds }: { connections: number; seconds: number }) {
+/** One request of a pool: each is sent as it is (a JSON body needs its content-type header). */
+export interface PreparedRequest {
+  method: 'GET' | 'POST';
+  path: string;
+  headers?: Record<string, string>;
+  body?: string;
+}
+
+/** Sends the pool's requests in turn over `connections` connections for `seconds`: autocannon's result. */
+export function loadRequests(base: string, pool: PreparedRequest[], { connections, seconds }: { connections: number; seconds: number }) {
   let i = 0;
   return autocannon({
     url: base,
     connections,
     duration: seconds,
-    requests: [{ method: 'GET', setupRequest: (req) => ({ ...req, path: paths[i++ % paths.length]! }) }],
+    requests: [
+      {
+        method: 'GET',
+        setupRequest: (req) => {
+          const next = pool[i++ % pool.length]!;
+          // autocannon adds Content-Length to the headers it is given: a copy keeps the pool's as they are.
+          return { ...req, ...next, headers: { ...next.headers } };
+        },
+      },
+    ],
   });
+}
+
+/** GETs the paths in turn over `connections` connections for `seconds`: autocannon's result. */
+export function loadPaths(base: string, paths: string[], options: { connections: number; seconds: number }) {
+  return loadRequests(base, paths.map((p) => ({ method: 'GET', path: p })), options);
+}
+
+/** The API in its own process (bench-server.ts), and what it tells of itself. */
+export interface BenchApi {
+  url: string;
+  pid: number;
+  /** Spawn to listening. */
+  startupMs: number;
+  /** Of which in startServer. */
+  readyMs: number;
+  /** CPU time (µs, user + system) the API process has used so far. */
+  cpu(): Promise<number>;
+  /** Its memory as of the last cpu() answer. */
+  memory(): NodeJS.MemoryUsage | undefined;
+  stop(): void;
+}
+
+/**
+ * Forks bench-server.ts with this environment and waits until it listens. BENCH_CPU_PROFILE=<dir>
+ * writes a CPU profile of the API there.
+ */
+export async function forkBenchApi(env: NodeJS.ProcessEnv): Promise<BenchApi> {
+  const spawned = Date.now();
+  const api = fork(path.join(__dirname, 'bench-server.ts'), [], {
+    execArgv: ['--import', 'tsx', ...(process.env.BENCH_CPU_PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROFILE}`] : [])],
+    env,
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+  });
+  const { url, readyMs } = await new Promise<{ url: string; readyMs: number }>((resolve, reject) => {
+    api.once('message', (m) => resolve(m as { url: string; readyMs: number }));
+    api.once('exit', (code) => reject(new Error(`the API exited (${code})`)));
+  });
+  let memory: NodeJS.MemoryUsage | undefined;
+  return {
+    url,
+    pid: api.pid!,
+    startupMs: Date.now() - spawned,
+    readyMs,
+    cpu: () =>
+      new Promise((resolve) => {
+        const onMessage = (m: unknown) => {
+          const { cpu, memory: used } = m as { cpu?: NodeJS.CpuUsage; memory?: NodeJS.MemoryUsage };
+          if (!cpu) return;
+          memory = used;
+          api.off('message', onMessage);
+          resolve(cpu.user + cpu.system);
+        };
+        api.on('message', onMessage);
+        api.send('cpu');
+      }),
+    memory: () => memory,
+    stop: () => void api.kill('SIGTERM'),
+  };
 }

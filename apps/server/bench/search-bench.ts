@@ -5,7 +5,6 @@
 // following cursors), GET /category/smartphone, and the ceiling (the same app answering a
 // prebuilt 24-listing JSON). Prints figures side by side; asserts nothing.
 //   npm run bench -- --listings 100000 [--seconds 10] [--connections 32]
-import { fork } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -13,7 +12,7 @@ import { MongoClient, ObjectId } from 'mongodb';
 import { BRANDS, CATEGORY_IDS, CONDITIONS, LISTING_SORTS, type Brand } from '@mobile-planet/shared';
 import { resolveDatabase, resolveOptionsFromEnv } from '../src/devtools/database/resolver';
 import { connectDatabase, type ProductDoc } from '../src/db/mongo';
-import { benchOption, insertInBatches, loadPaths, seededRandom } from './bench-support';
+import { benchOption, forkBenchApi, insertInBatches, loadPaths, seededRandom, type BenchApi } from './bench-support';
 
 const LISTINGS = benchOption('listings', 100_000);
 const SECONDS = benchOption('seconds', 10);
@@ -105,7 +104,6 @@ async function follow(base: string, path: string, pages: number, viaLink: boolea
 
 /** CPU time (µs) the API process has used so far. */
 let apiCpu: () => Promise<number> = async () => 0;
-let apiMemory: NodeJS.MemoryUsage | undefined;
 
 interface Row {
   name: string;
@@ -140,37 +138,17 @@ async function main() {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'mp-bench-'));
   const database = await resolveDatabase({ dataDir, log: (l) => console.log(`  ${l}`), ...resolveOptionsFromEnv(process.env) });
   const dbName = 'mp_bench';
-  let api: ReturnType<typeof fork> | undefined;
+  let api: BenchApi | undefined;
   try {
     console.log(`engine ${database.engine}; ${LISTINGS} listings; ${CONNECTIONS} connections, ${SECONDS} s a call; ${os.cpus().length} cores, node ${process.version}`);
     await load(database.uri, dbName);
 
-    const spawned = Date.now();
-    api = fork(path.join(__dirname, 'bench-server.ts'), [], {
-      execArgv: ['--import', 'tsx', ...(process.env.BENCH_CPU_PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROFILE}`] : [])],
-      env: {
-        ...process.env, NODE_ENV: 'production', MONGODB_URI: database.uri, MONGODB_DB: dbName, PORT: '0', LOG_LEVEL: 'silent',
-        ACCESS_TOKEN_SECRET: 'bench-secret-that-is-at-least-32-characters', FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9', DATA_DIR: dataDir,
-      },
-      stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+    api = await forkBenchApi({
+      ...process.env, NODE_ENV: 'production', MONGODB_URI: database.uri, MONGODB_DB: dbName, PORT: '0', LOG_LEVEL: 'silent',
+      ACCESS_TOKEN_SECRET: 'bench-secret-that-is-at-least-32-characters', FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9', DATA_DIR: dataDir,
     });
-    const { url: base, readyMs } = await new Promise<{ url: string; readyMs: number }>((resolve, reject) => {
-      api!.once('message', (m) => resolve(m as { url: string; readyMs: number }));
-      api!.once('exit', (code) => reject(new Error(`the API exited (${code})`)));
-    });
-    const startupMs = Date.now() - spawned;
-    apiCpu = () =>
-      new Promise((resolve) => {
-        const onMessage = (m: unknown) => {
-          const { cpu, memory } = m as { cpu?: NodeJS.CpuUsage; memory?: NodeJS.MemoryUsage };
-          if (!cpu) return;
-          apiMemory = memory;
-          api!.off('message', onMessage);
-          resolve(cpu.user + cpu.system);
-        };
-        api!.on('message', onMessage);
-        api!.send('cpu');
-      });
+    const { url: base, readyMs, startupMs } = api;
+    apiCpu = api.cpu;
     console.log(`start-up with ${LISTINGS} listings: ${(startupMs / 1000).toFixed(1)} s from spawn to listening (${(readyMs / 1000).toFixed(1)} s in startServer, most of it reading the listings into the search read model)`);
 
     const sorts = LISTING_SORTS;
@@ -204,6 +182,7 @@ async function main() {
     const ceiling = await measure(base, 'ceiling (prebuilt 24-listing JSON)', ['/bench/ceiling']);
 
     const rss = Number(/VmRSS:\s+(\d+)/.exec(fs.readFileSync(`/proc/${api.pid}/status`, 'utf8'))?.[1] ?? 0) / 1024;
+    const apiMemory = api.memory();
     const mb = (n = 0) => (n / 2 ** 20).toFixed(0);
     console.log(`API memory (RSS) after the run: ${rss.toFixed(0)} MB (V8 heap used ${mb(apiMemory?.heapUsed)} of ${mb(apiMemory?.heapTotal)} MB, external ${mb(apiMemory?.external)} MB)`);
     // The search figure is the weakest of the four search calls: its req/s, and the largest p99.
@@ -214,7 +193,7 @@ async function main() {
     console.log(`API CPU per request: search at most ${cpu.toFixed(0)} µs, ceiling ${ceiling.cpuPerRequest.toFixed(0)} µs (ratio ${(ceiling.cpuPerRequest / cpu).toFixed(2)}): what the server itself spends, whatever the load generator sharing these cores can send`);
     console.log(`search: ${rps} req/s p99 ${p99} ms at ${LISTINGS} listings; ceiling ${ceiling.rps} req/s; ratio ${(rps / ceiling.rps).toFixed(2)}`);
   } finally {
-    api?.kill('SIGTERM');
+    api?.stop();
     await new Promise((r) => setTimeout(r, 300));
     await database.stop();
     fs.rmSync(dataDir, { recursive: true, force: true });

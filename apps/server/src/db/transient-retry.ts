@@ -7,7 +7,8 @@ import type { Collection, Document } from 'mongodb';
 
 /** DocumentDB's code for PostgreSQL's deadlock_detected (SQLSTATE 40P01). */
 const DEADLOCK_CODE = 16908292;
-const ATTEMPTS = 5;
+/** Thirty writers racing for one thread's next place meet a deadlock or two each: room for that. */
+const ATTEMPTS = 12;
 
 function isTransientConflict(err: unknown): boolean {
   if (typeof err !== 'object' || err === null) return false;
@@ -22,7 +23,8 @@ async function retryTransient<T>(op: () => Promise<T>): Promise<T> {
       return await op();
     } catch (err) {
       if (attempt === ATTEMPTS || !isTransientConflict(err)) throw err;
-      await new Promise((r) => setTimeout(r, 10 * attempt + Math.random() * 20));
+      // Growing and jittered, so the writers that met do not meet again at once.
+      await new Promise((r) => setTimeout(r, 5 * attempt + Math.random() * 10 * attempt));
     }
   }
 }
