@@ -122,9 +122,9 @@ describe(`every hot query walks an index (${onDocumentDb ? 'DocumentDB' : 'Mongo
 
   test('notifications: a user\'s page, the unread counts, marking read', async () => {
     await expectPageWalk(c().notifications, { email: 'b@example.test' }, 'newest', 'email_date_id', { alsoOnDocumentDb: ['email_unread'] });
-    for (const filter of [{ email: 'b@example.test', read: false }, { email: 'b@example.test', read: false, kind: 'message' as const }]) {
-      expectWalk(await explainFind(c().notifications, filter), 'email_unread');
-    }
+    expectWalk(await explainFind(c().notifications, { email: 'b@example.test', read: false }), 'email_unread');
+    const counts = await c().notifications.aggregate([{ $match: { email: 'b@example.test', read: false } }, { $group: { _id: null, n: { $sum: 1 } } }]).explain('queryPlanner');
+    expectWalk(summarize(counts), 'email_unread');
     const marked = await explainFind(c().notifications, { email: 'b@example.test', bookingId: id, read: false });
     expect(marked.fullScan).toBe(false);
   });

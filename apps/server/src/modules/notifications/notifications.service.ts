@@ -34,14 +34,12 @@ export function notificationsService(ctx: AppContext) {
 
     async pageFor(caller: UserDoc, { limit, cursor }: { limit: number; cursor?: string }): Promise<NotificationsPage> {
       const scope = `notifications:${caller.email}`;
-      const [page, unread, unreadMessages, unreadMessagesOnSales] = await Promise.all([
+      const [page, counts] = await Promise.all([
         repo.page(caller.email, { limit, ...(cursor ? { after: ctx.cursors.decode(scope, cursor) } : {}) }),
-        repo.countUnread(caller.email),
-        repo.countUnreadMessages(caller.email),
-        repo.countUnreadMessagesOnSales(caller.email),
+        repo.unreadCounts(caller.email),
       ]);
       const nextCursor = page.next ? ctx.cursors.encode(scope, page.next) : null;
-      return { items: page.items.map(view), nextCursor, unread, unreadMessages, unreadMessagesOnSales };
+      return { items: page.items.map(view), nextCursor, ...counts };
     },
 
     /** Marks the caller's own notifications read (never anyone else's: the email is the token's). */
