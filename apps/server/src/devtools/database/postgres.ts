@@ -115,6 +115,11 @@ export async function startPostgres(dataDir: string, log: (line: string) => void
     // default) by rolling one back (retried by the API). Thirty messages sent to one thread at once
     // took up to 60 s so; at 20 ms, under 2 s.
     deadlock_timeout: '20ms',
+    // DocumentDB's background index builds are polled by pg_cron jobs, every 2 s by default, each
+    // run a process start; FerretDB builds its indexes in the request (createIndexes), so once a
+    // minute is plenty, and the engine idles at a fraction of a percent of a core.
+    'documentdb.indexBuildScheduleInSec': '60',
+    'documentdb.maxNumActiveUsersIndexBuilds': '1',
   };
   const args = ['-D', dataDir, ...Object.entries(settings).flatMap(([k, v]) => ['-c', `${k}=${v}`])];
   const postgres = supervise({
@@ -134,8 +139,9 @@ export async function startPostgres(dataDir: string, log: (line: string) => void
     }
     await new Promise((r) => setTimeout(r, 100));
   }
-  // Idempotent, and quick once made; brings in documentdb_core, pg_cron, vector, postgis, rum.
-  const created = psql(port, 'CREATE EXTENSION IF NOT EXISTS documentdb CASCADE');
+  // Idempotent, and quick once made; brings in documentdb_core, pg_cron, vector, postgis, rum. The
+  // index build jobs are scheduled again by the settings above (a cluster made before them kept 2 s).
+  const created = psql(port, 'CREATE EXTENSION IF NOT EXISTS documentdb CASCADE; SELECT documentdb_api_internal.schedule_background_index_build_jobs(true)');
   if (!created.ok) {
     await postgres.stop('SIGINT', 10_000);
     throw new Error(`could not create the DocumentDB extension: ${created.output}`);
