@@ -293,7 +293,7 @@ function messageOf(deals: Deal[], i: number): MessageDoc {
   const gap = Math.min(3 * HOUR, (now - d.created) / (perThread + 1));
   const from = seq % 2 === 0 ? 'buyer' : 'seller';
   const who = from === 'buyer' ? d.buyer : d.seller;
-  return { _id: new ObjectId(), bookingId: d.id, from, email: emailOf(who), name: nameOf(who), text: pick(TEXTS), createdAt: new Date(d.created + (seq + 1) * gap), seq };
+  return { _id: new ObjectId(), bookingId: d.id, from, email: emailOf(who), name: nameOf(who), text: pick(TEXTS), createdAt: new Date(d.created + (seq + 1) * gap), seq, place: `${d.id.toHexString()}:${seq}` };
 }
 
 type Side = 'buyer' | 'seller';

@@ -105,6 +105,16 @@ function expectOnlyCleanRefusals(all: Answer[]) {
   }
 }
 
+/** Stops the process (SIGSTOP, it stays alive): /health answers 503 within a second. */
+async function expectHealthDownWhenStopped(pid: number) {
+  process.kill(pid, 'SIGSTOP');
+  const asked = Date.now();
+  const away = await app.http().get('/health');
+  expect(away.status).toBe(503);
+  expect(Date.now() - asked).toBeLessThan(1000);
+  expect(away.body).toEqual({ code: 'health_database_down', message: 'The database does not answer' });
+}
+
 testOnFerret(
   'buyers keep booking and paying while the engine is killed and started again',
   async () => {
@@ -119,12 +129,7 @@ testOnFerret(
     await new Promise((r) => setTimeout(r, 400)); // mid-run
 
     // The engine stops answering: /health says so within a second.
-    process.kill(pid!, 'SIGSTOP');
-    const asked = Date.now();
-    const away = await app.http().get('/health');
-    expect(away.status).toBe(503);
-    expect(Date.now() - asked).toBeLessThan(1000);
-    expect(away.body).toEqual({ code: 'health_database_down', message: 'The database does not answer' });
+    await expectHealthDownWhenStopped(pid!);
 
     // Then it dies; its supervisor starts it again, and the API answers /health 200 within 10 s of that.
     process.kill(pid!, 'SIGKILL');
@@ -223,12 +228,7 @@ describe.each([
         if (name === 'FerretDB') {
           // While it is stopped (not yet dead), /health says so within a second. (A stopped
           // postmaster says nothing: its running backends still answer, so that is not an outage.)
-          process.kill(pid!, 'SIGSTOP');
-          const asked = Date.now();
-          const away = await app.http().get('/health');
-          expect(away.status).toBe(503);
-          expect(Date.now() - asked).toBeLessThan(1000);
-          expect(away.body).toEqual({ code: 'health_database_down', message: 'The database does not answer' });
+          await expectHealthDownWhenStopped(pid!);
         }
 
         // Killed outright: started again by its supervisor; writes are accepted again within 5 s,

@@ -120,6 +120,13 @@ export interface MessageDoc extends WithDates<Omit<Message, '_id' | 'bookingId'>
    * once n is visible, so a reader polling from n never misses one written at the same instant.
    */
   seq: number;
+  /**
+   * `<bookingId>:<seq>`, the key that unique insert is decided by (absent on messages written
+   * before it). One field, not {bookingId, seq}: DocumentDB checks a unique index by every one of
+   * its keys, and seq's few values made each insert read the whole collection (2.6 ms an insert
+   * at 80,000 messages, growing; 0.15 ms and flat with one key).
+   */
+  place?: string;
 }
 
 /**
@@ -412,7 +419,8 @@ async function ensureIndexes(c: Collections): Promise<void> {
     index(c.notifications, { key: { email: 1, createdAt: -1, _id: -1 }, name: 'email_date_id' }),
     index(c.notifications, { key: { email: 1, read: 1, kind: 1 }, name: 'email_unread' }),
     // A thread in order, and each place in it taken once (messages written at the same instant queue up).
-    index(c.messages, { key: { bookingId: 1, seq: 1 }, unique: true, name: 'one_per_thread_place' }),
+    index(c.messages, { key: { bookingId: 1, seq: 1 }, name: 'thread_seq' }),
+    index(c.messages, { key: { place: 1 }, unique: true, sparse: true, name: 'one_per_place' }),
     // A seller's reviews newest first (their public page), and their rating recomputed from them.
     index(c.reviews, { key: { sellerEmail: 1, createdAt: -1, _id: -1 }, name: 'seller_date_id' }),
     index(c.payments, { key: { transactionId: 1 }, unique: true, name: 'one_payment_per_intent' }),
@@ -433,6 +441,8 @@ async function ensureIndexes(c: Collections): Promise<void> {
     // One report per user per case: while a listing's case is open, a second report of the same user is refused.
     index(c.listingReports, { key: { caseId: 1, reporterEmail: 1 }, unique: true, name: 'one_per_case_and_reporter' }),
   ];
+  // Indexes an older version made that a newer one replaced.
+  await c.messages.dropIndex('one_per_thread_place').catch(() => undefined);
   const byCollection = new Map<Collection, IndexDescription[]>();
   for (const { collection, spec } of indexes) byCollection.set(collection, [...(byCollection.get(collection) ?? []), spec]);
   for (const [collection, specs] of byCollection) await collection.createIndexes(specs);

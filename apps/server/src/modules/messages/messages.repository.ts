@@ -8,15 +8,16 @@ export function messagesRepository(c: Collections) {
   const { messages } = c;
   return {
     /**
-     * Writes the message at the thread's next place: the unique {bookingId, seq} insert decides
-     * between messages sent at once (the loser takes the place after). Places become visible in
+     * Writes the message at the thread's next place: the unique insert of its place
+     * (`<bookingId>:<seq>`) decides between messages sent at once (the loser takes the place after). Places become visible in
      * their order, which is what lets a poller's cursor never skip one; a date could not promise
      * that (a message stamped first may be stored last).
      */
-    async insert(doc: Omit<MessageDoc, '_id' | 'seq' | 'createdAt'>, now: () => Date): Promise<MessageDoc> {
+    async insert(doc: Omit<MessageDoc, '_id' | 'seq' | 'place' | 'createdAt'>, now: () => Date): Promise<MessageDoc> {
       for (;;) {
         const last = await messages.find({ bookingId: doc.bookingId }).sort({ seq: -1 }).limit(1).next();
-        const saved: MessageDoc = { ...doc, _id: new ObjectId(), seq: (last?.seq ?? -1) + 1, createdAt: now() };
+        const seq = (last?.seq ?? -1) + 1;
+        const saved: MessageDoc = { ...doc, _id: new ObjectId(), seq, place: `${doc.bookingId.toHexString()}:${seq}`, createdAt: now() };
         try {
           await messages.insertOne(saved);
           return saved;
