@@ -237,7 +237,10 @@ function bookingOf(deals: Deal[], b: number): BookingDoc {
       history: [...booking.history, { event: step.event, from: booking.status, to, by: step.by, at, ...(step.note ? { note: step.note } : {}) }],
     };
   }
-  return booking;
+  // As the API writes it (bookings.repository.ts): when the scheduler has work on it, only while it does.
+  const { dueAt: _none, ...rest } = booking;
+  const dueAt = rest.status === 'booked' ? rest.expiresAt : rest.status === 'handed_over' ? rest.warrantyEndsAt : undefined;
+  return dueAt ? { ...rest, dueAt } : rest;
 }
 
 function productOf(deals: Deal[], b: number): ProductDoc {
@@ -362,6 +365,7 @@ function notificationOf(deals: Deal[], i: number): NotificationDoc {
     notice = { b, side, kind: 'message', key: `message:${new ObjectId().toHexString()}`, at };
   }
   const d = deals[notice.b]!;
+  const read = notice.at < now - 2 * DAY || rnd() < 0.3;
   return {
     _id: new ObjectId(),
     email: emailOf(u),
@@ -370,7 +374,9 @@ function notificationOf(deals: Deal[], i: number): NotificationDoc {
     device: d.device.name,
     key: notice.key,
     side: notice.side,
-    read: notice.at < now - 2 * DAY || rnd() < 0.3,
+    read,
+    // As the API writes it (notifications.repository.ts): the reader's key while unread.
+    ...(read ? {} : { unreadBy: emailOf(u) }),
     createdAt: new Date(notice.at),
   };
 }

@@ -11,6 +11,7 @@ import { connectDatabase, type Database } from './db/mongo';
 import { testClockRouter } from './devtools/test-clock.router';
 import { createLogger, type Logger } from './logger';
 import { bookingsService } from './modules/bookings/bookings.service';
+import { notificationsService } from './modules/notifications/notifications.service';
 import { paymentsService } from './modules/payments/payments.service';
 import { createFirebaseIdentity, type IdentityProvider } from './modules/auth/identity';
 import { createPaymentProvider } from './modules/payments/create-provider';
@@ -74,6 +75,7 @@ export async function startServer(
   const sales = paymentsService(ctx);
   const guide = priceGuideService(ctx);
   await bookings.upgradeLegacy();
+  await notificationsService(ctx).upgradeLegacy();
   const scheduler = (built.scheduler = createScheduler(
     [
       { name: 'expire unpaid bookings', run: bookings.expireDue },

@@ -36,7 +36,7 @@ describe('an API restarted on the same database', () => {
     // booking, no refund, no relisting, nobody told.
     const halfWay: BookingTransitionDoc = {
       _id: `${paid.bookingId}:1`, bookingId: new ObjectId(paid.bookingId), seq: 1, event: 'seller_cancel', from: 'paid', to: 'refunded',
-      by: 'seller', byEmail: seller.email, at: first.clock.now(), changes: {}, effectsDone: false,
+      by: 'seller', byEmail: seller.email, at: first.clock.now(), changes: {}, effectsDone: false, pendingSince: first.clock.now(),
     };
     await first.server.db.collections.bookingTransitions.insertOne(halfWay);
     await first.server.stop();
@@ -128,7 +128,7 @@ describe('a payment whose API stopped before the sale was recorded', () => {
     const at = app.clock.now();
     await app.server.db.collections.bookingTransitions.insertOne({
       _id: `${bookingId}:0`, bookingId: new ObjectId(bookingId), seq: 0, event: 'pay', from: 'booked', to: 'paid', by: 'buyer', at,
-      changes: { paid: true, transactionId, paidAt: at, handoverCode: '123456' }, effectsDone: false,
+      changes: { paid: true, transactionId, paidAt: at, handoverCode: '123456' }, effectsDone: false, pendingSince: at,
     });
     expect((await readBooking(app, buyer, bookingId)).status).toBe('paid');
 
@@ -153,7 +153,7 @@ describe('a payment whose API stopped before the sale was recorded', () => {
     const at = app.clock.now();
     await app.server.db.collections.bookingTransitions.insertOne({
       _id: `${bookingId}:0`, bookingId: new ObjectId(bookingId), seq: 0, event: 'pay', from: 'booked', to: 'paid', by: 'buyer', at,
-      changes: { paid: true, transactionId, paidAt: at, handoverCode: '654321' }, effectsDone: false,
+      changes: { paid: true, transactionId, paidAt: at, handoverCode: '654321' }, effectsDone: false, pendingSince: at,
     });
     expect(await productStatus(app, listing)).toBe('available');
 

@@ -61,6 +61,13 @@ export interface BookingDoc
   claim?: StoredClaim;
   /** Written before payment_intent_claims existed: a booking still holding an open one adopts it as its first claim. */
   paymentIntentId?: string;
+  /**
+   * When the scheduler has work on it, and only while it does: `expiresAt` while booked,
+   * `warrantyEndsAt` while handed over, absent otherwise. The scheduler's index walks just these:
+   * on DocumentDB a status and a date in one index condition read every booking ever made with a
+   * date before now (57 ms at 200,000 bookings, every 5 s, and growing).
+   */
+  dueAt?: Date;
 }
 
 /** What a transition writes on the booking besides its status: the same on every replay of it. */
@@ -86,6 +93,8 @@ export interface BookingTransitionDoc {
   note?: string;
   changes: BookingChanges;
   effectsDone: boolean;
+  /** `at` while what follows it has not finished, absent after: the scheduler's index walks just these. */
+  pendingSince?: Date;
 }
 
 /**
@@ -109,6 +118,12 @@ export interface NotificationDoc extends WithDates<Omit<Notification, '_id' | 'b
   key: string;
   /** Whether the reader is the deal's buyer or its seller (the drawer counts unread messages per side). */
   side?: 'buyer' | 'seller';
+  /**
+   * The reader's email while it is unread, absent once read: the bell counts and marks by this one
+   * key. On DocumentDB {email, read: false} read every unread notification of everyone (21 ms a
+   * count at 300,000 notifications, growing).
+   */
+  unreadBy?: string;
 }
 
 export interface MessageDoc extends WithDates<Omit<Message, '_id' | 'bookingId'>, 'createdAt'> {
@@ -407,17 +422,16 @@ async function ensureIndexes(c: Collections): Promise<void> {
     index(c.bookings, { key: { email: 1, productId: 1 }, unique: true, name: 'one_booking_per_buyer_and_product' }),
     // A seller's sales, newest first; the scheduler's due work; the other bookings of a sold device; the claims queue.
     index(c.bookings, { key: { sellerEmail: 1, createdAt: -1, _id: -1 }, name: 'seller_date_id' }),
-    index(c.bookings, { key: { status: 1, expiresAt: 1 }, name: 'status_expires' }),
-    index(c.bookings, { key: { status: 1, warrantyEndsAt: 1 }, name: 'status_warranty' }),
+    index(c.bookings, { key: { dueAt: 1 }, sparse: true, name: 'due' }),
     index(c.bookings, { key: { productId: 1, status: 1 }, name: 'product_status' }),
     index(c.bookings, { key: { status: 1, 'claim.openedAt': 1, _id: 1 }, name: 'status_claim_opened' }),
     index(c.bookings, { key: { 'claim.decision.at': -1, _id: -1 }, name: 'claim_decided', sparse: true }),
     index(c.bookingTransitions, { key: { bookingId: 1, seq: 1 }, name: 'booking_seq' }),
-    index(c.bookingTransitions, { key: { effectsDone: 1, at: 1 }, name: 'effects_pending' }),
+    index(c.bookingTransitions, { key: { pendingSince: 1 }, sparse: true, name: 'effects_pending_since' }),
     index(c.handoverAttempts, { key: { bookingId: 1, n: 1 }, name: 'booking_n' }),
     index(c.notifications, { key: { key: 1 }, unique: true, name: 'one_per_key' }),
     index(c.notifications, { key: { email: 1, createdAt: -1, _id: -1 }, name: 'email_date_id' }),
-    index(c.notifications, { key: { email: 1, read: 1, kind: 1 }, name: 'email_unread' }),
+    index(c.notifications, { key: { unreadBy: 1 }, sparse: true, name: 'unread_by' }),
     // A thread in order, and each place in it taken once (messages written at the same instant queue up).
     index(c.messages, { key: { bookingId: 1, seq: 1 }, name: 'thread_seq' }),
     index(c.messages, { key: { place: 1 }, unique: true, sparse: true, name: 'one_per_place' }),
@@ -442,7 +456,14 @@ async function ensureIndexes(c: Collections): Promise<void> {
     index(c.listingReports, { key: { caseId: 1, reporterEmail: 1 }, unique: true, name: 'one_per_case_and_reporter' }),
   ];
   // Indexes an older version made that a newer one replaced.
-  await c.messages.dropIndex('one_per_thread_place').catch(() => undefined);
+  const retired: Array<[{ dropIndex(name: string): Promise<unknown> }, string]> = [
+    [c.messages, 'one_per_thread_place'],
+    [c.bookings, 'status_expires'],
+    [c.bookings, 'status_warranty'],
+    [c.bookingTransitions, 'effects_pending'],
+    [c.notifications, 'email_unread'],
+  ];
+  for (const [collection, name] of retired) await collection.dropIndex(name).catch(() => undefined);
   const byCollection = new Map<Collection, IndexDescription[]>();
   for (const { collection, spec } of indexes) byCollection.set(collection, [...(byCollection.get(collection) ?? []), spec]);
   for (const [collection, specs] of byCollection) await collection.createIndexes(specs);

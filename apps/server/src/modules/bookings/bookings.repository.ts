@@ -9,6 +9,16 @@ export type NewBooking = Omit<BookingDoc, '_id'>;
 
 type Page = { limit: number; after?: CursorPosition };
 
+/** When the scheduler has work on a booking in this state (see BookingDoc.dueAt). */
+function dueAtOf(b: Pick<BookingDoc, 'status' | 'expiresAt' | 'warrantyEndsAt'>): Date | undefined {
+  return b.status === 'booked' ? b.expiresAt : b.status === 'handed_over' ? b.warrantyEndsAt : undefined;
+}
+
+function withDueAt(b: BookingDoc): BookingDoc {
+  const dueAt = dueAtOf(b);
+  return dueAt ? { ...b, dueAt } : b;
+}
+
 export function bookingsRepository(c: Collections) {
   const { bookings, bookingTransitions: transitions, handoverAttempts: attempts } = c;
   return {
@@ -31,8 +41,9 @@ export function bookingsRepository(c: Collections) {
 
     /** Throws a duplicate-key error when this buyer already booked this product (unique index). */
     async insert(booking: NewBooking): Promise<BookingDoc> {
-      const result = await bookings.insertOne({ ...booking, _id: new ObjectId() });
-      return { ...booking, _id: result.insertedId };
+      const doc = withDueAt({ ...booking, _id: new ObjectId() } as BookingDoc);
+      await bookings.insertOne(doc);
+      return doc;
     },
 
     markReviewed: (id: ObjectId) => bookings.updateOne({ _id: id }, { $set: { reviewed: true } }),
@@ -40,7 +51,7 @@ export function bookingsRepository(c: Collections) {
     /** Inserts a booking with a fixed id unless it is there (idempotent imports): its unique `_id` decides. */
     async insertIfAbsent(booking: BookingDoc): Promise<void> {
       try {
-        await bookings.insertOne(booking);
+        await bookings.insertOne(withDueAt(booking));
       } catch (err) {
         if (!isDuplicateKey(err)) throw err;
       }
@@ -50,16 +61,12 @@ export function bookingsRepository(c: Collections) {
     openOnProduct: (productId: ObjectId) => bookings.find({ productId, status: 'booked' }).limit(1000).toArray(),
 
     /** Due work of the scheduler, a batch at a time. */
-    due: (status: 'booked' | 'handed_over', now: Date, limit: number) =>
-      bookings
-        .find(status === 'booked' ? { status, expiresAt: { $lte: now } } : { status, warrantyEndsAt: { $lte: now } })
-        .limit(limit)
-        .toArray(),
+    due: (status: 'booked' | 'handed_over', now: Date, limit: number) => bookings.find({ dueAt: { $lte: now }, status }).limit(limit).toArray(),
 
     /** Claims `<bookingId>:<seq>`; false when another request holds that step of this booking. */
     async claimTransition(entry: BookingTransitionDoc): Promise<boolean> {
       try {
-        await transitions.insertOne(entry);
+        await transitions.insertOne({ ...entry, ...(entry.effectsDone ? {} : { pendingSince: entry.at }) });
         return true;
       } catch (err) {
         if (isDuplicateKey(err)) return false;
@@ -75,8 +82,9 @@ export function bookingsRepository(c: Collections) {
      * Writes a logged transition onto its booking. Only a writer holding that step (or catching
      * up on it) writes, and every such writer writes the same values, so a repeat changes nothing.
      */
-    writeTransition: (booking: BookingDoc, entry: BookingTransitionDoc) =>
-      bookings.updateOne(
+    writeTransition: (booking: BookingDoc, entry: BookingTransitionDoc) => {
+      const dueAt = dueAtOf({ ...booking, ...(entry.changes as BookingChanges), status: entry.to });
+      return bookings.updateOne(
         { _id: booking._id, version: entry.seq },
         {
           $set: {
@@ -84,13 +92,16 @@ export function bookingsRepository(c: Collections) {
             status: entry.to,
             version: entry.seq + 1,
             history: [...booking.history, toStoredEvent(entry)],
+            ...(dueAt ? { dueAt } : {}),
           },
+          ...(dueAt ? {} : { $unset: { dueAt: '' as const } }),
         },
-      ),
+      );
+    },
 
     /** Transitions whose follow-up has not finished, logged before `before`. */
-    pendingEffects: (before: Date, limit: number) => transitions.find({ effectsDone: false, at: { $lte: before } }).limit(limit).toArray(),
-    markEffectsDone: (entryId: string) => transitions.updateOne({ _id: entryId }, { $set: { effectsDone: true } }),
+    pendingEffects: (before: Date, limit: number) => transitions.find({ pendingSince: { $lte: before } }).limit(limit).toArray(),
+    markEffectsDone: (entryId: string) => transitions.updateOne({ _id: entryId }, { $set: { effectsDone: true }, $unset: { pendingSince: '' } }),
 
     /** How many handover codes were tried on the booking. */
     countAttempts: (bookingId: ObjectId) => attempts.countDocuments({ bookingId }),
@@ -114,6 +125,12 @@ export function bookingsRepository(c: Collections) {
       const paid = await bookings.updateMany({ ...legacy, paid: true }, { $set: { status: 'paid', version: 0, history: [] } });
       const unpaid = await bookings.updateMany(legacy, { $set: { status: 'booked', version: 0, history: [] } });
       return paid.modifiedCount + unpaid.modifiedCount;
+    },
+    /** Bookings and transitions written before `dueAt` and `pendingSince`: given them (only the scheduler's few). */
+    async addSchedulerKeys(): Promise<void> {
+      await bookings.updateMany({ status: 'booked', dueAt: { $exists: false } }, [{ $set: { dueAt: '$expiresAt' } }]);
+      await bookings.updateMany({ status: 'handed_over', dueAt: { $exists: false } }, [{ $set: { dueAt: '$warrantyEndsAt' } }]);
+      await transitions.updateMany({ effectsDone: false, pendingSince: { $exists: false } }, [{ $set: { pendingSince: '$at' } }]);
     },
     paidWithoutCode: () => bookings.find({ status: 'paid', handoverCode: { $exists: false } }).limit(10_000).toArray(),
     setHandoverCode: (id: ObjectId, handoverCode: string) => bookings.updateOne({ _id: id, handoverCode: { $exists: false } }, { $set: { handoverCode } }),

@@ -351,6 +351,7 @@ export function bookingsService(ctx: AppContext) {
           expiresAt: new Date(b.createdAt.getTime() + BOOKING_TTL_HOURS * HOUR_MS),
         });
       }
+      await repo.addSchedulerKeys();
     },
   };
 }

@@ -8,9 +8,9 @@ export function notificationsRepository(c: Collections) {
   const { notifications } = c;
   return {
     /** false when a notification with this key exists (a follow-up that ran twice). */
-    async insert(doc: Omit<NotificationDoc, '_id'>): Promise<boolean> {
+    async insert(doc: Omit<NotificationDoc, '_id' | 'unreadBy'>): Promise<boolean> {
       try {
-        await notifications.insertOne({ ...doc, _id: new ObjectId() });
+        await notifications.insertOne({ ...doc, _id: new ObjectId(), ...(doc.read ? {} : { unreadBy: doc.email }) });
         return true;
       } catch (err) {
         if (isDuplicateKey(err)) return false;
@@ -19,13 +19,13 @@ export function notificationsRepository(c: Collections) {
     },
     /** Newest first: {email: 1, createdAt: -1, _id: -1}. */
     page: (email: string, page: { limit: number; after?: CursorPosition }) => pageByDate(notifications, { email }, { order: 'newest', ...page }),
-    countUnread: (email: string) => notifications.countDocuments({ email, read: false }),
-    /** The bell's three counts in one pass over the person's unread ({email, read, kind}): all, messages, messages on their sales. */
+    countUnread: (email: string) => notifications.countDocuments({ unreadBy: email }),
+    /** The bell's three counts in one pass over the person's unread (unread_by): all, messages, messages on their sales. */
     async unreadCounts(email: string): Promise<{ unread: number; unreadMessages: number; unreadMessagesOnSales: number }> {
       const isMessage = { $eq: ['$kind', 'message'] };
       const [counts] = await notifications
         .aggregate<{ unread: number; unreadMessages: number; unreadMessagesOnSales: number }>([
-          { $match: { email, read: false } },
+          { $match: { unreadBy: email } },
           {
             $group: {
               _id: null,
@@ -40,8 +40,10 @@ export function notificationsRepository(c: Collections) {
     },
     markRead: (email: string, which: { ids: ObjectId[] } | { bookingId: ObjectId } | { all: true }) =>
       notifications.updateMany(
-        'ids' in which ? { email, _id: { $in: which.ids }, read: false } : 'bookingId' in which ? { email, bookingId: which.bookingId, read: false } : { email, read: false },
-        { $set: { read: true } },
+        'ids' in which ? { unreadBy: email, _id: { $in: which.ids } } : 'bookingId' in which ? { unreadBy: email, bookingId: which.bookingId } : { unreadBy: email },
+        { $set: { read: true }, $unset: { unreadBy: '' } },
       ),
+    /** Notifications written before `unreadBy`: the unread ones get it (once; a no-op after). */
+    addUnreadKeys: () => notifications.updateMany({ read: false, unreadBy: { $exists: false } }, [{ $set: { unreadBy: '$email' } }]),
   };
 }

@@ -28,6 +28,9 @@ const view = (doc: NotificationDoc) => ({
 export function notificationsService(ctx: AppContext) {
   const repo = notificationsRepository(ctx.db.collections);
   return {
+    /** Start-up: notifications stored before the unread key get it. */
+    upgradeLegacy: () => repo.addUnreadKeys(),
+
     async notify(n: NewNotification): Promise<void> {
       await repo.insert({ ...n, read: false, createdAt: ctx.clock.now() });
     },
