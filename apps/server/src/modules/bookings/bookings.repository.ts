@@ -58,7 +58,7 @@ export function bookingsRepository(c: Collections) {
     },
 
     /** The other unpaid bookings of a device (closed when it is sold). */
-    openOnProduct: (productId: ObjectId) => bookings.find({ productId, status: 'booked' }).limit(1000).toArray(),
+    openOnProduct: (productId: ObjectId) => bookings.find({ productId, status: 'booked' }).limit(1000).batchSize(1000).toArray(),
 
     /** Due work of the scheduler, a batch at a time. */
     due: (status: 'booked' | 'handed_over', now: Date, limit: number) => bookings.find({ dueAt: { $lte: now }, status }).limit(limit).toArray(),

@@ -21,8 +21,8 @@ export function priceGuideRepository(c: Collections) {
 
     /** Tells the other API instances of a sale, on the database's clock. */
     announce: (sale: PriceSaleDoc) => c.priceSaleFeed.updateOne({ _id: new ObjectId() }, { $set: { sale }, $currentDate: { at: true } }, { upsert: true }),
-    /** Feed entries at or after `since`, oldest first. */
-    feedSince: (since: Date) => c.priceSaleFeed.find({ at: { $gte: since } }).sort({ at: 1 }).limit(10_000).toArray(),
+    /** Feed entries at or after `since`, oldest first, in one batch (see products.repository.ts's changesSince). */
+    feedSince: (since: Date) => c.priceSaleFeed.find({ at: { $gte: since } }).sort({ at: 1 }).limit(10_000).batchSize(10_000).toArray(),
     /** The newest entry's time, or null when there is none. */
     latestFeed: async () => (await c.priceSaleFeed.find({}).sort({ at: -1 }).limit(1).next())?.at ?? null,
     pruneFeed: (before: Date) => c.priceSaleFeed.deleteMany({ at: { $lt: before } }),

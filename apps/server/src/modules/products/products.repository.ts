@@ -61,7 +61,9 @@ export function productsRepository(c: Collections) {
     /** Notes, on the database's clock, that these listings changed. */
     recordChanges: (ids: ObjectId[]) =>
       Promise.all(ids.map((productId) => c.productChanges.updateOne({ _id: new ObjectId() }, { $set: { productId }, $currentDate: { at: true } }, { upsert: true }))),
-    changesSince: (since: Date) => c.productChanges.find({ at: { $gte: since } }).sort({ at: 1 }).limit(10_000).toArray(),
+    // One batch (batchSize = limit): a cursor left open for a second batch costs FerretDB a new PostgreSQL
+    // connection, and this runs every second.
+    changesSince: (since: Date) => c.productChanges.find({ at: { $gte: since } }).sort({ at: 1 }).limit(10_000).batchSize(10_000).toArray(),
     /** The newest change's time, or null when there is none. */
     latestChange: async () => (await c.productChanges.find({}).sort({ at: -1 }).limit(1).next())?.at ?? null,
     pruneChanges: (before: Date) => c.productChanges.deleteMany({ at: { $lt: before } }),
