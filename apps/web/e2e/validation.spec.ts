@@ -41,7 +41,8 @@ test("login: the identity provider's refusal shows in red under the form", async
   await page.getByRole('button', { name: 'login', exact: true }).click();
   const refusal = page.getByRole('alert');
   await expect(refusal).toBeVisible();
-  await expect(refusal).not.toBeEmpty();
+  // In words, with the way out (not "Firebase: Error (auth/wrong-password).").
+  await expect(refusal).toHaveText('That email and password do not match. Check them and try again, or press Forget Password? to set a new password.');
   expect(isRed(await textColour(refusal))).toBe(true);
   await expect(page).toHaveURL(/\/login$/);
 });

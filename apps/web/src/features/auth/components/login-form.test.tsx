@@ -87,15 +87,37 @@ describe('the login form', () => {
     expect(signIn).toHaveBeenCalledWith('buyer@mobileplanet.test', 'Buyer#2002!');
   });
 
-  it('shows the provider’s refusal in red and stays on the form', async () => {
-    signIn.mockRejectedValue(new Error('Firebase: Error (auth/invalid-credential).'));
+  it('says a wrong password in words, not the provider’s code, in red, and stays on the form', async () => {
+    signIn.mockRejectedValue(Object.assign(new Error('Firebase: Error (auth/invalid-credential).'), { code: 'auth/invalid-credential' }));
     const { user, email, password, submit } = renderLogin();
     await user.type(email, 'buyer@mobileplanet.test');
     await user.type(password, 'Wrong#2002!');
     await submit();
-    expect((await screen.findByRole('alert')).textContent).toBe('Firebase: Error (auth/invalid-credential).');
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'That email and password do not match. Check them and try again, or press Forget Password? to set a new password.',
+    );
+    expect(screen.queryByText(/Firebase|auth\//)).toBeNull();
     expect(screen.queryByText('the page they wanted')).toBeNull();
     expect(screen.getByRole('button', { name: 'login' }).hasAttribute('disabled')).toBe(false);
+  });
+
+  it('offers to create an account when there is none for the email', async () => {
+    signIn.mockRejectedValue(new Error('Firebase: Error (auth/user-not-found).'));
+    const { user, email, password, submit } = renderLogin();
+    await user.type(email, 'nobody@mobileplanet.test');
+    await user.type(password, 'Buyer#2002!');
+    await submit();
+    expect((await screen.findByRole('alert')).textContent).toBe('There is no account with this email yet. Create one, or check the email for a typo.');
+    expect(screen.getAllByRole('link', { name: 'Create new account' })).toHaveLength(2);
+  });
+
+  it('keeps a refusal it does not know as it was said', async () => {
+    signIn.mockRejectedValue(new Error('Firebase: Error (auth/something-new).'));
+    const { user, email, password, submit } = renderLogin();
+    await user.type(email, 'buyer@mobileplanet.test');
+    await user.type(password, 'Buyer#2002!');
+    await submit();
+    expect((await screen.findByRole('alert')).textContent).toBe('Firebase: Error (auth/something-new).');
   });
 
   it('speaks Bangla to a Bangla reader: labels, buttons and the spec’s messages', async () => {
@@ -115,5 +137,13 @@ describe('the login form', () => {
     expect(await screen.findByText('ইমেইল ঠিকানা দিতে হবে')).toBeTruthy();
     expect(screen.getByText('পাসওয়ার্ড দিতে হবে')).toBeTruthy();
     expect(signIn).not.toHaveBeenCalled();
+
+    signIn.mockRejectedValue(new Error('Firebase: Error (auth/wrong-password).'));
+    await user.type(screen.getByLabelText('ইমেইল'), 'buyer@mobileplanet.test');
+    await user.type(screen.getByLabelText('পাসওয়ার্ড'), 'Wrong#2002!');
+    await user.click(screen.getByRole('button', { name: 'লগইন' }));
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'এই ইমেইল ও পাসওয়ার্ড মেলেনি। দেখে নিয়ে আবার চেষ্টা করুন, অথবা নতুন পাসওয়ার্ড দিতে পাসওয়ার্ড ভুলে গেছেন? চাপুন।',
+    );
   });
 });

@@ -14,9 +14,10 @@ import { useAuth } from '@/lib/auth';
 import { translateMessage } from '@/lib/translate-message';
 import { FormField, fieldAria } from '@/components/form/form-field';
 import { GoogleButton } from './google-button';
+import { RefusalLine } from './refusal-line';
+import { identityRefusal, type IdentityRefusal } from '../utils/identity-refusal';
 import { redirectTarget } from '../utils/redirect-target';
 import { BusyButton } from '@/components/ui/busy-button';
-import { ErrorLine } from '@/components/ui/error-line';
 import { Link } from '@/components/ui/link';
 
 type LoginForm = z.input<typeof loginSchema>;
@@ -27,7 +28,7 @@ export function LoginForm() {
   const { signIn, signInWithGoogle, resetPassword } = useAuth();
   const navigate = useNavigate();
   const location = useLocation();
-  const [providerError, setProviderError] = useState<string | null>(null);
+  const [providerError, setProviderError] = useState<IdentityRefusal | null>(null);
   const [busy, setBusy] = useState(false);
   const {
     register,
@@ -45,7 +46,7 @@ export function LoginForm() {
       await action();
       void goOn();
     } catch (err) {
-      setProviderError(apiErrorMessage(err));
+      setProviderError(identityRefusal(err) ?? { message: apiErrorMessage(err) });
     } finally {
       setBusy(false);
     }
@@ -100,7 +101,7 @@ export function LoginForm() {
         <BusyButton busy={busy} className="btn btn-primary w-full">
           {t('login')}
         </BusyButton>
-        <ErrorLine message={providerError} />
+        <RefusalLine refusal={providerError} />
       </form>
       <p className="text-center text-sm">
         {t('newHere')}{' '}

@@ -11,9 +11,10 @@ import { apiErrorMessage } from '@/lib/api-client';
 import { useAuth } from '@/lib/auth';
 import { FormField, fieldAria } from '@/components/form/form-field';
 import { GoogleButton } from './google-button';
+import { RefusalLine } from './refusal-line';
+import { identityRefusal, type IdentityRefusal } from '../utils/identity-refusal';
 import { redirectTarget } from '../utils/redirect-target';
 import { BusyButton } from '@/components/ui/busy-button';
-import { ErrorLine } from '@/components/ui/error-line';
 import { Link } from '@/components/ui/link';
 
 type SignUpForm = z.input<typeof signUpSchema>;
@@ -24,7 +25,7 @@ export function RegisterForm() {
   const { signUp, signInWithGoogle } = useAuth();
   const navigate = useNavigate();
   const location = useLocation();
-  const [providerError, setProviderError] = useState<string | null>(null);
+  const [providerError, setProviderError] = useState<IdentityRefusal | null>(null);
   const [busy, setBusy] = useState(false);
   const {
     register,
@@ -42,7 +43,7 @@ export function RegisterForm() {
       await action();
       void navigate(redirectTarget(location.state), { replace: true });
     } catch (err) {
-      setProviderError(apiErrorMessage(err));
+      setProviderError(identityRefusal(err) ?? { message: apiErrorMessage(err) });
     } finally {
       setBusy(false);
     }
@@ -100,7 +101,7 @@ export function RegisterForm() {
         <BusyButton busy={busy} className="btn btn-primary w-full">
           {t('signUp')}
         </BusyButton>
-        <ErrorLine message={providerError} />
+        <RefusalLine refusal={providerError} />
       </form>
       <p className="text-center text-sm">
         {t('haveAccount')}{' '}
