@@ -11,6 +11,7 @@ import type { Config } from './config';
 import type { Database } from './db/mongo';
 import { createCursorCodec } from './http/cursor';
 import { errorHandler, notFoundHandler, tooManyRequests } from './http/errors';
+import { queryGuard } from './http/query-guard';
 import type { Logger } from './logger';
 import { authRouter } from './modules/auth/auth.router';
 import type { IdentityProvider } from './modules/auth/identity';
@@ -30,7 +31,6 @@ import { productsRouter } from './modules/products/products.router';
 import { reviewsRouter } from './modules/reviews/reviews.router';
 import { sellersRouter } from './modules/sellers/sellers.router';
 import { listingHeadRouter } from './modules/seo/listing-head.router';
-import { queryGuard } from './http/query-guard';
 import { sitemapRouter } from './modules/seo/sitemap.router';
 import { usersRouter } from './modules/users/users.router';
 
@@ -85,8 +85,9 @@ export function createApp(deps: AppDeps): { app: express.Express; ctx: AppContex
   // Brotli or gzip, as the client asks, for text answers over 1 KB (the prebuilt JSON of the
   // search answers too; photos are already compressed and pass as they are).
   app.use(compression({ threshold: 1024 }));
-  // The webhook needs the raw body for its signature, so it comes before the JSON parser.
+  // A query string on a call that takes none is refused before any router runs (http/query-guard.ts).
   app.use(queryGuard);
+  // The webhook needs the raw body for its signature, so it comes before the JSON parser.
   app.use(stripeWebhookRouter(ctx));
   app.use(express.json({ limit: '100kb' }));
 
