@@ -207,3 +207,27 @@ test.describe('on a phone', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Tablets' })).toBeVisible();
   });
 });
+
+test.describe('on a 360 px phone', () => {
+  test.use({ viewport: { width: 360, height: 740 } });
+
+  test('a price and a city typed in the drawer are applied by "Show N results"', async ({ page }) => {
+    await page.goto('/search');
+    await expect(page.getByRole('article').first()).toBeVisible();
+    await page.getByRole('button', { name: 'Filters', exact: true }).click();
+    const drawer = page.getByRole('dialog', { name: 'Filters' });
+    await drawer.getByLabel('Max price').fill('30000');
+    await drawer.getByLabel('Location', { exact: true }).fill('Dhaka');
+    // Tapped straight away: no section's own Apply was pressed.
+    await drawer.getByRole('button', { name: /^Show \d+ results?$/ }).click();
+    await expect(drawer).toBeHidden();
+    await expect(page).toHaveURL(/maxPrice=30000/);
+    await expect(page).toHaveURL(/location=Dhaka/);
+    await expect(page.getByRole('button', { name: 'Filters 2 in use' })).toBeVisible();
+    for (const price of await resalePrices(page)) expect(price, `৳${price} is at most ৳30,000`).toBeLessThanOrEqual(30_000);
+    // Reopened, the drawer shows what is applied.
+    await page.getByRole('button', { name: 'Filters 2 in use' }).click();
+    await expect(drawer.getByLabel('Max price')).toHaveValue('30000');
+    await expect(drawer.getByLabel('Location', { exact: true })).toHaveValue('Dhaka');
+  });
+});

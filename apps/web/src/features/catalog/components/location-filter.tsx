@@ -1,6 +1,8 @@
-// The location filter: a city, typed (with the big cities offered) and applied with Enter or Apply.
+// The location filter: a city, typed (with the big cities offered), applied after a pause, on
+// leaving the box, with Enter or with Apply.
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useApplyWhenSettled } from '../hooks/use-apply-when-settled';
 
 /** Cities offered as the person types; any other city can be typed in full. */
 const CITIES = [
@@ -13,18 +15,28 @@ interface LocationFilterProps {
   onChange: (location: string) => void;
 }
 
-export function LocationFilter(props: LocationFilterProps) {
-  // Keyed by the URL's value, so Back or a cleared filter shows in the box too.
-  return <LocationForm key={props.location} {...props} />;
-}
-
-function LocationForm({ location, onChange }: LocationFilterProps) {
+export function LocationFilter({ location, onChange }: LocationFilterProps) {
   const { t } = useTranslation('catalog');
   const id = useId();
   const [city, setCity] = useState(location);
+  // Back or Clear changes the city in the URL: the box shows it. The city it sent itself changes
+  // nothing in it, so what is still being typed keeps its text and focus.
+  const [shown, setShown] = useState(location);
+  const [sent, setSent] = useState<string | null>(null);
+  if (shown !== location) {
+    setShown(location);
+    if (sent !== location) setCity(location);
+  }
+  const commit = () => {
+    const typed = city.trim();
+    if (typed === location) return;
+    setSent(typed);
+    onChange(typed);
+  };
+  useApplyWhenSettled(city, commit);
   const apply = (event: FormEvent) => {
     event.preventDefault();
-    onChange(city.trim());
+    commit();
   };
   return (
     <form onSubmit={apply} className="space-y-1">
@@ -39,6 +51,7 @@ function LocationForm({ location, onChange }: LocationFilterProps) {
           value={city}
           maxLength={60}
           onChange={(e) => setCity(e.target.value)}
+          onBlur={commit}
           placeholder={t('filters.cityPlaceholder')}
           autoComplete="address-level2"
           className="input input-sm min-w-0 flex-1"

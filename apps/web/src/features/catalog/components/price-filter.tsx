@@ -7,6 +7,7 @@ import { formatTaka } from '@/lib/format';
 import { ErrorLine } from '@/components/ui/error-line';
 import { translateMessage } from '@/lib/translate-message';
 import type { ListingSearch } from '../utils/listing-search';
+import { useApplyWhenSettled } from '../hooks/use-apply-when-settled';
 import { FilterChoice } from './filter-choice';
 
 type Band = (typeof PRICE_BANDS)[number];
@@ -50,8 +51,7 @@ export function PriceFilter({ minPrice, maxPrice, facets, onChange }: PriceFilte
           onChange={() => onChange({ minPrice: band.min === 0 ? null : band.min, maxPrice: band.max })}
         />
       ))}
-      {/* Keyed by the range in the URL, so Back or a band choice shows in the boxes too. */}
-      <PriceRangeForm key={`${minPrice}-${maxPrice}`} minPrice={minPrice} maxPrice={maxPrice} onChange={onChange} />
+      <PriceRangeForm minPrice={minPrice} maxPrice={maxPrice} onChange={onChange} />
     </fieldset>
   );
 }
@@ -63,26 +63,48 @@ const toTaka = (text: string): number | null => {
   return /^\d{1,8}$/.test(digits) ? Number(digits) : Number.NaN;
 };
 
+const asText = (taka: number | null) => (taka === null ? '' : String(taka));
+
+/** The range typed in: applied after a pause, on leaving a box, with Enter or with Apply. */
 function PriceRangeForm({ minPrice, maxPrice, onChange }: Omit<PriceFilterProps, 'facets'>) {
   const { t } = useTranslation('catalog');
   const id = useId();
-  const [min, setMin] = useState(minPrice === null ? '' : String(minPrice));
-  const [max, setMax] = useState(maxPrice === null ? '' : String(maxPrice));
+  const [min, setMin] = useState(asText(minPrice));
+  const [max, setMax] = useState(asText(maxPrice));
   const [error, setError] = useState<string | null>(null);
+  // Back, a band choice or Clear changes the range in the URL: the boxes show it. The range these
+  // boxes sent themselves changes nothing in them, so what is still being typed keeps its text and focus.
+  const [shown, setShown] = useState({ minPrice, maxPrice });
+  const [sent, setSent] = useState<{ minPrice: number | null; maxPrice: number | null } | null>(null);
+  if (shown.minPrice !== minPrice || shown.maxPrice !== maxPrice) {
+    setShown({ minPrice, maxPrice });
+    if (sent?.minPrice !== minPrice || sent.maxPrice !== maxPrice) {
+      setMin(asText(minPrice));
+      setMax(asText(maxPrice));
+      setError(null);
+    }
+  }
 
-  const apply = (event: FormEvent) => {
-    event.preventDefault();
+  const commit = () => {
     const [low, high] = [toTaka(min), toTaka(max)];
     if ([low, high].some((v) => v !== null && (Number.isNaN(v) || v > MAX_PRICE_TAKA))) return setError(MSG.priceFilterInvalid);
     if (low !== null && high !== null && low > high) return setError(MSG.priceRangeInvalid);
     setError(null);
+    if (low === minPrice && high === maxPrice) return;
+    setSent({ minPrice: low, maxPrice: high });
     onChange({ minPrice: low, maxPrice: high });
+  };
+  useApplyWhenSettled(`${min}|${max}`, commit);
+
+  const apply = (event: FormEvent) => {
+    event.preventDefault();
+    commit();
   };
 
   return (
     <form onSubmit={apply} noValidate className="grid grid-cols-2 gap-2 pt-2">
-      <PriceInput id={`${id}-min`} label={t('filters.minPrice')} value={min} onChange={setMin} placeholder={t('filters.minPlaceholder')} invalid={!!error} />
-      <PriceInput id={`${id}-max`} label={t('filters.maxPrice')} value={max} onChange={setMax} placeholder={t('filters.maxPlaceholder')} invalid={!!error} />
+      <PriceInput id={`${id}-min`} label={t('filters.minPrice')} value={min} onChange={setMin} onBlur={commit} placeholder={t('filters.minPlaceholder')} invalid={!!error} />
+      <PriceInput id={`${id}-max`} label={t('filters.maxPrice')} value={max} onChange={setMax} onBlur={commit} placeholder={t('filters.maxPlaceholder')} invalid={!!error} />
       <ErrorLine message={error && translateMessage(error)} className="col-span-2" />
       <button type="submit" className="btn btn-sm btn-outline btn-primary col-span-2" aria-label={t('filters.applyPrice')}>
         {t('filters.apply')}
@@ -98,9 +120,10 @@ interface PriceInputProps {
   placeholder: string;
   invalid: boolean;
   onChange: (value: string) => void;
+  onBlur: () => void;
 }
 
-function PriceInput({ id, label, value, placeholder, invalid, onChange }: PriceInputProps) {
+function PriceInput({ id, label, value, placeholder, invalid, onChange, onBlur }: PriceInputProps) {
   return (
     <div className="flex min-w-0 flex-col gap-1">
       <label htmlFor={id} className="text-xs font-medium text-base-content/70">
@@ -120,6 +143,7 @@ function PriceInput({ id, label, value, placeholder, invalid, onChange }: PriceI
           placeholder={placeholder}
           aria-invalid={invalid || undefined}
           onChange={(e) => onChange(e.target.value)}
+          onBlur={onBlur}
         />
       </div>
     </div>
