@@ -66,6 +66,9 @@ describe('POST /bookings', () => {
       status: 'booked',
       history: [],
       sellerName: listing.sellerName,
+      // Where to meet and whom to call: the listing's own, never the body's.
+      sellerContact: listing.Contact,
+      meetingPlace: listing.Location,
       expiresAt: new Date(Date.parse(res.body.booking.createdAt as string) + 48 * 3_600_000).toISOString(),
       ...(listing.sellerId ? { sellerId: listing.sellerId } : {}),
       side: 'buyer',

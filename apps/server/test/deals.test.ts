@@ -453,6 +453,18 @@ describe('every refusal', () => {
     expect((await createIntent(buyer, expired.bookingId)).status).toBe(409);
   });
 
+  test('the seller\'s contact and the meeting place: for the buyer and an Admin, from the listing; not repeated to the seller', async () => {
+    const { listing, bookingId } = await bookedDeal(app, buyer, seller, { Contact: '01811000999', Location: 'Bashundhara City, Dhaka' });
+    for (const reader of [buyer, admin]) {
+      expect(await readBooking(app, reader, bookingId)).toMatchObject({ sellerContact: '01811000999', meetingPlace: 'Bashundhara City, Dhaka' });
+    }
+    const mine = await app.http().get('/bookings').query({ email: buyer.email, limit: 100 }).set(buyer.auth);
+    expect((mine.body as Booking[]).find((b) => b._id === bookingId)).toMatchObject({ sellerContact: listing.Contact, meetingPlace: listing.Location });
+    const asSeller = await readBooking(app, seller, bookingId);
+    expect(asSeller.sellerContact).toBeUndefined();
+    expect(asSeller.meetingPlace).toBeUndefined();
+  });
+
   test('the handover code: only for the buyer in GET /bookings/{id}, only while paid; never for the seller, an Admin, or in GET /sales', async () => {
     const { bookingId } = await paidDeal(app, buyer, seller);
     const code = await handoverCode(app, buyer, bookingId);

@@ -140,6 +140,61 @@ describe('GET /users/me', () => {
   });
 });
 
+describe('POST /users/me/role', () => {
+  const roleOf = async (email: string) => (await app.server.db.collections.users.findOne({ email }))?.role;
+  const ask = (user: TestUser | null, body: unknown) => {
+    const req = app.http().post('/users/me/role');
+    return user ? req.set(user.auth).send(body as object) : req.send(body as object);
+  };
+
+  test('anonymous: 401', async () => {
+    expect((await ask(null, { role: 'Seller' })).status).toBe(401);
+  });
+
+  test('a Buyer becomes a Seller, once: two tabs at once and a retry change it one time, and they may then list', async () => {
+    const newcomer = await registerUser(app, 'Buyer');
+    const answers = await Promise.all([ask(newcomer, { role: 'Seller' }), ask(newcomer, { role: 'Seller' })]);
+    for (const res of answers) {
+      expect(res.status).toBe(200);
+      expect(res.body).toMatchObject({ email: newcomer.email, role: 'Seller' });
+    }
+    expect((await ask(newcomer, { role: 'Seller' })).body).toMatchObject({ role: 'Seller' });
+    expect(await roleOf(newcomer.email)).toBe('Seller');
+    // The role is read from the database on every call: the same token now lists.
+    expect((await app.http().get('/products').set(newcomer.auth)).status).toBe(200);
+  });
+
+  test('a Seller asking again: 200, still a Seller', async () => {
+    const res = await ask(seller, { role: 'Seller' });
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ email: seller.email, role: 'Seller' });
+  });
+
+  test('an Admin: 403, still an Admin', async () => {
+    const res = await ask(admin, { role: 'Seller' });
+    expect(res.status).toBe(403);
+    expect(res.body).toMatchObject({ code: 'role_change_buyer_only', message: 'Only a Buyer account can become a Seller account' });
+    expect(await roleOf(admin.email)).toBe('Admin');
+  });
+
+  test.each([
+    ['Admin', { role: 'Admin' }],
+    ['back to Buyer', { role: 'Buyer' }],
+    ['no role', {}],
+    ['another field', { role: 'Seller', email: 'someone@example.test' }],
+  ])('asking for %s: 400 and the role unchanged', async (_what, body) => {
+    const res = await ask(buyer, body);
+    expect(res.status).toBe(400);
+    expect(res.body).toMatchObject(anyValidationError);
+    expect(await roleOf(buyer.email)).toBe('Buyer');
+  });
+
+  test('a Seller cannot go back to Buyer: 400', async () => {
+    expect((await ask(seller, { role: 'Buyer' })).body).toEqual(validationError({ role: MSG.roleChangeSellerOnly }));
+    expect(await roleOf(seller.email)).toBe('Seller');
+  });
+});
+
 // Keyset pages of the admin's lists (DESIGN.md §6): still arrays, oldest first, the next page in a Link header.
 describe('GET /users and the role lists: pages', () => {
   type Listed = { _id: string; email: string; role: string };

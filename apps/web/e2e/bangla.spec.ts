@@ -111,6 +111,9 @@ test('a buyer signs in, books and pays in Bangla: Bangla validation, toasts and 
     await modal.getByLabel('এলাকা').fill('মিরপুর, ঢাকা');
     await modal.getByRole('button', { name: 'জমা দিন' }).click();
     await expect(toast(page, 'বুকিং নিশ্চিত হয়েছে')).toBeVisible();
+    const next = page.getByRole('dialog', { name: 'বুক হয়েছে: রাখতে এখন পরিশোধ করুন' });
+    await expect(next.getByRole('link', { name: 'এখনই পরিশোধ করুন' })).toBeVisible();
+    await next.getByRole('button', { name: 'পরে আমার অর্ডার থেকে পরিশোধ করুন' }).click();
   });
 
   await test.step('My Orders and the payment screen in Bangla', async () => {

@@ -34,6 +34,10 @@ test('book, see it in My sales, pay, message, hand over with the code, claim, an
     await modal.getByLabel('Location').fill('Dhanmondi 27, Dhaka');
     await modal.getByRole('button', { name: 'Submit' }).click();
     await expect(toast(buyerPage, 'Booking confirmed')).toBeVisible();
+    // What comes next, at once: the booking lapses unpaid.
+    const next = buyerPage.getByRole('dialog', { name: 'Booked: now pay to keep it' });
+    await expect(next).toContainText(`${device} is held for you until`);
+    await expect(next.getByRole('link', { name: 'Pay now' })).toBeVisible();
   });
 
   await test.step('the seller sees it in My sales at once, with the buyer and what to do next', async () => {
@@ -47,9 +51,9 @@ test('book, see it in My sales, pay, message, hand over with the code, claim, an
 
   let code = '';
   await test.step('the buyer pays and gets a 6-digit handover code', async () => {
-    await openDashboardScreen(buyerPage, 'My Orders');
-    const row = buyerPage.getByRole('table', { name: 'My Orders' }).getByRole('row').filter({ hasText: device });
-    await row.getByRole('link', { name: `Pay for ${device}` }).click();
+    // Straight from the booking's next step: no trip through the dashboard.
+    await buyerPage.getByRole('dialog', { name: 'Booked: now pay to keep it' }).getByRole('link', { name: 'Pay now' }).click();
+    await expect(buyerPage).toHaveURL(/\/dashboard\/payment\/[a-f0-9]{24}$/);
     await buyerPage.getByLabel('Card number').fill('4242 4242 4242 4242');
     await buyerPage.getByLabel('Expiry (MM/YY)').fill('12/34');
     await buyerPage.getByLabel('CVC').fill('123');

@@ -28,7 +28,8 @@ test('the demo buyer signs in, sees their name, books a seeded device and signs 
   await modal.getByLabel('Location').fill('Dhanmondi 27, Dhaka');
   await modal.getByRole('button', { name: 'Submit' }).click();
   await expect(toast(page, 'Booking confirmed')).toBeVisible();
-  await expect(modal).toBeHidden();
+  await page.getByRole('dialog', { name: 'Booked: now pay to keep it' }).getByRole('button', { name: 'Pay later from My Orders' }).click();
+  await expect(page.getByRole('dialog')).toBeHidden();
 
   await openDashboardScreen(page, 'My Orders');
   const row = page.getByRole('table', { name: 'My Orders' }).getByRole('row').filter({ hasText: listing.deviceName });

@@ -60,6 +60,7 @@ export const API_ERRORS = {
   cannot_delete_self: 'You cannot delete your own account here',
   admin_not_deletable: 'An admin cannot be deleted',
   role_not_found: 'No such role: use Admin, Buyer or Seller',
+  role_change_buyer_only: 'Only a Buyer account can become a Seller account',
 
   // Photos
   photo_wrong_field: `${MSG.photoRequired}: send it in the form field "image"`,

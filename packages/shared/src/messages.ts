@@ -8,6 +8,7 @@ export const MSG = {
     'Password must be strong. hints: At least one uppercase, one lowercase, one digit and one special character need to provided.',
   nameRequired: 'Name is required',
   roleInvalid: 'Role must be Buyer or Seller',
+  roleChangeSellerOnly: 'An account can only change to Seller',
   deviceNameRequired: 'Device name is required',
   sellerNameRequired: 'Seller name is required',
   resalePriceRequired: 'Resale price is required',

@@ -133,6 +133,12 @@ export interface Booking {
   history: BookingEvent[];
   sellerName: string;
   sellerId?: string;
+  /**
+   * The seller's contact number and the listing's location, copied when the booking was made: for
+   * its buyer (and an Admin) to arrange the meet-up. Absent on bookings made before they were kept.
+   */
+  sellerContact?: string;
+  meetingPlace?: string;
   /** When an unpaid booking expires. */
   expiresAt: string;
   paidAt?: string;

@@ -144,6 +144,8 @@ export async function writeDemoDeals(ctx: AppContext, seedTime: Date, catalogue:
       sellerEmail: seller.email,
       sellerName: seller.name,
       sellerId: seller._id.toHexString(),
+      sellerContact: product.Contact,
+      meetingPlace: product.Location,
       status: deal.status,
       history: history(deal, t),
       version: 0,

@@ -30,6 +30,10 @@ export type SignUpInput = z.input<typeof signUpSchema>;
 export const userRecordSchema = signUpSchema.pick({ name: true, email: true, role: true });
 export type UserRecordInput = z.infer<typeof userRecordSchema>;
 
+/** POST /users/me/role: a Buyer starts selling. Seller is the only role one can ask for (never Admin, never back). */
+export const roleChangeSchema = z.strictObject({ role: z.literal('Seller', { error: MSG.roleChangeSellerOnly }) });
+export type RoleChangeInput = z.infer<typeof roleChangeSchema>;
+
 export const emailQuerySchema = z.object({ email });
 export const emailParamSchema = z.object({ email });
 

@@ -54,6 +54,9 @@ export function toBooking(
     history: doc.history.map(toEvent),
     sellerName: doc.sellerName,
     ...(doc.sellerId ? { sellerId: doc.sellerId } : {}),
+    // The seller knows their own number and place; the buyer needs them to meet.
+    ...(reader !== 'seller' && doc.sellerContact ? { sellerContact: doc.sellerContact } : {}),
+    ...(reader !== 'seller' && doc.meetingPlace ? { meetingPlace: doc.meetingPlace } : {}),
     expiresAt: doc.expiresAt.toISOString(),
     ...Object.fromEntries(Object.entries(dates).flatMap(([k, v]) => (v ? [[k, v.value]] : []))),
     ...(reader === 'buyer' && doc.status === 'paid' && doc.handoverCode ? { handoverCode: doc.handoverCode } : {}),

@@ -149,6 +149,8 @@ export function bookingsService(ctx: AppContext) {
           sellerEmail: product.sellerEmail,
           sellerName: product.sellerName,
           ...(product.sellerId ? { sellerId: product.sellerId } : {}),
+          sellerContact: product.Contact,
+          meetingPlace: product.Location,
           status: 'booked',
           version: 0,
           history: [],

@@ -38,6 +38,8 @@ export function usersRepository(c: Collections) {
     setUid: (email: string, uid: string) => c.users.updateOne({ email }, { $set: { uid } }),
     hasAny: async () => (await c.users.countDocuments({}, { limit: 1 })) > 0,
     deleteBuyerOrSeller: (email: string) => c.users.deleteOne({ email, role: { $in: ['Buyer', 'Seller'] } }),
+    /** Buyer → Seller, once: the filter on the old role makes a retry or a second tab change nothing. */
+    becomeSeller: (id: UserDoc['_id']) => c.users.findOneAndUpdate({ _id: id, role: 'Buyer' }, { $set: { role: 'Seller' } }, { returnDocument: 'after' }),
     promoteToAdmin: (id: string) => c.users.updateOne({ _id: new ObjectId(id) }, { $set: { role: 'Admin' } }),
     setSellerRating: (email: string, rating: SellerRating) => c.users.updateOne({ email }, { $set: { sellerRating: rating } }),
     /** Moderation: the seller may no longer list; a second block keeps the first one's date and reason. */

@@ -1,6 +1,6 @@
 // Users: registration, the admin check, the admin's lists, promotion and deletion.
 import { Router } from 'express';
-import { PAGE_SIZE, ROLES, emailParamSchema, idParamSchema, pageQuerySchema, userRecordSchema, type Role } from '@mobile-planet/shared';
+import { PAGE_SIZE, ROLES, emailParamSchema, idParamSchema, pageQuerySchema, roleChangeSchema, userRecordSchema, type Role } from '@mobile-planet/shared';
 import type { AppContext } from '../../app-context';
 import { forbidden, notFound } from '../../http/errors';
 import { setNextLink } from '../../http/paging';
@@ -24,6 +24,11 @@ export function usersRouter(ctx: AppContext): Router {
 
   router.get('/users/me', signedIn, (req, res) => {
     res.json(currentUser(req));
+  });
+
+  router.post('/users/me/role', signedIn, async (req, res) => {
+    parse(roleChangeSchema, req.body);
+    res.json(await users.becomeSeller(currentUser(req)));
   });
 
   router.get('/users/admin/:email', signedIn, async (req, res) => {

@@ -45,6 +45,15 @@ export function usersService(ctx: AppContext) {
       return { isAdmin: user?.role === 'Admin' };
     },
 
+    /** A Buyer starts selling; a Seller asking again is answered as they are; an Admin stays an Admin. */
+    async becomeSeller(caller: UserDoc): Promise<UserDoc> {
+      if (caller.role === 'Seller') return caller;
+      if (caller.role !== 'Buyer') throw forbidden('role_change_buyer_only');
+      const changed = await repo.becomeSeller(caller._id);
+      // Another tab changed it first: the record as it now is.
+      return changed ?? (await repo.findByEmail(caller.email)) ?? caller;
+    },
+
     async promote(id: string) {
       const result = await repo.promoteToAdmin(id);
       if (result.matchedCount === 0) throw notFound('user_not_found');

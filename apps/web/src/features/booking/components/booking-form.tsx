@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { toast } from '@/lib/toast';
 import type { z } from 'zod';
-import { bookingFormSchema } from '@mobile-planet/shared';
+import { bookingFormSchema, type Booking } from '@mobile-planet/shared';
 import { formatTaka } from '@/lib/format';
 import { apiErrorMessage } from '@/lib/api-client';
 import { useAuth } from '@/lib/auth';
@@ -28,7 +28,7 @@ function ReadOnlyField({ label, value }: { label: string; value: string }) {
   );
 }
 
-export function BookingForm({ phone, onDone }: { phone: BookablePhone; onDone: () => void }) {
+export function BookingForm({ phone, onBooked }: { phone: BookablePhone; onBooked: (booking: Booking) => void }) {
   const { t } = useTranslation(['booking', 'common']);
   const { user } = useAuth();
   const createBooking = useCreateBooking();
@@ -44,9 +44,9 @@ export function BookingForm({ phone, onDone }: { phone: BookablePhone; onDone: (
   const onSubmit = handleSubmit(async ({ contact, location }) => {
     try {
       const result = await createBooking.mutateAsync({ productId: phone._id, contact, location });
-      if (result.acknowledged) {
+      if (result.acknowledged && result.booking) {
         toast.success(t('common:bookingConfirmed'));
-        onDone();
+        onBooked(result.booking);
       } else {
         toast.error(t('notSaved'));
       }

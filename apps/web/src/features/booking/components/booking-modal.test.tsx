@@ -8,6 +8,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useAuth, type AuthContextValue } from '@/lib/auth';
 import { setLanguage } from '@/lib/i18n';
 import { fakeApi, type ApiCall } from '@/test/fake-api';
+import { MemoryRouter } from 'react-router-dom';
+import type { Booking } from '@mobile-planet/shared';
 import { BookingModal, type BookablePhone } from './booking-modal';
 
 vi.mock('@/lib/auth', () => ({ useAuth: vi.fn() }));
@@ -16,6 +18,13 @@ vi.mock('@/lib/firebase', () => ({ auth: { currentUser: null, authStateReady: as
 vi.mock('react-hot-toast', () => ({ default: { error: vi.fn(), success: vi.fn() } }));
 
 const PHONE: BookablePhone = { _id: 'a'.repeat(24), deviceName: 'Samsung Galaxy A54', resalePrice: 25000 };
+const BOOKING = {
+  _id: 'b'.repeat(24),
+  device: PHONE.deviceName,
+  price: PHONE.resalePrice,
+  expiresAt: '2026-11-28T10:00:00.000Z',
+  status: 'booked',
+} as Booking;
 
 let calls: ApiCall[];
 /** The JSON bodies the API received. */
@@ -24,7 +33,7 @@ beforeEach(() => {
   vi.mocked(useAuth).mockReturnValue({
     user: { displayName: 'Karim', email: 'buyer@mobileplanet.test' },
   } as unknown as AuthContextValue);
-  calls = fakeApi(() => ({ status: 201, body: { acknowledged: true, insertedId: 'b'.repeat(24) } }));
+  calls = fakeApi(() => ({ status: 201, body: { acknowledged: true, insertedId: BOOKING._id, booking: BOOKING } }));
 });
 afterEach(() => {
   vi.mocked(toast.success).mockClear();
@@ -34,15 +43,17 @@ function renderModal() {
   const onClose = vi.fn();
   const queryClient = new QueryClient({ defaultOptions: { mutations: { retry: false } } });
   render(
-    <QueryClientProvider client={queryClient}>
-      <BookingModal phone={PHONE} onClose={onClose} />
-    </QueryClientProvider>,
+    <MemoryRouter>
+      <QueryClientProvider client={queryClient}>
+        <BookingModal phone={PHONE} onClose={onClose} />
+      </QueryClientProvider>
+    </MemoryRouter>,
   );
   return { user: userEvent.setup(), onClose };
 }
 
 describe('the booking modal', () => {
-  it('books with the contact number and location, then says Booking confirmed', async () => {
+  it('books with the contact number and location, says Booking confirmed, then offers Pay now', async () => {
     const { user, onClose } = renderModal();
     expect(screen.getByRole('heading', { name: `Book ${PHONE.deviceName}` })).toBeTruthy();
     // The form is its own chunk: it arrives a moment after the modal opens.
@@ -55,6 +66,12 @@ describe('the booking modal', () => {
     await user.click(screen.getByRole('button', { name: 'Submit' }));
     await vi.waitFor(() => expect(toast.success).toHaveBeenCalledWith('Booking confirmed'));
     expect(sent()).toEqual([{ productId: PHONE._id, contact: '01712345678', location: 'Mirpur, Dhaka' }]);
+    // The next step, with the deadline: an unpaid booking lapses.
+    expect(await screen.findByRole('heading', { name: 'Booked: now pay to keep it' })).toBeTruthy();
+    expect(screen.getByText(/Samsung Galaxy A54 is held for you until .*2026.* Pay ৳25,000 by card before then/)).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Pay now' }).getAttribute('href')).toBe(`/dashboard/payment/${BOOKING._id}`);
+    expect(onClose).not.toHaveBeenCalled();
+    await user.click(screen.getByRole('button', { name: 'Pay later from My Orders' }));
     expect(onClose).toHaveBeenCalled();
   });
 
@@ -71,5 +88,6 @@ describe('the booking modal', () => {
     await user.type(screen.getByLabelText('এলাকা'), 'মিরপুর, ঢাকা');
     await user.click(screen.getByRole('button', { name: 'জমা দিন' }));
     await vi.waitFor(() => expect(toast.success).toHaveBeenCalledWith('বুকিং নিশ্চিত হয়েছে'));
+    expect(await screen.findByRole('link', { name: 'এখনই পরিশোধ করুন' })).toBeTruthy();
   });
 });

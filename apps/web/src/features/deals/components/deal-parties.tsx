@@ -1,5 +1,5 @@
-// Who is on the other side of the deal. The buyer sees the seller (and their public page); the
-// seller sees how to reach the buyer; an Admin sees both.
+// Who is on the other side of the deal. The buyer sees the seller (their public page, their number
+// and where the listing is, to meet); the seller sees how to reach the buyer; an Admin sees both.
 import { useTranslation } from 'react-i18next';
 import type { Booking } from '@mobile-planet/shared';
 import type { DealSide } from '@/lib/deal-status';
@@ -21,6 +21,22 @@ export function DealParties({ deal, side }: { deal: Booking; side: DealSide }) {
               deal.sellerName
             )}
           </dd>
+          {deal.sellerContact ? (
+            <>
+              <dt className="text-base-content/70">{t('parties.sellerContact')}</dt>
+              <dd>
+                <a href={`tel:${deal.sellerContact}`} className="link">
+                  {deal.sellerContact}
+                </a>
+              </dd>
+            </>
+          ) : null}
+          {deal.meetingPlace ? (
+            <>
+              <dt className="text-base-content/70">{t('parties.meetingPlace')}</dt>
+              <dd className="break-words">{deal.meetingPlace}</dd>
+            </>
+          ) : null}
         </>
       )}
       {side !== 'buyer' && (

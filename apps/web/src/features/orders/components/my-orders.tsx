@@ -84,11 +84,26 @@ function OrdersTable({ orders }: { orders: Booking[] }) {
                 {hasPrice(order) ? <Price amount={order.price} /> : '—'}
               </p>
             </div>
+            {/* The buyer knows their own name and number: the card shows whom to meet, and where. */}
             <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-0.5 text-sm">
-              <dt className="text-base-content/70">{t('columns.name')}</dt>
-              <dd>{order.name}</dd>
-              <dt className="text-base-content/70">{t('columns.contact')}</dt>
-              <dd>{order.contact}</dd>
+              <dt className="text-base-content/70">{t('meet.seller')}</dt>
+              <dd className="break-words">{order.sellerName}</dd>
+              {order.sellerContact ? (
+                <>
+                  <dt className="text-base-content/70">{t('meet.sellerContact')}</dt>
+                  <dd>
+                    <a href={`tel:${order.sellerContact}`} className="link">
+                      {order.sellerContact}
+                    </a>
+                  </dd>
+                </>
+              ) : null}
+              {order.meetingPlace ? (
+                <>
+                  <dt className="text-base-content/70">{t('meet.place')}</dt>
+                  <dd className="break-words">{order.meetingPlace}</dd>
+                </>
+              ) : null}
             </dl>
             <OrderStatus order={order} />
             <div className="flex flex-wrap justify-end gap-2">{actions(order)}</div>
