@@ -44,6 +44,8 @@ test('the Advertise Section shows advertised devices: image, the first 12 charac
     await expect(tile).toHaveCount(1);
     await expect(tile.getByRole('heading')).toHaveText(exactly(listing.deviceName.slice(0, 12)));
     await expect(tile).toContainText(listing.sellerName);
+    // A cut name is followed by the whole one, visible on a phone (a title attribute is not).
+    if (listing.deviceName.length > 12) await expect(tile.getByText(listing.deviceName, { exact: true })).toBeVisible();
   }
   for (const name of await section.getByRole('heading', { level: 3 }).allTextContents()) {
     expect(name.trim().length).toBeLessThanOrEqual(12);

@@ -38,16 +38,20 @@ export const queryKeys = {
     all: () => ['bookings'] as const,
     mine: (email: string) => ['bookings', 'mine', email] as const,
     one: (id: string) => ['bookings', 'one', id] as const,
+    /** The dashboard home's first page of them, read for what needs doing now. */
+    todo: (email: string) => ['bookings', 'todo', email] as const,
   },
   /** A seller's bookings on their listings (GET /sales). */
   sales: {
     all: () => ['sales'] as const,
     mine: (email: string) => ['sales', 'mine', email] as const,
+    todo: (email: string) => ['sales', 'todo', email] as const,
   },
   /** The Admin's queue of warranty claims (GET /claims). */
   claims: {
     all: () => ['claims'] as const,
     list: (state: string) => ['claims', state] as const,
+    todo: () => ['claims', 'todo'] as const,
   },
   messages: {
     all: () => ['messages'] as const,
@@ -69,6 +73,7 @@ export const queryKeys = {
   moderation: {
     all: () => ['moderation'] as const,
     list: (state: string) => ['moderation', state] as const,
+    todo: () => ['moderation', 'todo'] as const,
   },
   priceGuide: (params: object) => ['price-guide', params] as const,
   paymentIntent: (bookingId: string) => ['payment-intent', bookingId] as const,

@@ -1,7 +1,9 @@
 // The main navbar (spec §2): Home, Dashboard, Blog, the price guide, and Sign up / Login when signed out or a Sign
 // out button when signed in; the end button links home with the user's name. On phones the links
 // fold into a menu and the search box (given by the app, see router.tsx) takes a row of its own.
-// The notifications bell (given by the app too) sits before the user button.
+// The notifications bell (given by the app too) sits before the user button, and a Sell button
+// (as Bikroy and OLX have) before them: the Add Product screen, which lets a Buyer start selling
+// and sends a visitor to sign in first.
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAuth } from '@/lib/auth';
@@ -113,19 +115,32 @@ export function Navbar({ search, notifications }: NavbarProps) {
           <div className="order-last w-full md:order-none md:ml-auto md:w-auto md:max-w-md md:flex-1">{search}</div>
         ) : null}
         <div className="ml-auto flex shrink-0 items-center gap-1 md:ml-0">
+          <Link to="/dashboard/addProduct" className="btn btn-outline btn-primary btn-sm gap-1 px-2 sm:btn-md sm:px-3">
+            <PlusIcon />
+            {t('nav.sell')}
+          </Link>
           <LanguageSwitch />
           {notifications}
-          {/* The name gives way where space is short: under 360 px (the bell shares the logo's row) and
-              from md to xl (the search box shares it). */}
+          {/* On phones the button is the person's icon and the name its accessible name, so any name
+              leaves the logo's row on one line; from sm up the name shows, giving way from md to xl
+              (the search box shares the row). */}
           <Link
             to="/"
-            className="btn btn-primary btn-sm max-w-[9rem] gap-2 normal-case min-[360px]:max-w-[11rem] sm:btn-md sm:max-w-[16rem] md:max-w-[12rem] xl:max-w-[16rem]"
+            className="btn btn-primary btn-sm btn-square gap-2 normal-case sm:btn-md sm:w-auto sm:max-w-[16rem] sm:px-4 md:max-w-[12rem] xl:max-w-[16rem]"
           >
             <UserIcon className="h-4 w-4 shrink-0" />
-            <span className="truncate">{displayName}</span>
+            <span className="sr-only sm:not-sr-only sm:truncate">{displayName}</span>
           </Link>
         </div>
       </nav>
     </header>
+  );
+}
+
+function PlusIcon() {
+  return (
+    <svg aria-hidden="true" viewBox="0 0 24 24" className="h-4 w-4 shrink-0" fill="none" stroke="currentColor" strokeWidth="2.5">
+      <path strokeLinecap="round" d="M12 5v14M5 12h14" />
+    </svg>
   );
 }

@@ -75,9 +75,12 @@ export function AdvertiseSection() {
                   <span className="badge badge-secondary badge-sm absolute left-2 top-2 font-semibold">{t('advertise.ad')}</span>
                 </div>
                 <div className="flex flex-1 flex-col gap-0.5 p-3">
-                  <h3 className="font-semibold" title={phone.deviceName}>
-                    {advertiseTileName(phone.deviceName)}
-                  </h3>
+                  <h3 className="font-semibold">{advertiseTileName(phone.deviceName)}</h3>
+                  {/* The spec cuts the title at 12 characters ("Samsung Gala"): the whole name follows in
+                      small type, so the model can be told on a phone, where a title attribute never shows. */}
+                  {advertiseTileName(phone.deviceName) !== phone.deviceName ? (
+                    <p className="line-clamp-2 break-words text-xs text-base-content/70">{phone.deviceName}</p>
+                  ) : null}
                   <p className="truncate text-sm text-base-content/70">{phone.sellerName}</p>
                   <Price amount={phone.resalePrice} className="mt-auto pt-1 font-bold text-primary" />
                 </div>

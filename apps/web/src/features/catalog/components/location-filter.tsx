@@ -33,10 +33,14 @@ export function LocationFilter({ location, onChange }: LocationFilterProps) {
     setSent(typed);
     onChange(typed);
   };
-  useApplyWhenSettled(city, commit);
+  const cancelPending = useApplyWhenSettled(city, commit);
+  const commitNow = () => {
+    cancelPending();
+    commit();
+  };
   const apply = (event: FormEvent) => {
     event.preventDefault();
-    commit();
+    commitNow();
   };
   return (
     <form onSubmit={apply} className="space-y-1">
@@ -51,7 +55,7 @@ export function LocationFilter({ location, onChange }: LocationFilterProps) {
           value={city}
           maxLength={60}
           onChange={(e) => setCity(e.target.value)}
-          onBlur={commit}
+          onBlur={commitNow}
           placeholder={t('filters.cityPlaceholder')}
           autoComplete="address-level2"
           className="input input-sm min-w-0 flex-1"

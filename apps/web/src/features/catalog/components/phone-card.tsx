@@ -24,16 +24,17 @@ interface PhoneCardProps {
  * the 15rem filters from lg; the figure's padding off), for the browser's pick from its srcset.
  */
 const CARD_IMAGE_SIZES =
-  '(min-width: 1440px) 310px, (min-width: 1280px) calc(33vw - 10.5rem), (min-width: 1024px) calc(50vw - 14.25rem), (min-width: 640px) calc(50vw - 4.75rem), calc(100vw - 4.25rem)';
+  '(min-width: 1440px) 310px, (min-width: 1280px) calc(33vw - 10.5rem), (min-width: 1024px) calc(50vw - 14.25rem), (min-width: 640px) calc(50vw - 4.75rem), 100px';
 
 export function PhoneCard({ phone, onBook, index = EAGER_IMAGES }: PhoneCardProps) {
   const { t } = useTranslation('catalog');
   const percentOff =
     phone.originalPrice > phone.resalePrice ? Math.round((1 - phone.resalePrice / phone.originalPrice) * 100) : 0;
   return (
-    <article className="card border border-base-300 bg-base-100 shadow-sm transition-shadow hover:shadow-md">
-      <Link to={`/product/${phone._id}`} className="block" tabIndex={-1} aria-hidden="true">
-        <figure className="aspect-[4/3] bg-base-200 p-4">
+    // Phones: the picture beside the details (about 250 px a card, three a screen, not one); wider: above them.
+    <article className="card border border-base-300 bg-base-100 shadow-sm transition-shadow hover:shadow-md max-sm:card-side">
+      <Link to={`/product/${phone._id}`} className="block max-sm:w-28 max-sm:shrink-0 max-sm:overflow-hidden max-sm:rounded-l-box" tabIndex={-1} aria-hidden="true">
+        <figure className="aspect-[4/3] bg-base-200 p-4 max-sm:aspect-auto max-sm:h-full max-sm:p-1.5">
           <img
             src={resolveImageUrl(phone.img)}
             srcSet={imageSrcSet(phone.img)}
@@ -42,21 +43,21 @@ export function PhoneCard({ phone, onBook, index = EAGER_IMAGES }: PhoneCardProp
             alt={t('card.imageAlt', { device: phone.deviceName })}
             width={400}
             height={300}
-            className="h-full w-full object-contain"
+            className="h-full w-full min-w-0 object-contain!"
           />
         </figure>
       </Link>
-      <div className="card-body flex-1 gap-3 p-5">
+      <div className="card-body min-w-0 flex-1 gap-2 p-3 sm:gap-3 sm:p-5">
         <div className="flex flex-wrap items-start justify-between gap-2">
           {/* h2: the grid sits right under the page's h1 (on phones the Filters h2 is in a closed sheet). */}
-          <h2 className="card-title text-lg leading-snug">
+          <h2 className="card-title text-base leading-snug sm:text-lg">
             <Link to={`/product/${phone._id}`} className="link-hover">
               {phone.deviceName}
             </Link>
           </h2>
           {phone.condition ? <ConditionBadge condition={phone.condition} /> : null}
         </div>
-        <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
+        <dl className="grid grid-cols-[auto_1fr] gap-x-2 gap-y-0.5 text-xs min-[400px]:text-sm sm:gap-x-3 sm:gap-y-1">
           <dt className="text-base-content/70">{t('card.sellerName')}</dt>
           <dd className="min-w-0">
             <SellerName sellerName={phone.sellerName} sellerId={phone.sellerId} sellerRating={phone.sellerRating} />
@@ -83,7 +84,7 @@ export function PhoneCard({ phone, onBook, index = EAGER_IMAGES }: PhoneCardProp
           ) : null}
         </dl>
         <div className="card-actions mt-auto pt-1">
-          <button type="button" className="btn btn-primary btn-block" onClick={() => onBook(phone)}>
+          <button type="button" className="btn btn-primary btn-block btn-sm sm:btn-md" onClick={() => onBook(phone)}>
             {t('card.bookNow')}
           </button>
         </div>

@@ -1,5 +1,5 @@
 // The price filter: the bands of GET /listings/facets with their counts, or a range typed in.
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState, type FocusEvent, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
 import { MAX_PRICE_TAKA, MSG, PRICE_BANDS, latinDigits, type ListingFacets } from '@mobile-planet/shared';
@@ -94,17 +94,25 @@ function PriceRangeForm({ minPrice, maxPrice, onChange }: Omit<PriceFilterProps,
     setSent({ minPrice: low, maxPrice: high });
     onChange({ minPrice: low, maxPrice: high });
   };
-  useApplyWhenSettled(`${min}|${max}`, commit);
-
-  const apply = (event: FormEvent) => {
-    event.preventDefault();
+  const cancelPending = useApplyWhenSettled(`${min}|${max}`, commit);
+  const commitNow = () => {
+    cancelPending();
     commit();
   };
 
+  const apply = (event: FormEvent) => {
+    event.preventDefault();
+    commitNow();
+  };
+  // Moving from Min to Max is still typing the range: it applies when the focus leaves both boxes.
+  const leave = (event: FocusEvent<HTMLFormElement>) => {
+    if (!event.currentTarget.contains(event.relatedTarget)) commitNow();
+  };
+
   return (
-    <form onSubmit={apply} noValidate className="grid grid-cols-2 gap-2 pt-2">
-      <PriceInput id={`${id}-min`} label={t('filters.minPrice')} value={min} onChange={setMin} onBlur={commit} placeholder={t('filters.minPlaceholder')} invalid={!!error} />
-      <PriceInput id={`${id}-max`} label={t('filters.maxPrice')} value={max} onChange={setMax} onBlur={commit} placeholder={t('filters.maxPlaceholder')} invalid={!!error} />
+    <form onSubmit={apply} onBlur={leave} noValidate className="grid grid-cols-2 gap-2 pt-2">
+      <PriceInput id={`${id}-min`} label={t('filters.minPrice')} value={min} onChange={setMin} placeholder={t('filters.minPlaceholder')} invalid={!!error} />
+      <PriceInput id={`${id}-max`} label={t('filters.maxPrice')} value={max} onChange={setMax} placeholder={t('filters.maxPlaceholder')} invalid={!!error} />
       <ErrorLine message={error && translateMessage(error)} className="col-span-2" />
       <button type="submit" className="btn btn-sm btn-outline btn-primary col-span-2" aria-label={t('filters.applyPrice')}>
         {t('filters.apply')}
@@ -120,10 +128,9 @@ interface PriceInputProps {
   placeholder: string;
   invalid: boolean;
   onChange: (value: string) => void;
-  onBlur: () => void;
 }
 
-function PriceInput({ id, label, value, placeholder, invalid, onChange, onBlur }: PriceInputProps) {
+function PriceInput({ id, label, value, placeholder, invalid, onChange }: PriceInputProps) {
   return (
     <div className="flex min-w-0 flex-col gap-1">
       <label htmlFor={id} className="text-xs font-medium text-base-content/70">
@@ -143,7 +150,6 @@ function PriceInput({ id, label, value, placeholder, invalid, onChange, onBlur }
           placeholder={placeholder}
           aria-invalid={invalid || undefined}
           onChange={(e) => onChange(e.target.value)}
-          onBlur={onBlur}
         />
       </div>
     </div>

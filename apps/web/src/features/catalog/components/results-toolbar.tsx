@@ -31,7 +31,8 @@ export function ResultsToolbar({ total, loading, sort, onSort, onOpenFilters, fi
           <span className="text-base-content/70">{t('results.searching')}</span>
         ) : null}
       </p>
-      <div className="flex items-center gap-2">
+      {/* Wraps rather than widening the page: a filter count and a long sort name fit at 360 px. */}
+      <div className="flex min-w-0 max-w-full flex-wrap items-center gap-2">
         {onOpenFilters ? (
           <button
             type="button"

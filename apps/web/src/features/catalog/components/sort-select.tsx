@@ -7,11 +7,11 @@ export function SortSelect({ sort, onChange }: { sort: ListingSort; onChange: (s
   const { t } = useTranslation('catalog');
   const id = useId();
   return (
-    <div className="flex items-center gap-2">
+    <div className="flex min-w-0 max-w-full items-center gap-2">
       <label htmlFor={id} className="whitespace-nowrap text-sm font-medium">
         {t('sort.label')}
       </label>
-      <select id={id} className="select select-sm w-auto text-sm" value={sort} onChange={(e) => onChange(e.target.value as ListingSort)}>
+      <select id={id} className="select select-sm w-auto min-w-0 max-w-full text-sm" value={sort} onChange={(e) => onChange(e.target.value as ListingSort)}>
         {LISTING_SORTS.map((value) => (
           <option key={value} value={value}>
             {t(`sort.${value}`)}

@@ -6,7 +6,7 @@ import { useRef, useState } from 'react';
 import { Outlet } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useDialogOpen } from '@/components/ui/use-dialog-open';
-import { useAdmin, useAuth } from '@/lib/auth';
+import { useAdmin, useAuth, useCurrentUser } from '@/lib/auth';
 import { useUnreadMessages } from '../api/get-unread-messages';
 import { DashboardNav } from './dashboard-nav';
 
@@ -16,6 +16,7 @@ export function DashboardLayout() {
   const { isAdmin } = useAdmin();
   const { user } = useAuth();
   const unread = useUnreadMessages(user?.email).data;
+  const isBuyer = useCurrentUser().data?.role === 'Buyer';
   const sheet = useRef<HTMLDialogElement>(null);
   useDialogOpen(sheet, open);
   const close = () => setOpen(false);
@@ -23,7 +24,7 @@ export function DashboardLayout() {
   return (
     <div className="lg:flex">
       <aside className="hidden shrink-0 lg:block">
-        <DashboardNav isAdmin={isAdmin} unread={unread} onNavigate={close} />
+        <DashboardNav isAdmin={isAdmin} isBuyer={isBuyer} unread={unread} onNavigate={close} />
       </aside>
       <div className="min-w-0 flex-1 px-3 py-4 sm:px-6 lg:py-6">
         <button
@@ -50,7 +51,7 @@ export function DashboardLayout() {
           if (e.target === e.currentTarget) close();
         }}
       >
-        {open ? <DashboardNav isAdmin={isAdmin} unread={unread} onNavigate={close} /> : null}
+        {open ? <DashboardNav isAdmin={isAdmin} isBuyer={isBuyer} unread={unread} onNavigate={close} /> : null}
       </dialog>
     </div>
   );

@@ -7,10 +7,10 @@ import { describe, expect, it } from 'vitest';
 import { setLanguage } from '@/lib/i18n';
 import { DashboardNav } from './dashboard-nav';
 
-function renderNav(isAdmin: boolean) {
+function renderNav(isAdmin: boolean, isBuyer = false) {
   render(
     <MemoryRouter initialEntries={['/dashboard']}>
-      <DashboardNav isAdmin={isAdmin} unread={{ orders: 1, sales: 12 }} onNavigate={() => undefined} />
+      <DashboardNav isAdmin={isAdmin} isBuyer={isBuyer} unread={{ orders: 1, sales: 12 }} onNavigate={() => undefined} />
     </MemoryRouter>,
   );
 }
@@ -22,6 +22,13 @@ describe('the dashboard drawer', () => {
     expect(screen.getByRole('link', { name: /^My sales\s*12\s*unread messages$/ })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Add a product' })).toBeTruthy();
     expect(screen.queryByRole('link', { name: 'All Users' })).toBeNull();
+  });
+
+  it('offers a Buyer "Start selling" instead of three seller screens that would refuse them', () => {
+    renderNav(false, true);
+    expect(screen.getByRole('link', { name: /^My Orders/ })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Start selling' }).getAttribute('href')).toBe('/dashboard/addProduct');
+    for (const name of ['Add a product', 'My products', /^My sales/]) expect(screen.queryByRole('link', { name })).toBeNull();
   });
 
   it('reads in Bangla, with Bangla digits in the counts', async () => {

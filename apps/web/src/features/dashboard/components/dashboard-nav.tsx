@@ -6,7 +6,9 @@ import type { UnreadMessages } from '../api/get-unread-messages';
 import { NavLink } from '@/components/ui/link';
 
 /** The link's words: a key under the dashboard namespace's `nav`. */
-type NavLabel = 'dashboard' | 'myOrders' | 'addProduct' | 'myProducts' | 'mySales' | 'users' | 'admins' | 'sellers' | 'buyers' | 'claims' | 'moderation';
+type NavLabel =
+  | 'dashboard' | 'myOrders' | 'addProduct' | 'myProducts' | 'mySales' | 'startSelling'
+  | 'users' | 'admins' | 'sellers' | 'buyers' | 'claims' | 'moderation';
 
 interface NavItem {
   to: string;
@@ -17,12 +19,19 @@ interface NavItem {
   unread?: keyof UnreadMessages;
 }
 
-const USER_LINKS: NavItem[] = [
+const SELLER_LINKS: NavItem[] = [
   { to: '/dashboard', label: 'dashboard', end: true },
   { to: '/dashboard/my-orders', label: 'myOrders', unread: 'orders' },
   { to: '/dashboard/addProduct', label: 'addProduct' },
   { to: '/dashboard/my-products', label: 'myProducts' },
   { to: '/dashboard/my-sales', label: 'mySales', unread: 'sales' },
+];
+
+// A Buyer has nothing to list or sell yet: one way to start selling instead of three screens that refuse.
+const BUYER_LINKS: NavItem[] = [
+  { to: '/dashboard', label: 'dashboard', end: true },
+  { to: '/dashboard/my-orders', label: 'myOrders', unread: 'orders' },
+  { to: '/dashboard/addProduct', label: 'startSelling' },
 ];
 
 const ADMIN_LINKS: NavItem[] = [
@@ -36,13 +45,15 @@ const ADMIN_LINKS: NavItem[] = [
 
 interface DashboardNavProps {
   isAdmin: boolean;
+  /** A Buyer's account: the seller's screens give way to 'Start selling'. */
+  isBuyer?: boolean;
   /** Unread messages on the reader's orders and sales (absent while loading, or signed out). */
   unread?: UnreadMessages;
   /** Closes the phone drawer: after a link is followed, on Escape, or from its close button. */
   onNavigate: () => void;
 }
 
-export function DashboardNav({ isAdmin, unread, onNavigate }: DashboardNavProps) {
+export function DashboardNav({ isAdmin, isBuyer = false, unread, onNavigate }: DashboardNavProps) {
   const { t } = useTranslation('dashboard');
   return (
     <nav
@@ -59,7 +70,7 @@ export function DashboardNav({ isAdmin, unread, onNavigate }: DashboardNavProps)
       </div>
       <ul className="menu w-full gap-1 p-0">
         <li className="menu-title">{t('yourAccount')}</li>
-        {USER_LINKS.map((item) => (
+        {(isBuyer ? BUYER_LINKS : SELLER_LINKS).map((item) => (
           <NavItemLink key={item.to} item={item} unread={item.unread ? (unread?.[item.unread] ?? 0) : 0} onNavigate={onNavigate} />
         ))}
         {isAdmin && (
