@@ -102,6 +102,27 @@ describe('Ask the seller', () => {
     expect(calls.find((c) => c.path === '/notifications/read')?.body).toEqual({ productId: PRODUCT });
   });
 
+  it('fetches a thread again only when the polled list says it has more messages', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      threads = { items: [thread({ lastFrom: 'asker', messageCount: 1 })], nextCursor: null, viewer: 'seller' };
+      messages = [msg('m1', 'asker', 'Any scratches?', 0)];
+      renderAs('seller@example.test');
+      expect(await screen.findByText('Any scratches?')).toBeTruthy();
+      const threadReads = () => calls.filter((c) => c.method === 'GET' && c.path.endsWith(THREAD)).length;
+      await vi.advanceTimersByTimeAsync(5000);
+      expect(threadReads()).toBe(1);
+
+      messages = [...messages, msg('m2', 'asker', 'And is the box included?', 2)];
+      threads = { items: [thread({ lastFrom: 'asker', messageCount: 2 })], nextCursor: null, viewer: 'seller' };
+      await vi.advanceTimersByTimeAsync(5000);
+      expect(await screen.findByText('And is the box included?')).toBeTruthy();
+      expect(threadReads()).toBe(2);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it('takes no more questions on a sold listing, and says why', async () => {
     threads = { items: [thread()], nextCursor: null, viewer: 'asker' };
     messages = [msg('m1', 'asker', 'Still there?', 0), msg('m2', 'seller', 'Yes', 1)];

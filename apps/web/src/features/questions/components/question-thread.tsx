@@ -1,7 +1,7 @@
 // One question thread: its messages, oldest first, and (for the seller, while the listing is on
 // sale) the answer box. The messages are fetched again only when the polled thread list says the
 // thread has more than are shown, so a seller with many threads costs one poll, not one each.
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { QuestionMessage, QuestionThread } from '@mobile-planet/shared';
 import { formatDateTime } from '@/lib/dates';
@@ -27,8 +27,12 @@ export function QuestionThreadView({ thread, viewer, canAnswer }: QuestionThread
   const shown = items?.length ?? 0;
   const { refetch, isFetching } = messages;
 
+  // Once per count the list reports, so a count the thread never reaches cannot keep it fetching.
+  const askedFor = useRef(0);
   useEffect(() => {
-    if (items && thread.messageCount > shown && !isFetching) void refetch();
+    if (!items || isFetching || thread.messageCount <= shown || askedFor.current >= thread.messageCount) return;
+    askedFor.current = thread.messageCount;
+    void refetch();
   }, [items, thread.messageCount, shown, isFetching, refetch]);
 
   return (
