@@ -100,6 +100,18 @@ describe('asking and answering', () => {
     expect((await ask(buyer, id(listing), { text: 'Does it have a warranty?' })).status).toBe(201);
   });
 
+  test('questions sent at once open one thread, and every one takes its own place in it', async () => {
+    const listing = await insertListing(app, otherSeller);
+    const sent = await Promise.all(Array.from({ length: 8 }, (_, i) => ask(buyer, id(listing), { text: `At once ${i}` })));
+    expect(sent.map((r) => r.status)).toEqual(Array(8).fill(201));
+    const threadIds = new Set(sent.map((r) => (r.body as QuestionPosted).thread._id));
+    expect(threadIds.size).toBe(1);
+    const [threadId] = [...threadIds];
+    const all = (await readThread(otherSeller, id(listing), threadId!)).body as QuestionMessagesPage;
+    expect(all.items.map((m) => m.text).sort()).toEqual(Array.from({ length: 8 }, (_, i) => `At once ${i}`).sort());
+    expect(((await listThreads(otherSeller, id(listing))).body as QuestionThreadsPage).items).toEqual([expect.objectContaining({ _id: threadId, messageCount: 8 })]);
+  });
+
   test('the seller\'s threads page by limit and cursor, with no repeat and no gap', async () => {
     const listing = await insertListing(app, seller);
     const askers = [buyer, otherBuyer, otherSeller, admin];
@@ -225,6 +237,10 @@ describe('who may (docs/api.md, one test per cell)', () => {
     }
     expect((await reply(seller, id(hidden), thread._id, { text: 'Hello' })).body.code).toBe('questions_closed');
     expect((await listThreads(admin, id(hidden))).status).toBe(200);
+    const removed = await insertListing(app, seller);
+    await app.server.db.collections.products.updateOne({ _id: removed._id }, { $set: { status: 'removed' } });
+    expect((await ask(buyer, id(removed), { text: 'Hi' })).body.code).toBe('listing_not_found');
+    expect((await ask(buyer, id(removed), { text: 'Hi' })).status).toBe(404);
     // A thread id of another listing is no thread of this one.
     const other = await insertListing(app, seller);
     expect((await readThread(seller, id(other), thread._id)).body.code).toBe('question_thread_not_found');
