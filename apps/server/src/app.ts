@@ -28,6 +28,7 @@ import { priceGuideRouter } from './modules/price-guide/price-guide.router';
 import { stripeWebhookRouter } from './modules/payments/stripe-webhook.router';
 import type { Catalog } from './modules/products/catalog';
 import { productsRouter } from './modules/products/products.router';
+import { questionsRouter } from './modules/questions/questions.router';
 import { reviewsRouter } from './modules/reviews/reviews.router';
 import { sellersRouter } from './modules/sellers/sellers.router';
 import { listingHeadRouter } from './modules/seo/listing-head.router';
@@ -98,6 +99,7 @@ export function createApp(deps: AppDeps): { app: express.Express; ctx: AppContex
   app.use(imagesRouter(ctx));
   app.use(bookingsRouter(ctx));
   app.use(messagesRouter(ctx));
+  app.use(questionsRouter(ctx));
   app.use(notificationsRouter(ctx));
   app.use(reviewsRouter(ctx));
   app.use(moderationRouter(ctx));

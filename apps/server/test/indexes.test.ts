@@ -140,4 +140,12 @@ describe(`every hot query walks an index (${onDocumentDb ? 'DocumentDB' : 'Mongo
     expectWalk(await explainFind(c().imeiClaims, { imei: '356938035643809' }, { n: -1 }, 1), 'imei_generation', true);
     expectWalk(await explainFind(c().priceSaleFeed, { at: { $gte: now } }, { at: 1 }, 10_000), 'at', true);
   });
+
+  test('a listing\'s questions: the asker\'s thread, the seller\'s list, a thread\'s messages', async () => {
+    expectWalk(await explainFind(c().questionThreads, { key: `${id.toHexString()}:b@example.test` }), 'one_per_asker_and_listing');
+    await expectPageWalk(c().questionThreads, { productId: id }, 'newest', 'product_last_id', { field: 'lastAt' });
+    expectWalk(await explainFind(c().questionMessages, { threadId: id, seq: { $gt: 3 } }, { seq: 1 }, 25), 'thread_seq', true);
+    expectWalk(await explainFind(c().questionMessages, { threadId: id }, { seq: -1 }, 1), 'thread_seq', true);
+    expectWalk(await explainFind(c().notifications, { unreadBy: 'b@example.test', productId: id }), 'unread_by');
+  });
 });

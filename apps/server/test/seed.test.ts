@@ -8,6 +8,7 @@ import { DEMO_ACCOUNTS, demoAccount } from '../src/seed/demo-accounts';
 import { DEMO_DEAL_BUYERS, DEMO_DEALS, DEMO_REPORT } from '../src/seed/demo-deals';
 import { DEMO_BOOKING_SLUG, DEMO_LISTINGS } from '../src/seed/demo-listings';
 import { SEED_MARKER_ID, seedDemoData, type SeedMarker } from '../src/seed/seed-demo-data';
+import { DEMO_QUESTIONS_SLUG } from '../src/seed/seed-demo-questions';
 import { startTestApp, type TestApp } from './support/test-app';
 
 jest.setTimeout(120_000);
@@ -131,6 +132,13 @@ test("the demo seller's deals: sales in every state, an open claim, reviews on t
   expect(claimed).toHaveLength(1);
   expect(await app.server.db.collections.payouts.countDocuments()).toBe(sales.filter((s) => s.status === 'completed').length);
   expect(await app.server.db.collections.users.findOne({ email: admin.email })).toMatchObject({ role: 'Admin' });
+
+  // A question thread a newcomer finds: the demo buyer's, answered; another buyer's, waiting for the seller (whose bell tells of it).
+  const asked = await app.server.db.collections.products.findOne({ deviceName: DEMO_LISTINGS.find((l) => l.slug === DEMO_QUESTIONS_SLUG)?.deviceName });
+  const threads = await app.server.db.collections.questionThreads.find({ productId: asked!._id }).sort({ createdAt: 1 }).toArray();
+  expect(threads.map((t) => [t.askerEmail, t.lastFrom])).toEqual([[demoAccount('buyer').email, 'seller'], [expect.any(String), 'asker']]);
+  expect(await app.server.db.collections.notifications.countDocuments({ email: seller.email, kind: 'question', productId: asked!._id })).toBe(2);
+  expect(await app.server.db.collections.notifications.countDocuments({ email: demoAccount('buyer').email, kind: 'question_answer' })).toBe(1);
 });
 
 test('the API answers the demo catalogue: advertised and category lists, pictures', async () => {
@@ -219,6 +227,7 @@ test('a seed cut short is finished by the next start, without duplicates', async
   expect(await app.server.db.collections.users.countDocuments()).toBe(ALL_USERS);
   expect(await app.server.db.collections.reviews.countDocuments()).toBe(DEMO_DEALS.filter((d) => d.review).length);
   expect(await app.server.db.collections.messages.countDocuments()).toBe(DEMO_DEALS.reduce((n, d) => n + (d.messages?.length ?? 0), 0));
+  expect(await app.server.db.collections.questionMessages.countDocuments()).toBe(3);
 });
 
 test('a demo account lost by the identity provider comes back; one an admin deleted does not', async () => {

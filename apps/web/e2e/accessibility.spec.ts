@@ -3,7 +3,7 @@
 // the tests only look, so the shared demo data is the same afterwards (the one write a screen makes
 // on its own, marking a deal's thread read, is answered here and never reaches the API).
 import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { DEMO_ADMIN, DEMO_BUYER, DEMO_SELLER, readOnlyListing, type Account } from './support/demo-data';
 import { apiSession } from './support/deals';
@@ -42,6 +42,16 @@ async function check(page: Page, screen: string, path: string): Promise<void> {
     await settle(page);
     await expectNoSeriousViolations(page, screen);
   });
+}
+
+/** The seeded listing with the demo question threads (the seed's seed-demo-questions.ts). */
+async function questionsListingId(request: APIRequestContext): Promise<string> {
+  const res = await request.get('/api/listings?q=nokia+8210+4g');
+  expect(res.ok(), await res.text()).toBe(true);
+  const { items } = (await res.json()) as { items: { _id: string; deviceName: string }[] };
+  const listing = items.find((l) => l.deviceName === 'Nokia 8210 4G');
+  expect(listing, 'the demo data has the Nokia 8210 4G').toBeTruthy();
+  return listing!._id;
 }
 
 async function signedInAs(page: Page, account: Account): Promise<void> {
@@ -123,6 +133,7 @@ test('the demo buyer: dashboard, orders, a deal and the notifications', async ({
   await check(page, 'dashboard', '/dashboard');
   await check(page, 'my orders', '/dashboard/my-orders');
   await check(page, 'a deal', `/dashboard/deals/${deal!._id}`);
+  await check(page, 'their question to a seller, answered', `/product/${await questionsListingId(request)}#questions`);
   await test.step('the notifications panel', async () => {
     await page.goto('/');
     await settle(page);
@@ -132,11 +143,12 @@ test('the demo buyer: dashboard, orders, a deal and the notifications', async ({
   });
 });
 
-test('the demo seller: sales, products and the add-product form', async ({ page }) => {
+test('the demo seller: sales, products, the add-product form and buyers\' questions', async ({ page, request }) => {
   await signedInAs(page, DEMO_SELLER);
   await check(page, 'my sales', '/dashboard/my-sales');
   await check(page, 'my products', '/dashboard/my-products');
   await check(page, 'add a product', '/dashboard/addProduct');
+  await check(page, 'buyers\' questions on a listing', `/product/${await questionsListingId(request)}#questions`);
 });
 
 test('the demo admin: users, claims and moderation', async ({ page }) => {

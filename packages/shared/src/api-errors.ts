@@ -114,6 +114,12 @@ export const API_ERRORS = {
   review_not_completed: 'You can review a deal once it is completed',
   already_reviewed: 'You have already reviewed this deal',
 
+  // Questions to the seller before booking
+  question_own_listing: 'You cannot ask a question on your own listing',
+  question_thread_private: 'This question thread is between the person who asked and the seller',
+  question_thread_not_found: 'No such question thread on this listing',
+  questions_closed: 'This listing is no longer on sale, so it takes no more questions',
+
   // Payments
   payment_not_your_booking: 'You can only pay for your own booking',
   payment_booking_expired: 'This booking has expired. Book the device again to buy it.',

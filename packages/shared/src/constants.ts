@@ -68,6 +68,10 @@ export const PAGE_SIZE = {
   messages: { default: 50, max: 100 },
   notifications: { default: 20, max: 50 },
   reviews: { default: 10, max: 50 },
+  /** The question threads on a listing (the seller's and an Admin's view), latest activity first. */
+  questionThreads: { default: 20, max: 50 },
+  /** One question thread, oldest first. */
+  questionMessages: { default: 50, max: 100 },
 } as const;
 
 /** Longest keyword query (GET /listings?q=). */
@@ -124,12 +128,18 @@ export const DECISION_NOTE_MAX_LENGTH = 1000;
 
 export const MESSAGE_MAX_LENGTH = 1000;
 
+/** Who wrote in a listing's question thread: the would-be buyer who asked, or the listing's seller. */
+export const QUESTION_SIDES = ['asker', 'seller'] as const;
+export type QuestionSide = (typeof QUESTION_SIDES)[number];
+
 export const REVIEW_COMMENT_MAX_LENGTH = 500;
 
 /** What a notification tells of; the web words each one (with the device's name). */
 export const NOTIFICATION_KINDS = [
   'booked', 'paid', 'sold_to_other', 'expired', 'cancelled', 'handed_over', 'completed', 'claim_opened', 'claim_refunded',
   'claim_rejected', 'refunded', 'message', 'reviewed',
+  // A listing's questions: a new question (or follow-up) for the seller, the seller's answer for the asker.
+  'question', 'question_answer',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 

@@ -57,6 +57,12 @@ export const queryKeys = {
     all: () => ['messages'] as const,
     thread: (bookingId: string) => ['messages', bookingId] as const,
   },
+  /** A listing's questions to its seller: the threads the caller may read, and each thread's messages. */
+  questions: {
+    all: () => ['questions'] as const,
+    threads: (productId: string, email: string) => ['questions', productId, email] as const,
+    thread: (productId: string, threadId: string) => ['questions', productId, 'thread', threadId] as const,
+  },
   notifications: {
     all: () => ['notifications'] as const,
     mine: (email: string) => ['notifications', email] as const,

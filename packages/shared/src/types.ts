@@ -2,7 +2,7 @@
 // Ids are strings on the wire; the server stores ObjectIds.
 import type {
   BookingActor, BookingEventName, BookingStatus, Brand, CategoryId, ClaimDecision, ClaimReason, Condition, ModerationAction, ModerationCaseKind,
-  NotificationKind, PriceBadge, PriceBandId, ProductStatus, ReportReason, Role, UseBandId,
+  NotificationKind, PriceBadge, PriceBandId, ProductStatus, QuestionSide, ReportReason, Role, UseBandId,
 } from './constants';
 import type { ApiErrorCode } from './api-errors';
 import type { MsgKey } from './messages';
@@ -181,9 +181,56 @@ export interface Notification {
   _id: string;
   kind: NotificationKind;
   bookingId?: string;
+  /** The listing a question or an answer is about (kinds `question`, `question_answer`). */
+  productId?: string;
   device?: string;
   read: boolean;
   createdAt: string;
+}
+
+/**
+ * A would-be buyer's private thread with a listing's seller (one per asker and listing). The asker
+ * is named, never by email; the seller's contact is not in it.
+ */
+export interface QuestionThread {
+  _id: string;
+  productId: string;
+  device: string;
+  askerName: string;
+  createdAt: string;
+  /** When its last message was written, and by whom: `asker` means it waits for the seller's answer. */
+  lastAt: string;
+  lastFrom: QuestionSide;
+  messageCount: number;
+}
+
+/** GET /products/{id}/questions: the asker's own thread (0 or 1), or every thread for the seller and an Admin. */
+export interface QuestionThreadsPage {
+  items: QuestionThread[];
+  nextCursor: string | null;
+  /** How the caller reads them: the asker of their own thread, the listing's seller, or an Admin. */
+  viewer: 'asker' | 'seller' | 'admin';
+}
+
+export interface QuestionMessage {
+  _id: string;
+  threadId: string;
+  from: QuestionSide;
+  name: string;
+  text: string;
+  createdAt: string;
+}
+
+/** One thread's messages, oldest first; `nextCursor` continues it (and, polled, fetches what is new). */
+export interface QuestionMessagesPage {
+  items: QuestionMessage[];
+  nextCursor: string | null;
+}
+
+/** What a question, a follow-up or an answer posted: the message and its thread as it now is. */
+export interface QuestionPosted {
+  thread: QuestionThread;
+  message: QuestionMessage;
 }
 
 /** GET /notifications: newest first, with the caller's unread count. */

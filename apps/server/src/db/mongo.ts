@@ -3,7 +3,7 @@ import { MongoClient, type Collection, type Db, type Document, type IndexDescrip
 import { retryingCollection } from './transient-retry';
 import type {
   Booking, BookingActor, BookingClaim, BookingEvent, BookingEventName, BookingStatus, Brand, Message, ModerationAction, ModerationCaseKind, Notification,
-  PaymentRecord, Product, ReportReason, Review, SellerRating, User,
+  PaymentRecord, Product, QuestionSide, ReportReason, Review, SellerRating, User,
 } from '@mobile-planet/shared';
 
 // Stored documents are the wire entities of packages/shared with ObjectIds and Dates in place of
@@ -109,11 +109,13 @@ export interface HandoverAttemptDoc {
   at: Date;
 }
 
-export interface NotificationDoc extends WithDates<Omit<Notification, '_id' | 'bookingId'>, 'createdAt'> {
+export interface NotificationDoc extends WithDates<Omit<Notification, '_id' | 'bookingId' | 'productId'>, 'createdAt'> {
   _id: ObjectId;
   /** Whose bell it rings. */
   email: string;
   bookingId?: ObjectId;
+  /** The listing a question or an answer is about. */
+  productId?: ObjectId;
   /** What it is about, once: a replayed follow-up does not notify twice. */
   key: string;
   /** Whether the reader is the deal's buyer or its seller (the drawer counts unread messages per side). */
@@ -142,6 +144,46 @@ export interface MessageDoc extends WithDates<Omit<Message, '_id' | 'bookingId'>
    * at 80,000 messages, growing; 0.15 ms and flat with one key).
    */
   place?: string;
+}
+
+/**
+ * A would-be buyer's private thread with a listing's seller, with a summary of its last message
+ * (the seller's list shows which threads wait for an answer without reading their messages).
+ */
+export interface QuestionThreadDoc {
+  _id: ObjectId;
+  /**
+   * `<productId>:<askerEmail>`, unique: one thread per asker and listing, even for two questions
+   * sent at once. One string key, not {productId, askerEmail}: DocumentDB checks a unique index by
+   * each of its keys, so a compound one made every insert read all of a listing's threads.
+   */
+  key: string;
+  productId: ObjectId;
+  sellerEmail: string;
+  /** The listing's device name when the thread opened (what the notifications name). */
+  device: string;
+  askerEmail: string;
+  askerName: string;
+  createdAt: Date;
+  lastAt: Date;
+  lastFrom: QuestionSide;
+  /** The place of the message the summary is of: a summary is only ever replaced by a later message's. */
+  lastSeq: number;
+  messageCount: number;
+}
+
+/** A message of a question thread; its place is taken as a booking thread's is (MessageDoc). */
+export interface QuestionMessageDoc {
+  _id: ObjectId;
+  threadId: ObjectId;
+  from: QuestionSide;
+  email: string;
+  name: string;
+  text: string;
+  seq: number;
+  /** `<threadId>:<seq>`, unique: of two messages written at once, one takes the place, the other the next. */
+  place: string;
+  createdAt: Date;
 }
 
 /**
@@ -352,6 +394,8 @@ export interface Collections {
   listingReports: Collection<ListingReportDoc>;
   priceSales: Collection<PriceSaleDoc>;
   priceSaleFeed: Collection<PriceSaleFeedDoc>;
+  questionThreads: Collection<QuestionThreadDoc>;
+  questionMessages: Collection<QuestionMessageDoc>;
 }
 
 export interface Database {
@@ -389,6 +433,8 @@ export async function connectDatabase(uri: string, dbName: string): Promise<Data
     listingReports: retryingCollection(db.collection<ListingReportDoc>('listing_reports')),
     priceSales: retryingCollection(db.collection<PriceSaleDoc>('price_sales')),
     priceSaleFeed: retryingCollection(db.collection<PriceSaleFeedDoc>('price_sale_feed')),
+    questionThreads: retryingCollection(db.collection<QuestionThreadDoc>('question_threads')),
+    questionMessages: retryingCollection(db.collection<QuestionMessageDoc>('question_messages')),
   };
   await ensureIndexes(collections);
   return { client, db, collections, close: () => client.close() };
@@ -454,6 +500,12 @@ async function ensureIndexes(c: Collections): Promise<void> {
     index(c.moderationCases, { key: { closedAt: -1, _id: -1 }, name: 'closed_date_id', sparse: true }),
     // One report per user per case: while a listing's case is open, a second report of the same user is refused.
     index(c.listingReports, { key: { caseId: 1, reporterEmail: 1 }, unique: true, name: 'one_per_case_and_reporter' }),
+    // One question thread per asker and listing; a listing's threads, latest activity first (its seller's list).
+    index(c.questionThreads, { key: { key: 1 }, unique: true, name: 'one_per_asker_and_listing' }),
+    index(c.questionThreads, { key: { productId: 1, lastAt: -1, _id: -1 }, name: 'product_last_id' }),
+    // A question thread in order, and each place in it taken once.
+    index(c.questionMessages, { key: { threadId: 1, seq: 1 }, name: 'thread_seq' }),
+    index(c.questionMessages, { key: { place: 1 }, unique: true, name: 'one_per_place' }),
   ];
   // Indexes an older version made that a newer one replaced.
   const retired: Array<[{ dropIndex(name: string): Promise<unknown> }, string]> = [

@@ -21,6 +21,8 @@ export const CALLS_TAKING_A_QUERY: ReadonlyArray<`${'GET' | 'POST' | 'PUT' | 'DE
   'GET /sales',
   'GET /claims',
   'GET /bookings/:id/messages',
+  'GET /products/:id/questions',
+  'GET /products/:id/questions/:threadId',
   'GET /notifications',
   'GET /moderation',
   'GET /sellers/:id/reviews',

@@ -20,6 +20,7 @@ import { demoId, postedDate } from './demo-ids';
 import { demoImeiFields } from './demo-imei';
 import { renderDemoPicture } from './demo-pictures';
 import { writeDemoDeals } from './seed-demo-deals';
+import { writeDemoQuestions } from './seed-demo-questions';
 
 export const SEED_MARKER_ID = 'demo-seed';
 /** A claim older than this, still not done, belongs to a start that died: the next one takes over. */
@@ -95,6 +96,8 @@ export async function seedDemoData(options: SeedOptions): Promise<SeedOutcome> {
   const accounts = await writeAccounts(options, seedTime);
   const products = await writeListings(options, seedTime);
   const bookings = (await writeBooking(options, seedTime, products)) + (await writeDemoDeals(ctx, seedTime, products));
+  // After the deals: their buyers are users by then, and one of them asks.
+  await writeDemoQuestions(ctx, seedTime, products);
   const counts = { accounts, listings: products.size, bookings };
   await meta.updateOne({ _id: SEED_MARKER_ID, claimedBy: me }, { $set: { state: 'done', doneAt: new Date(), counts } });
   const ms = Date.now() - started;

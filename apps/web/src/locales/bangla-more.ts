@@ -10,6 +10,7 @@ import orders from './bn/orders.json';
 import payment from './bn/payment.json';
 import priceGuide from './bn/priceGuide.json';
 import products from './bn/products.json';
+import questions from './bn/questions.json';
 import sellers from './bn/sellers.json';
 
-export const banglaMore = { admin, auth, blog, dashboard, deals, moderation, notifications, orders, payment, priceGuide, products, sellers };
+export const banglaMore = { admin, auth, blog, dashboard, deals, moderation, notifications, orders, payment, priceGuide, products, questions, sellers };

@@ -11,6 +11,7 @@ import orders from './en/orders.json';
 import payment from './en/payment.json';
 import priceGuide from './en/priceGuide.json';
 import products from './en/products.json';
+import questions from './en/questions.json';
 import sellers from './en/sellers.json';
 
-export const englishMore = { admin, auth, blog, dashboard, deals, moderation, notifications, orders, payment, priceGuide, products, sellers };
+export const englishMore = { admin, auth, blog, dashboard, deals, moderation, notifications, orders, payment, priceGuide, products, questions, sellers };

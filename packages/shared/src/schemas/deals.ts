@@ -45,13 +45,24 @@ export const reviewInputSchema = z.strictObject({
 });
 export type ReviewInput = z.input<typeof reviewInputSchema>;
 
-/** POST /notifications/read: these ones, those of one booking (its thread was read), or all. */
+/** POST /notifications/read: these ones, those of one booking (its thread was read), of one listing (its questions were read), or all. */
 export const notificationsReadSchema = z.union(
   [
     z.strictObject({ ids: z.array(objectId).min(1).max(100) }),
     z.strictObject({ bookingId: objectId }),
+    // A listing's question threads were read.
+    z.strictObject({ productId: objectId }),
     z.strictObject({ all: z.literal(true) }),
   ],
-  { error: 'Say which notifications: ids, bookingId or all' },
+  { error: 'Say which notifications: ids, bookingId, productId or all' },
 );
 export type NotificationsReadInput = z.input<typeof notificationsReadSchema>;
+
+/** POST /products/{id}/questions and POST /products/{id}/questions/{threadId}: a question, a follow-up or the seller's answer. */
+export const questionInputSchema = z.strictObject({
+  text: requiredText(MSG.messageRequired, MESSAGE_MAX_LENGTH),
+});
+export type QuestionInput = z.input<typeof questionInputSchema>;
+
+/** The path of one question thread on a listing. */
+export const questionThreadParamsSchema = z.object({ id: objectId, threadId: objectId });

@@ -38,9 +38,15 @@ export function notificationsRepository(c: Collections) {
         .toArray();
       return { unread: counts?.unread ?? 0, unreadMessages: counts?.unreadMessages ?? 0, unreadMessagesOnSales: counts?.unreadMessagesOnSales ?? 0 };
     },
-    markRead: (email: string, which: { ids: ObjectId[] } | { bookingId: ObjectId } | { all: true }) =>
+    markRead: (email: string, which: { ids: ObjectId[] } | { bookingId: ObjectId } | { productId: ObjectId } | { all: true }) =>
       notifications.updateMany(
-        'ids' in which ? { unreadBy: email, _id: { $in: which.ids } } : 'bookingId' in which ? { unreadBy: email, bookingId: which.bookingId } : { unreadBy: email },
+        'ids' in which
+          ? { unreadBy: email, _id: { $in: which.ids } }
+          : 'bookingId' in which
+            ? { unreadBy: email, bookingId: which.bookingId }
+            : 'productId' in which
+              ? { unreadBy: email, productId: which.productId }
+              : { unreadBy: email },
         { $set: { read: true }, $unset: { unreadBy: '' } },
       ),
     /** Notifications written before `unreadBy`: the unread ones get it (once; a no-op after). */

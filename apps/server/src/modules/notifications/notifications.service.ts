@@ -9,6 +9,8 @@ export interface NewNotification {
   email: string;
   kind: NotificationKind;
   bookingId?: ObjectId;
+  /** The listing a question or an answer is about. */
+  productId?: ObjectId;
   device?: string;
   /** Names the event once: the same key again (a replayed follow-up) notifies nobody twice. */
   key: string;
@@ -20,6 +22,7 @@ const view = (doc: NotificationDoc) => ({
   _id: doc._id.toHexString(),
   kind: doc.kind,
   ...(doc.bookingId ? { bookingId: doc.bookingId.toHexString() } : {}),
+  ...(doc.productId ? { productId: doc.productId.toHexString() } : {}),
   ...(doc.device ? { device: doc.device } : {}),
   read: doc.read,
   createdAt: doc.createdAt.toISOString(),
@@ -52,7 +55,9 @@ export function notificationsService(ctx: AppContext) {
           ? { ids: input.ids.map((id) => new ObjectId(id)) }
           : 'bookingId' in input
             ? { bookingId: new ObjectId(input.bookingId) }
-            : { all: true as const };
+            : 'productId' in input
+              ? { productId: new ObjectId(input.productId) }
+              : { all: true as const };
       const result = await repo.markRead(caller.email, which);
       return { acknowledged: true, modifiedCount: result.modifiedCount, unread: await repo.countUnread(caller.email) };
     },

@@ -1,4 +1,5 @@
-// /product/{id}: a listing's own page (DESIGN.md §5), where a signed-in user may report it.
+// /product/{id}: a listing's own page (DESIGN.md §5), where a signed-in user may report it and ask
+// its seller a question.
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
@@ -11,6 +12,7 @@ import { ProductMeta } from '@/features/catalog/components/product-meta';
 import { BookingModal } from '@/features/booking/components/booking-modal';
 import { useBookNow } from '@/features/booking/hooks/use-book-now';
 import { ReportListing } from '@/features/moderation/components/report-listing';
+import { AskSellerSection } from '@/features/questions/components/ask-seller-section';
 
 function ProductScreen({ id }: { id: string }) {
   const { t } = useTranslation();
@@ -41,7 +43,12 @@ function ProductScreen({ id }: { id: string }) {
   return (
     <>
       <ProductMeta product={data} />
-      <ProductDetails product={data} onBook={book} actions={<ReportListing productId={data._id} sellerId={data.sellerId} />} />
+      <ProductDetails
+        product={data}
+        onBook={book}
+        actions={<ReportListing productId={data._id} sellerId={data.sellerId} />}
+        below={<AskSellerSection productId={data._id} available={data.status !== 'sold'} />}
+      />
       <BookingModal phone={selected} onClose={close} />
     </>
   );

@@ -1,6 +1,6 @@
 // /product/{id}: one listing's own page (DESIGN.md §5) with description, condition, location, a
-// Sold badge when sold, the price badge and the IMEI check, Book Now, and whatever the app puts
-// beside Book Now (reporting the listing).
+// Sold badge when sold, the price badge and the IMEI check, Book Now, whatever the app puts
+// beside Book Now (reporting the listing) and under the listing (its questions to the seller).
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CATEGORY_IDS } from '@mobile-planet/shared';
@@ -27,9 +27,11 @@ interface ProductDetailsProps {
   onBook: (product: PublicProduct) => void;
   /** Other actions on the listing, after Book Now (the Report button). */
   actions?: ReactNode;
+  /** What the app shows under the listing (the questions to its seller). */
+  below?: ReactNode;
 }
 
-export function ProductDetails({ product, onBook, actions }: ProductDetailsProps) {
+export function ProductDetails({ product, onBook, actions, below }: ProductDetailsProps) {
   const { t } = useTranslation(['catalog', 'common']);
   const sold = product.status === 'sold';
   // An older listing may carry a category the shop no longer has: then no category is shown.
@@ -115,6 +117,7 @@ export function ProductDetails({ product, onBook, actions }: ProductDetailsProps
           </div>
         </div>
       </div>
+      {below}
     </article>
   );
 }

@@ -1,5 +1,6 @@
 // One notification in the bell's panel: its words, when, and a dot while unread. It opens the deal
-// it is about (and so counts as read); one about no deal is marked read with a click.
+// it is about, or the listing's questions (and so counts as read); one about neither is marked
+// read with a click.
 import { useTranslation } from 'react-i18next';
 import type { Notification } from '@mobile-planet/shared';
 import { formatDateTime, formatTimeAgo } from '@/lib/dates';
@@ -17,7 +18,7 @@ const ACTIONABLE = 'transition-colors hover:bg-base-200 focus-visible:outline-2 
 export function NotificationItem({ notification, onOpen }: NotificationItemProps) {
   // Subscribed to the language: the words, the time ago and the date follow a switch.
   const { t } = useTranslation('notifications');
-  const { read, createdAt, bookingId } = notification;
+  const { read, createdAt, bookingId, productId } = notification;
   const content = (
     <>
       <span aria-hidden="true" className={`mt-1.5 h-2 w-2 shrink-0 rounded-full ${read ? '' : 'bg-primary'}`} />
@@ -35,6 +36,13 @@ export function NotificationItem({ notification, onOpen }: NotificationItemProps
   if (bookingId) {
     return (
       <Link to={`/dashboard/deals/${bookingId}`} className={actionable} onClick={() => onOpen(notification)}>
+        {content}
+      </Link>
+    );
+  }
+  if (productId) {
+    return (
+      <Link to={`/product/${productId}#questions`} className={actionable} onClick={() => onOpen(notification)}>
         {content}
       </Link>
     );

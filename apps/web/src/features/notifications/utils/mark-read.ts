@@ -6,6 +6,7 @@ import type { Notification, NotificationsPage, NotificationsReadInput } from '@m
 function matches(input: NotificationsReadInput, notification: Notification): boolean {
   if ('all' in input) return true;
   if ('ids' in input) return input.ids.includes(notification._id);
+  if ('productId' in input) return notification.productId === input.productId;
   return notification.bookingId === input.bookingId;
 }
 

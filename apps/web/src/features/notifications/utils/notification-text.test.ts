@@ -23,6 +23,8 @@ describe('notificationText', () => {
     expect(notificationText({ kind: 'paid', device })).toBe('Galaxy A54 was paid for');
     expect(notificationText({ kind: 'sold_to_other', device })).toBe('Galaxy A54 was sold to another buyer; your booking is closed');
     expect(notificationText({ kind: 'message', device })).toBe('New message about Galaxy A54');
+    expect(notificationText({ kind: 'question', device })).toBe('New question about Galaxy A54');
+    expect(notificationText({ kind: 'question_answer', device })).toBe('The seller answered your question about Galaxy A54');
     expect(notificationText({ kind: 'handed_over', device })).toBe('Galaxy A54 was handed over; the 7-day warranty has started');
   });
 
@@ -42,6 +44,8 @@ describe('notificationText', () => {
     expect(notificationText({ kind: 'booked', device })).toBe('Galaxy A54-এর জন্য নতুন বুকিং');
     expect(notificationText({ kind: 'handed_over', device })).toBe('Galaxy A54 হস্তান্তর হয়েছে; ৭ দিনের ওয়ারেন্টি শুরু হয়েছে');
     expect(notificationText({ kind: 'reviewed' })).toBe('আপনি একটি নতুন রিভিউ পেয়েছেন');
+    expect(notificationText({ kind: 'question', device })).toBe('Galaxy A54 নিয়ে নতুন প্রশ্ন');
+    expect(notificationText({ kind: 'question_answer', device })).toBe('Galaxy A54 নিয়ে আপনার প্রশ্নের উত্তর দিয়েছেন বিক্রেতা');
     for (const kind of NOTIFICATION_KINDS) expect(notificationText({ kind, device })).toMatch(/[\u0980-\u09FF]/);
   });
 });

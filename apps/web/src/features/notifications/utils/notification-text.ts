@@ -17,6 +17,8 @@ export const NOTIFICATION_TEXT: Record<NotificationKind, (device: string) => str
   refunded: (device) => i18n.t('notifications:kind.refunded', { device }),
   message: (device) => i18n.t('notifications:kind.message', { device }),
   reviewed: () => i18n.t('notifications:kind.reviewed'),
+  question: (device) => i18n.t('notifications:kind.question', { device }),
+  question_answer: (device) => i18n.t('notifications:kind.questionAnswer', { device }),
 };
 
 /** A notification in words. A kind this web does not know yet (a newer API) still reads sensibly. */

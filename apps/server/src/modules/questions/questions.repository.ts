@@ -1,0 +1,88 @@
+// Data access for a listing's question threads and their messages: the only code that touches
+// the question_threads and question_messages collections.
+import { ObjectId } from 'mongodb';
+import { pageByDate, type KeysetPage } from '../../db/keyset';
+import { isDuplicateKey, type Collections, type QuestionMessageDoc, type QuestionThreadDoc } from '../../db/mongo';
+import type { CursorPosition } from '../../http/cursor';
+
+/** A thread's key: one per asker and listing. */
+const threadKey = (productId: ObjectId, askerEmail: string) => `${productId.toHexString()}:${askerEmail}`;
+
+export type NewThread = Pick<QuestionThreadDoc, 'productId' | 'sellerEmail' | 'device' | 'askerEmail' | 'askerName'>;
+export type NewQuestionMessage = Pick<QuestionMessageDoc, 'threadId' | 'from' | 'email' | 'name' | 'text'>;
+
+export function questionsRepository(c: Collections) {
+  const { questionThreads: threads, questionMessages: messages } = c;
+  return {
+    findThread: (id: ObjectId) => threads.findOne({ _id: id }),
+    findThreadOf: (productId: ObjectId, askerEmail: string) => threads.findOne({ key: threadKey(productId, askerEmail) }),
+
+    /** The asker's thread on the listing, opened by this call if it had none (two at once open one). */
+    async openThread(doc: NewThread, now: Date): Promise<QuestionThreadDoc> {
+      const key = threadKey(doc.productId, doc.askerEmail);
+      const existing = await threads.findOne({ key });
+      if (existing) return existing;
+      const fresh: QuestionThreadDoc = { ...doc, _id: new ObjectId(), key, createdAt: now, lastAt: now, lastFrom: 'asker', lastSeq: -1, messageCount: 0 };
+      try {
+        await threads.insertOne(fresh);
+        return fresh;
+      } catch (err) {
+        if (!isDuplicateKey(err)) throw err;
+        const winner = await threads.findOne({ key });
+        if (!winner) throw err;
+        return winner;
+      }
+    },
+
+    /**
+     * Writes the message at the thread's next place (the unique insert of `<threadId>:<seq>`
+     * decides between messages sent at once), unless `isRepeat` says the thread's last message is
+     * this one sent again: then that one is answered and nothing is written.
+     */
+    async insertMessage(
+      doc: NewQuestionMessage,
+      now: () => Date,
+      isRepeat: (last: QuestionMessageDoc) => boolean,
+    ): Promise<{ message: QuestionMessageDoc; fresh: boolean }> {
+      for (;;) {
+        const last = await messages.find({ threadId: doc.threadId }).sort({ seq: -1 }).limit(1).next();
+        if (last && isRepeat(last)) return { message: last, fresh: false };
+        const seq = (last?.seq ?? -1) + 1;
+        const saved: QuestionMessageDoc = { ...doc, _id: new ObjectId(), seq, place: `${doc.threadId.toHexString()}:${seq}`, createdAt: now() };
+        try {
+          await messages.insertOne(saved);
+          return { message: saved, fresh: true };
+        } catch (err) {
+          if (!isDuplicateKey(err)) throw err;
+        }
+      }
+    },
+
+    /**
+     * The thread's summary after a message: only a later message than the one it is of replaces it
+     * (two written at once land in either order), and the count goes up once per message.
+     */
+    async summarize(message: QuestionMessageDoc): Promise<QuestionThreadDoc | null> {
+      await threads.updateOne({ _id: message.threadId, lastSeq: { $lt: message.seq } }, {
+        $set: { lastSeq: message.seq, lastAt: message.createdAt, lastFrom: message.from, messageCount: message.seq + 1 },
+      });
+      return threads.findOne({ _id: message.threadId });
+    },
+
+    /** A listing's threads, latest activity first: {productId: 1, lastAt: -1, _id: -1}. */
+    threadsOf: (productId: ObjectId, page: { limit: number; after?: CursorPosition }): Promise<KeysetPage<QuestionThreadDoc>> =>
+      pageByDate(threads, { productId }, { order: 'newest', field: 'lastAt', ...page }),
+
+    /** A thread's messages, oldest first, after a place (the cursor's key): {threadId: 1, seq: 1}. */
+    async messagesOf(threadId: ObjectId, { limit, after }: { limit: number; after?: CursorPosition }): Promise<{ items: QuestionMessageDoc[]; next: CursorPosition | null }> {
+      const rows = await messages
+        .find({ threadId, ...(after ? { seq: { $gt: after.key } } : {}) })
+        .sort({ seq: 1 })
+        .limit(limit + 1)
+        .toArray();
+      const items = rows.slice(0, limit);
+      const last = items.at(-1);
+      return { items, next: rows.length > limit && last ? { key: last.seq, id: last._id.toHexString() } : null };
+    },
+  };
+}

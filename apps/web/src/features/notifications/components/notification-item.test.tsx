@@ -1,0 +1,28 @@
+// A notification of a question or an answer opens the listing's questions (and counts as read).
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router-dom';
+import { describe, expect, it, vi } from 'vitest';
+import type { Notification } from '@mobile-planet/shared';
+import { NotificationItem } from './notification-item';
+
+const PRODUCT = '65f0a1b2c3d4e5f601234567';
+
+describe('a question notification', () => {
+  it.each([
+    ['question', 'New question about Nokia 8210 4G'],
+    ['question_answer', 'The seller answered your question about Nokia 8210 4G'],
+  ] as const)('%s links to the listing\'s questions', async (kind, words) => {
+    const notification: Notification = { _id: 'a'.repeat(24), kind, productId: PRODUCT, device: 'Nokia 8210 4G', read: false, createdAt: new Date().toISOString() };
+    const onOpen = vi.fn();
+    render(
+      <MemoryRouter>
+        <NotificationItem notification={notification} onOpen={onOpen} />
+      </MemoryRouter>,
+    );
+    const link = screen.getByRole('link', { name: new RegExp(words) });
+    expect(link.getAttribute('href')).toBe(`/product/${PRODUCT}#questions`);
+    await userEvent.click(link);
+    expect(onOpen).toHaveBeenCalledWith(notification);
+  });
+});

@@ -1,0 +1,82 @@
+// Writing a question, a follow-up or an answer: up to MESSAGE_MAX_LENGTH characters, counted as
+// typed; the shared schema's own messages when it is empty or too long, the API's when it refuses.
+import { useId, useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { z } from 'zod';
+import { MESSAGE_MAX_LENGTH, questionInputSchema, type QuestionInput } from '@mobile-planet/shared';
+import { apiErrorMessage } from '@/lib/api-client';
+import { translateMessage } from '@/lib/translate-message';
+import { fieldAria } from '@/components/form/form-field';
+import { BusyButton } from '@/components/ui/busy-button';
+import { ErrorLine } from '@/components/ui/error-line';
+
+type QuestionOutput = z.output<typeof questionInputSchema>;
+
+interface QuestionFormProps {
+  label: string;
+  submitLabel: string;
+  pending: boolean;
+  /** Sends the text; the form empties when it resolves and shows the refusal when it rejects. */
+  onSend: (text: string) => Promise<unknown>;
+}
+
+export function QuestionForm({ label, submitLabel, pending, onSend }: QuestionFormProps) {
+  const { t } = useTranslation('questions');
+  const id = useId();
+  const [serverError, setServerError] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    reset,
+    control,
+    formState: { errors },
+  } = useForm<QuestionInput, unknown, QuestionOutput>({ resolver: zodResolver(questionInputSchema), defaultValues: { text: '' } });
+  const length = (useWatch({ control, name: 'text' }) ?? '').length;
+
+  const onSubmit = handleSubmit(async ({ text }) => {
+    setServerError(null);
+    try {
+      await onSend(text);
+      reset();
+    } catch (err) {
+      setServerError(apiErrorMessage(err));
+    }
+  });
+
+  const error = errors.text?.message;
+  const counterId = `${id}-count`;
+  return (
+    <form onSubmit={(event) => void onSubmit(event)} noValidate className="space-y-1">
+      <label htmlFor={id} className="text-sm font-medium">
+        {label}
+      </label>
+      <textarea
+        {...register('text')}
+        {...fieldAria(id, error)}
+        aria-describedby={[error ? `${id}-error` : null, counterId].filter(Boolean).join(' ')}
+        rows={3}
+        maxLength={MESSAGE_MAX_LENGTH}
+        className="textarea w-full"
+        disabled={pending}
+      />
+      <div className="flex flex-wrap items-start justify-between gap-2">
+        <div className="min-w-0">
+          {error ? (
+            <p id={`${id}-error`} className="text-sm text-error">
+              {translateMessage(error)}
+            </p>
+          ) : null}
+          <ErrorLine message={serverError} />
+          <p id={counterId} className={`text-xs ${length >= MESSAGE_MAX_LENGTH ? 'text-warning' : 'text-base-content/70'}`}>
+            {t('characters', { length, max: MESSAGE_MAX_LENGTH })}
+          </p>
+        </div>
+        <BusyButton busy={pending} className="btn btn-primary">
+          {submitLabel}
+        </BusyButton>
+      </div>
+    </form>
+  );
+}

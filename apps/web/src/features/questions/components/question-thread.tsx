@@ -1,0 +1,78 @@
+// One question thread: its messages, oldest first, and (for the seller, while the listing is on
+// sale) the answer box. The messages are fetched again only when the polled thread list says the
+// thread has more than are shown, so a seller with many threads costs one poll, not one each.
+import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { QuestionMessage, QuestionThread } from '@mobile-planet/shared';
+import { formatDateTime } from '@/lib/dates';
+import { QueryErrorAlert } from '@/components/feedback/query-error-alert';
+import { Spinner } from '@/components/ui/spinner';
+import { useAnswerQuestion } from '../api/answer-question';
+import { useQuestionThread } from '../api/get-question-thread';
+import { QuestionForm } from './question-form';
+
+interface QuestionThreadViewProps {
+  thread: QuestionThread;
+  /** How the reader reads it: the asker, the listing's seller, or an Admin. */
+  viewer: 'asker' | 'seller' | 'admin';
+  /** The seller answers while the listing is on sale. */
+  canAnswer: boolean;
+}
+
+export function QuestionThreadView({ thread, viewer, canAnswer }: QuestionThreadViewProps) {
+  const { t } = useTranslation('questions');
+  const messages = useQuestionThread(thread.productId, thread._id);
+  const answer = useAnswerQuestion();
+  const items = messages.data?.items;
+  const shown = items?.length ?? 0;
+  const { refetch, isFetching } = messages;
+
+  // Once per count the list reports, so a count the thread never reaches cannot keep it fetching.
+  const askedFor = useRef(0);
+  useEffect(() => {
+    if (!items || isFetching || thread.messageCount <= shown || askedFor.current >= thread.messageCount) return;
+    askedFor.current = thread.messageCount;
+    void refetch();
+  }, [items, thread.messageCount, shown, isFetching, refetch]);
+
+  return (
+    <div className="space-y-3">
+      {messages.isPending ? (
+        <Spinner size="sm" label={t('loading')} />
+      ) : messages.isError && !items ? (
+        <QueryErrorAlert error={messages.error} onRetry={() => void refetch()} />
+      ) : (
+        <div role="log" aria-label={t('log', { name: thread.askerName })} className="rounded-box bg-base-200 p-3">
+          <ol className="space-y-1">
+            {items?.map((message) => (
+              <QuestionMessageItem key={message._id} message={message} mine={message.from === viewer} />
+            ))}
+          </ol>
+        </div>
+      )}
+      {canAnswer ? (
+        <QuestionForm
+          label={t('answerLabel', { name: thread.askerName })}
+          submitLabel={t('answer')}
+          pending={answer.isPending}
+          onSend={(text) => answer.mutateAsync({ productId: thread.productId, threadId: thread._id, text })}
+        />
+      ) : null}
+    </div>
+  );
+}
+
+function QuestionMessageItem({ message, mine }: { message: QuestionMessage; mine: boolean }) {
+  const { t } = useTranslation('questions');
+  return (
+    <li className={`chat ${mine ? 'chat-end' : 'chat-start'}`}>
+      <div className="chat-header flex-wrap gap-1 text-xs">
+        <span className="font-medium">{mine ? t('you') : t('from', { name: message.name, side: t(`sides.${message.from}`) })}</span>
+        <time dateTime={message.createdAt} className="text-base-content/70">
+          {formatDateTime(message.createdAt)}
+        </time>
+      </div>
+      <p className={`chat-bubble whitespace-pre-line break-words ${mine ? 'chat-bubble-primary' : ''}`}>{message.text}</p>
+    </li>
+  );
+}
