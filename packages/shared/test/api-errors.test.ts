@@ -26,6 +26,7 @@ const ENGLISH: Record<ApiErrorCode, [ApiErrorRef, string]> = {
   user_not_found: ['user_not_found', 'No such user'],
   cannot_delete_self: ['cannot_delete_self', 'You cannot delete your own account here'],
   admin_not_deletable: ['admin_not_deletable', 'An admin cannot be deleted'],
+  role_change_buyer_only: ['role_change_buyer_only', 'Only a Buyer account can become a Seller account'],
   role_not_found: ['role_not_found', 'No such role: use Admin, Buyer or Seller'],
   photo_wrong_field: ['photo_wrong_field', 'Photo is required: send it in the form field "image"'],
   upload_unreadable: [{ code: 'upload_unreadable', params: { detail: 'Unexpected end of form' } }, 'The upload could not be read: Unexpected end of form'],
