@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { QueryErrorAlert } from '@/components/feedback/query-error-alert';
 import { LoadMoreButton } from './load-more-button';
-import { Spinner } from './spinner';
+import { LoadingScreen } from './spinner';
 import { Link } from '@/components/ui/link';
 
 /** The tab the URL names (`?state=`); the first state when it names none or another. */
@@ -59,7 +59,7 @@ export function QueueView<S extends string, T>({ title, tabsLabel, tabs, state, 
       {query.isError ? (
         <QueryErrorAlert error={query.error} onRetry={() => void query.refetch()} />
       ) : query.isPending || !query.data ? (
-        <Spinner />
+        <LoadingScreen title={title} />
       ) : query.data.length === 0 ? (
         <p className="text-base-content/70">{empty}</p>
       ) : (

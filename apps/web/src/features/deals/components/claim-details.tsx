@@ -20,7 +20,8 @@ export function ClaimDetails({ claim, headingLevel = 2 }: { claim: BookingClaim;
       <p className="whitespace-pre-line break-words">{claim.text}</p>
       <ClaimPhotos photos={claim.photos} />
       {claim.decision ? (
-        <div className={`alert alert-soft ${claim.decision.outcome === 'refund' ? 'alert-success' : 'alert-info'} flex-col items-start gap-1`}>
+        // daisyUI's alert is a grid that flows in columns: rows here, or the note shrinks to a word a line beside the title.
+        <div className={`alert alert-soft ${claim.decision.outcome === 'refund' ? 'alert-success' : 'alert-info'} grid-flow-row justify-items-start gap-1`}>
           <p className="font-semibold">
             {t('claim.decision', { outcome: outcomeLabel(claim.decision.outcome), at: formatDateTime(claim.decision.at) })}
           </p>

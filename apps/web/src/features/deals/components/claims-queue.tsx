@@ -50,8 +50,9 @@ function ClaimItem({ deal }: { deal: Booking }) {
       </div>
       <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-0.5 text-sm">
         <dt className="text-base-content/70">{t('claims.buyer')}</dt>
-        <dd className="break-words">
-          {deal.name} <span className="text-base-content/70">({deal.email})</span>
+        {/* min-w-0 and break-all: a long email wraps inside a 360 px screen instead of being cut off. */}
+        <dd className="min-w-0 break-words">
+          {deal.name} <span className="break-all text-base-content/70">({deal.email})</span>
         </dd>
         <dt className="text-base-content/70">{t('claims.seller')}</dt>
         <dd>{deal.sellerName}</dd>

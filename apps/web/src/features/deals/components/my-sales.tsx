@@ -8,7 +8,7 @@ import { QueryErrorAlert } from '@/components/feedback/query-error-alert';
 import { DealStatusBadge } from '@/components/ui/deal-status-badge';
 import { LoadMoreButton } from '@/components/ui/load-more-button';
 import { Price } from '@/components/ui/price';
-import { Spinner } from '@/components/ui/spinner';
+import { LoadingScreen } from '@/components/ui/spinner';
 import { useSales } from '../api/get-sales';
 import { HandoverForm } from './handover-form';
 import { Link } from '@/components/ui/link';
@@ -33,7 +33,7 @@ export function MySales() {
       ) : sales.isError ? (
         <QueryErrorAlert error={sales.error} onRetry={() => void sales.refetch()} />
       ) : sales.isPending ? (
-        <Spinner />
+        <LoadingScreen title={t('sales.title')} />
       ) : sales.data.length === 0 ? (
         <p className="text-base-content/70">
           {t('sales.empty')}{' '}

@@ -15,7 +15,7 @@ import { DealStatusBadge } from '@/components/ui/deal-status-badge';
 import { HandoverCode } from '@/components/ui/handover-code';
 import { LoadMoreButton } from '@/components/ui/load-more-button';
 import { Price } from '@/components/ui/price';
-import { Spinner } from '@/components/ui/spinner';
+import { LoadingScreen } from '@/components/ui/spinner';
 import { useCancelBooking } from '../api/cancel-booking';
 import { useMyOrders } from '../api/get-my-orders';
 import { useOrder } from '../api/get-order';
@@ -30,7 +30,7 @@ export function MyOrders() {
     <section className="space-y-4">
       <h1 className="text-2xl font-bold">{t('title')}</h1>
       {orders.isPending ? (
-        <Spinner />
+        <LoadingScreen title={t('title')} />
       ) : orders.isError ? (
         <QueryErrorAlert error={orders.error} onRetry={() => void orders.refetch()} />
       ) : orders.data.length === 0 ? (

@@ -15,6 +15,8 @@ export interface CardPayment {
   ready: boolean;
   /** Confirms the intent with the entered card; resolves like Stripe.js's confirmCardPayment. */
   confirm: (clientSecret: string, billing: BillingDetails) => Promise<ConfirmResult>;
+  /** True when the card field itself shows this refusal at the input it is about (the form then does not repeat it). */
+  showsAtField?: (code: string) => boolean;
 }
 
 /** Adapters hand their CardPayment to the form through a render function. */

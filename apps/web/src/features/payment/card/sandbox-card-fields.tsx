@@ -1,6 +1,19 @@
-// The sandbox's card form: number (shown in groups of 4), expiry MM/YY and CVC, each labelled.
+// The sandbox's card form: number (shown in groups of 4), expiry MM/YY and CVC, each labelled. A
+// refusal about one of them (a wrong number, a past expiry, a bad CVC) outlines that field and is
+// read out with it, under it, not under the Pay button.
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ErrorLine } from '@/components/ui/error-line';
+
+export type CardField = 'number' | 'expiry' | 'cvc';
+
+/** The field a card refusal is about, by Stripe's error code; null for the card as a whole (declined). */
+export function fieldOfCardError(code: string): CardField | null {
+  if (/number/.test(code)) return 'number';
+  if (/expiry|expired/.test(code)) return 'expiry';
+  if (/cvc/.test(code)) return 'cvc';
+  return null;
+}
 
 export interface CardFormValues {
   number: string;
@@ -37,12 +50,20 @@ export function parseExpiry(value: string): { month: number; year: number } | nu
 interface SandboxCardFieldsProps {
   values: CardFormValues;
   onChange: (values: CardFormValues) => void;
+  /** The field the last refusal was about, and its words. */
+  fault?: { field: CardField; message: string } | null;
 }
 
-export function SandboxCardFields({ values, onChange }: SandboxCardFieldsProps) {
+export function SandboxCardFields({ values, onChange, fault = null }: SandboxCardFieldsProps) {
   const { t } = useTranslation('payment');
   const id = useId();
   const set = (patch: Partial<CardFormValues>) => onChange({ ...values, ...patch });
+  /** The outline and the description of a field at fault. */
+  const faultOf = (field: CardField) =>
+    fault?.field === field ? { 'aria-invalid': true, 'aria-describedby': `${id}-${field}-error` } : {};
+  const faultLine = (field: CardField) =>
+    fault?.field === field ? <ErrorLine id={`${id}-${field}-error`} message={fault.message} className="font-medium" /> : null;
+  const invalid = (field: CardField) => (fault?.field === field ? 'input-error' : '');
 
   return (
     <fieldset className="space-y-3">
@@ -54,7 +75,7 @@ export function SandboxCardFields({ values, onChange }: SandboxCardFieldsProps) 
         <input
           id={`${id}-number`}
           name="cardnumber"
-          className="input w-full font-mono tracking-wide"
+          className={`input w-full font-mono tracking-wide ${invalid('number')}`}
           type="text"
           inputMode="numeric"
           autoComplete="cc-number"
@@ -62,7 +83,9 @@ export function SandboxCardFields({ values, onChange }: SandboxCardFieldsProps) 
           value={values.number}
           onChange={(e) => set({ number: formatCardNumber(e.target.value) })}
           maxLength={MAX_CARD_DIGITS + 4}
+          {...faultOf('number')}
         />
+        {faultLine('number')}
       </div>
       <div className="grid grid-cols-2 gap-3">
         <div className="flex flex-col gap-1">
@@ -72,7 +95,7 @@ export function SandboxCardFields({ values, onChange }: SandboxCardFieldsProps) 
           <input
             id={`${id}-expiry`}
             name="exp-date"
-            className="input w-full font-mono"
+            className={`input w-full font-mono ${invalid('expiry')}`}
             type="text"
             inputMode="numeric"
             autoComplete="cc-exp"
@@ -80,7 +103,9 @@ export function SandboxCardFields({ values, onChange }: SandboxCardFieldsProps) 
             value={values.expiry}
             onChange={(e) => set({ expiry: formatExpiry(e.target.value) })}
             maxLength={5}
+            {...faultOf('expiry')}
           />
+          {faultLine('expiry')}
         </div>
         <div className="flex flex-col gap-1">
           <label htmlFor={`${id}-cvc`} className="text-sm">
@@ -89,7 +114,7 @@ export function SandboxCardFields({ values, onChange }: SandboxCardFieldsProps) 
           <input
             id={`${id}-cvc`}
             name="cvc"
-            className="input w-full font-mono"
+            className={`input w-full font-mono ${invalid('cvc')}`}
             type="text"
             inputMode="numeric"
             autoComplete="cc-csc"
@@ -97,7 +122,9 @@ export function SandboxCardFields({ values, onChange }: SandboxCardFieldsProps) 
             value={values.cvc}
             onChange={(e) => set({ cvc: e.target.value.replace(/\D/g, '').slice(0, 4) })}
             maxLength={4}
+            {...faultOf('cvc')}
           />
+          {faultLine('cvc')}
         </div>
       </div>
       <p className="text-xs text-base-content/70">

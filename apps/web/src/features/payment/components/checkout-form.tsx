@@ -15,7 +15,14 @@ import { BusyButton } from '@/components/ui/busy-button';
 import { ErrorLine } from '@/components/ui/error-line';
 
 /** A refusal from the card processor: shown in red, in the processor's words (spec §8). */
-class CardError extends Error {}
+class CardError extends Error {
+  constructor(
+    message: string,
+    readonly code = '',
+  ) {
+    super(message);
+  }
+}
 
 /** How long 'Payment complete' and the transaction id stay up before we go to My Orders. */
 const SHOW_RESULT_MS = 1500;
@@ -40,7 +47,7 @@ export function CheckoutForm({ booking, card }: CheckoutFormProps) {
       let intentId = succeededIntentId;
       if (!intentId) {
         const result = await card.confirm(clientSecret, { name: booking.name, email: booking.email });
-        if (result.error) throw new CardError(cardErrorMessage(result.error.message));
+        if (result.error) throw new CardError(cardErrorMessage(result.error.message), result.error.code);
         if (result.paymentIntent.status !== PAYMENT_SUCCEEDED) {
           throw new CardError(t('notThrough', { status: result.paymentIntent.status }));
         }
@@ -67,7 +74,8 @@ export function CheckoutForm({ booking, card }: CheckoutFormProps) {
     },
     onError: (err) => {
       if (err instanceof CardError) {
-        setCardError(err.message);
+        // Said once: at its field when the card field shows it there, else under the card.
+        setCardError(card.showsAtField?.(err.code) ? null : err.message);
         return;
       }
       const message = apiErrorMessage(err);
@@ -94,6 +102,9 @@ export function CheckoutForm({ booking, card }: CheckoutFormProps) {
     <form onSubmit={onSubmit} className="space-y-4" aria-busy={pay.isPending}>
       {!done && card.field}
 
+      {/* Beside the card, where the person is looking, not under the Pay button. */}
+      <ErrorLine message={cardError} className="font-medium" />
+
       {intent.isError && <ErrorLine message={apiErrorMessage(intent.error)} />}
 
       {!done && (
@@ -105,8 +116,6 @@ export function CheckoutForm({ booking, card }: CheckoutFormProps) {
           {succeededIntentId ? t('trySavingAgain') : t('pay')}
         </BusyButton>
       )}
-
-      <ErrorLine message={cardError} className="font-medium" />
 
       {done && (
         <div role="status" className="space-y-1 rounded-box border border-success/30 bg-success/10 p-4">

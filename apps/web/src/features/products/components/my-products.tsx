@@ -13,7 +13,7 @@ import { QueryErrorAlert } from '@/components/feedback/query-error-alert';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { LoadMoreButton } from '@/components/ui/load-more-button';
 import { Price } from '@/components/ui/price';
-import { Spinner } from '@/components/ui/spinner';
+import { LoadingScreen } from '@/components/ui/spinner';
 import { useAdvertiseProduct } from '../api/advertise-product';
 import { useDeleteProduct } from '../api/delete-product';
 import { useMyProducts } from '../api/get-my-products';
@@ -37,7 +37,7 @@ export function MyProducts() {
       ) : products.isError ? (
         <QueryErrorAlert error={products.error} onRetry={() => void products.refetch()} />
       ) : products.isPending ? (
-        <Spinner />
+        <LoadingScreen title={t('myProducts')} />
       ) : (
         <>
           <p className="text-lg">
