@@ -2,18 +2,18 @@
 import { randomBytes } from 'node:crypto';
 import { ObjectId } from 'mongodb';
 import {
-  brandFromDeviceName, imeiLast4, type CategoryId, type ListingFilters, type ListingSort, type ListingsPage, type PageQuery, type ProductInput,
+  IMEI_REQUIRED_CATEGORIES, brandFromDeviceName, imeiLast4, listingPhotosOf, type CategoryId, type ProductEdit, type ListingFilters, type ListingSort, type ListingsPage, type PageQuery, type ProductInput,
   type SellerRating,
 } from '@mobile-planet/shared';
 import type { AppContext } from '../../app-context';
 import type { ProductDoc, UserDoc } from '../../db/mongo';
-import { conflict, forbidden, notFound } from '../../domain/errors';
+import { conflict, forbidden, invalid, notFound } from '../../domain/errors';
 import { isAdmin } from '../auth/guards';
 import { imagesService } from '../images/images.service';
 import { moderationService } from '../moderation/moderation.service';
 import { imeiClaims, type ImeiConflict, type ImeiField } from './imei-claims';
 import { imeiClaimsRepository } from './imei-claims.repository';
-import { productSerializer } from './products.serializer';
+import { photosOf, productSerializer } from './products.serializer';
 import { productsRepository, type SaleInfo } from './products.repository';
 import type { SearchFilters } from './search/listing-index';
 
@@ -92,6 +92,27 @@ export function productsService(ctx: AppContext) {
     if (!doc) throw notFound('listing_not_found');
     if (doc.sellerEmail !== caller.email && !isAdmin(caller)) throw forbidden('listing_not_yours');
     return doc;
+  }
+
+  /**
+   * The stored paths of a listing's photos, in order, each one the caller uploaded (an Admin may
+   * use anyone's) or, when editing, one the listing already shows (its seller keeps the demo
+   * data's pictures, an Admin's edit keeps the seller's). A bad one is a 400 on `photos.{i}`.
+   */
+  async function photoPaths(caller: UserDoc, urls: string[], field: 'img' | 'photos', kept: string[] = []): Promise<string[]> {
+    return Promise.all(
+      urls.map(async (url, i) => {
+        const path = kept.find((p) => url === p || url.endsWith(p));
+        return path ?? images.ownedImagePath(caller, url, field === 'img' ? 'img' : `photos.${i}`);
+      }),
+    );
+  }
+
+  /** Why a listing that is not available cannot be edited (409), or nothing. */
+  function refuseEditOf(doc: ProductDoc): void {
+    if (doc.status === 'sold') throw conflict('listing_already_sold');
+    if (doc.status === 'removed') throw conflict('listing_removed');
+    if (doc.status === 'hidden') throw conflict('listing_hidden_edit');
   }
 
   return {
@@ -181,7 +202,9 @@ export function productsService(ctx: AppContext) {
 
     async create(caller: UserDoc, input: ProductInput) {
       if (caller.blocked) throw forbidden({ code: 'seller_blocked', params: { reason: caller.blocked.reason } });
-      const img = await images.ownedImagePath(caller, input.img, 'img');
+      // The spec's `img` alone is a one-photo listing; with `photos`, it is photos[0] (the schema checks).
+      const photos = await photoPaths(caller, listingPhotosOf(input), input.photos ? 'photos' : 'img');
+      const img = photos[0]!;
       const doc: ProductDoc = {
         _id: new ObjectId(),
         customID: newCustomId(),
@@ -202,6 +225,7 @@ export function productsService(ctx: AppContext) {
         Location: input.Location,
         description: input.description,
         img,
+        photos,
         status: 'available',
         advertised: false,
         createdAt: new Date(),
@@ -217,6 +241,46 @@ export function productsService(ctx: AppContext) {
       });
       await catalog.changed([doc._id]);
       return { acknowledged: result.acknowledged, insertedId: result.insertedId.toHexString() };
+    },
+
+    /** The listing as its seller (or an Admin) edits it: the owner's view, any status. */
+    async ownView(caller: UserDoc, id: string) {
+      return out.product(await ownedListing(caller, id));
+    },
+
+    /**
+     * PATCH /products/{id}: the seller (or an Admin) changes an available listing's fields and
+     * photos; not its IMEIs (a different device is a new listing) nor its owner or status. A new
+     * price keeps the old one in the listing's history. Answers the listing as it now is.
+     */
+    async edit(caller: UserDoc, id: string, input: ProductEdit) {
+      const doc = await ownedListing(caller, id);
+      refuseEditOf(doc);
+      const { photos: photoUrls, imei: _imei, imei2: _imei2, ...fields } = input;
+      // A tablet listed without an IMEI cannot become a phone: a phone needs one, and IMEIs are not edited.
+      if (fields.category && !doc.imei && (IMEI_REQUIRED_CATEGORIES as readonly string[]).includes(fields.category)) {
+        throw invalid('listing_needs_imei', 'category');
+      }
+      const set: Partial<ProductDoc> = { ...fields };
+      if (fields.deviceName !== undefined && fields.brand === undefined && !doc.brand) set.brand = brandFromDeviceName(fields.deviceName);
+      if (photoUrls) {
+        const photos = await photoPaths(caller, photoUrls, 'photos', photosOf(doc));
+        set.photos = photos;
+        set.img = photos[0]!;
+      }
+      const now = ctx.clock.now();
+      const priceLeft = fields.resalePrice !== undefined && fields.resalePrice !== doc.resalePrice ? { price: doc.resalePrice, at: now } : undefined;
+      const edited = await repo.edit(doc._id, doc.editVersion, set, priceLeft);
+      if (!edited) {
+        // Sold, hidden or deleted since we read it, or another edit came first: say which.
+        const latest = await repo.findById(doc._id);
+        if (!latest) throw notFound('listing_not_found');
+        refuseEditOf(latest);
+        throw conflict('listing_edit_conflict');
+      }
+      // Search, the category grids and the price guide see the change at once.
+      await catalog.changed([doc._id]);
+      return out.product(edited);
     },
 
     async remove(caller: UserDoc, id: string) {
