@@ -2,6 +2,7 @@
 // its page shows that one as the cover with the others as thumbnails, the seller edits the price
 // and the page says it dropped; the new words in Bangla too. Nothing scrolls sideways.
 import { randomBytes } from 'node:crypto';
+import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { newImei } from './support/imei';
@@ -13,6 +14,13 @@ test.use({ viewport: { width: 360, height: 740 } });
 
 /** Whether the page is wider than the screen (something would scroll sideways). */
 const scrollsSideways = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth);
+
+/** axe (WCAG 2.x A/AA) finds nothing serious or critical on the screen as it is (as accessibility.spec.ts checks every route). */
+async function expectAccessible(page: Page, screen: string): Promise<void> {
+  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
+  const blocking = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.help}`);
+  expect.soft(blocking, `axe on ${screen}`).toEqual([]);
+}
 
 /** The large photo's shape, width over height, as the browser decoded it (once it has). */
 async function shapeOf(page: Page, name: string): Promise<number> {
@@ -58,6 +66,7 @@ test('a seller lists a device with 3 photos, puts the 3rd first, and drops its p
     await expect(page.getByRole('button', { name: 'Move photo 2 earlier' })).toBeFocused();
     await page.keyboard.press('Enter');
     expect(await scrollsSideways(page)).toBe(false);
+    await expectAccessible(page, 'the add-product form with three photos');
     await page.getByRole('button', { name: 'Add product' }).click();
     await expect(toast(page, `${device} is added successfully`)).toBeVisible();
     await expect(page).toHaveURL(/\/dashboard\/my-products$/);
@@ -83,6 +92,7 @@ test('a seller lists a device with 3 photos, puts the 3rd first, and drops its p
     await page.getByRole('button', { name: 'Next photo' }).click();
     expect(await shapeOf(page, `${device}, photo 3 of 3`)).toBeCloseTo(0.5, 1);
     expect(await scrollsSideways(page)).toBe(false);
+    await expectAccessible(page, 'a listing page with a gallery');
   });
 
   await test.step('edit the price from My products', async () => {
