@@ -213,16 +213,32 @@ describe('PATCH /products/{id}: what may change', () => {
     expect(await products().findOne({ _id: oid(id) })).toMatchObject({ status: 'sold', resalePrice: 32_000 });
   });
 
-  it('of two edits at once, none is lost silently: each is written, or answered 409', async () => {
+  it('merges two edits at once of different fields: both are kept', async () => {
     const id = await listDevice(app, seller);
     const answers = await Promise.all([patch(seller, id, { resalePrice: 31_000 }), patch(admin, id, { description: 'Admin: box included.' })]);
-    expect(answers.map((r) => r.status).every((s) => s === 200 || s === 409)).toBe(true);
+    expect(answers.map((r) => r.status)).toEqual([200, 200]);
+    expect(await products().findOne({ _id: oid(id) })).toMatchObject({ resalePrice: 31_000, description: 'Admin: box included.' });
+  });
+
+  it('of edits of the price at once, none is lost silently: each is kept in the history, or answered 409', async () => {
+    const id = await listDevice(app, seller);
+    const prices = [30_000, 29_000, 28_000, 27_000];
+    const answers = await Promise.all(prices.map((resalePrice) => patch(seller, id, { resalePrice })));
+    for (const res of answers) expect(res.status === 200 || res.body.code === 'listing_edit_conflict').toBe(true);
+    const written = prices.filter((_p, i) => answers[i]!.status === 200);
     const stored = (await products().findOne({ _id: oid(id) }))!;
-    const [priceEdit, descriptionEdit] = answers;
-    if (priceEdit!.status === 200) expect(stored.resalePrice).toBe(31_000);
-    else expect(priceEdit!.body.code).toBe('listing_edit_conflict');
-    if (descriptionEdit!.status === 200) expect(stored.description).toBe('Admin: box included.');
-    else expect(descriptionEdit!.body.code).toBe('listing_edit_conflict');
+    // Every price the listing had is the first or one a 200 answered, and each appears once.
+    const had = [...(stored.priceHistory ?? []).map((c) => c.price), stored.resalePrice];
+    expect(had.sort((a, b) => a - b)).toEqual([32_000, ...written].sort((a, b) => a - b));
+  });
+
+  it('writes nothing over a version it did not read (the edit that lost the race)', async () => {
+    const id = await listDevice(app, seller);
+    const read = (await products().findOne({ _id: oid(id) }))!;
+    expect((await patch(admin, id, { description: 'Changed first.' })).status).toBe(200);
+    const { productsRepository } = await import('../src/modules/products/products.repository');
+    expect(await productsRepository(app.server.db.collections).edit(read._id, read.editVersion, { description: 'Changed second.' })).toBeNull();
+    expect((await products().findOne({ _id: oid(id) }))?.description).toBe('Changed first.');
   });
 });
 

@@ -40,6 +40,15 @@ const jsonArray = (items: string[]) => `[${items.join(',')}]`;
 const offMarket = (doc: ProductDoc | null): doc is null | (ProductDoc & { status: 'removed' | 'hidden' }) =>
   !doc || doc.status === 'removed' || doc.status === 'hidden';
 
+/** How often an edit is tried again on a listing another edit changed meanwhile (in other fields). */
+const EDIT_ATTEMPTS = 3;
+
+/** Whether any of `fields` differs between two reads of a listing (a listing without photos has `[img]`). */
+function changedBetween(before: ProductDoc, after: ProductDoc, fields: Array<keyof ProductDoc>): boolean {
+  const value = (doc: ProductDoc, field: keyof ProductDoc) => JSON.stringify(field === 'photos' ? photosOf(doc) : doc[field]);
+  return fields.some((field) => value(before, field) !== value(after, field));
+}
+
 /** The IMEIs a listing carries, each with the field it came in. */
 const imeisOf = (doc: Pick<ProductDoc, 'imei' | 'imei2'>): Array<[ImeiField, string]> => [
   ...(doc.imei ? [['imei', doc.imei] as [ImeiField, string]] : []),
@@ -269,18 +278,26 @@ export function productsService(ctx: AppContext) {
         set.img = photos[0]!;
       }
       const now = ctx.clock.now();
-      const priceLeft = fields.resalePrice !== undefined && fields.resalePrice !== doc.resalePrice ? { price: doc.resalePrice, at: now } : undefined;
-      const edited = await repo.edit(doc._id, doc.editVersion, set, priceLeft);
-      if (!edited) {
+      // Written only over the version read. Another edit in between that changed none of these
+      // fields is merged with (this edit is applied to the listing as it now is); one that changed
+      // any of them is a 409, so neither seller's change is undone without them hearing of it.
+      let base = doc;
+      for (let attempt = 1; ; attempt += 1) {
+        const priceLeft =
+          fields.resalePrice !== undefined && fields.resalePrice !== base.resalePrice ? { price: base.resalePrice, at: now } : undefined;
+        const edited = await repo.edit(base._id, base.editVersion, set, priceLeft);
+        if (edited) {
+          // Search, the category grids and the price guide see the change at once.
+          await catalog.changed([edited._id]);
+          return out.product(edited);
+        }
         // Sold, hidden or deleted since we read it, or another edit came first: say which.
-        const latest = await repo.findById(doc._id);
+        const latest = await repo.findById(base._id);
         if (!latest) throw notFound('listing_not_found');
         refuseEditOf(latest);
-        throw conflict('listing_edit_conflict');
+        if (attempt >= EDIT_ATTEMPTS || changedBetween(base, latest, Object.keys(set) as Array<keyof ProductDoc>)) throw conflict('listing_edit_conflict');
+        base = latest;
       }
-      // Search, the category grids and the price guide see the change at once.
-      await catalog.changed([doc._id]);
-      return out.product(edited);
     },
 
     async remove(caller: UserDoc, id: string) {
