@@ -98,6 +98,8 @@ test('a seller lists a device with 3 photos, puts the 3rd first, and drops its p
   await test.step('edit the price from My products', async () => {
     await page.goto('/dashboard/my-products');
     const card = page.getByRole('list', { name: 'My products' }).getByRole('listitem').filter({ hasText: device });
+    await expect(card.getByRole('link', { name: 'Edit', exact: true })).toHaveAccessibleDescription(device);
+    expect(await scrollsSideways(page)).toBe(false);
     await card.getByRole('link', { name: 'Edit', exact: true }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Edit listing' })).toBeVisible();
     const price = page.getByLabel('Resale price (Taka)');
