@@ -114,20 +114,22 @@ export function AddProductForm({ sellerName, priceGuide, listing }: AddProductFo
   const busy = createListing.isPending || updateListing.isPending;
   const uploading = busy && uploadPercent !== null && uploadPercent < 100;
 
-  const save = async ({ photos, imei: _imei, imei2: _imei2, ...fields }: FormOutput) => {
+  const save = async ({ photos, ...fields }: FormOutput) => {
     if (!listing) {
-      await createListing.mutateAsync({ fields: { ...fields, imei: _imei, imei2: _imei2 }, photos });
+      await createListing.mutateAsync({ fields, photos });
       toast.success(t('products:productAdded', { device: fields.deviceName }));
       return;
     }
-    // Only what the seller changed: an edit made elsewhere meanwhile to another field stays.
+    // Only what the seller changed (never the IMEIs: an edit's form has none): another field
+    // changed elsewhere meanwhile stays as it is.
     const changed = Object.fromEntries(Object.entries(fields).filter(([name]) => dirtyFields[name as keyof FormInput]));
     await updateListing.mutateAsync({ id: listing._id, fields: changed, ...(dirtyFields.photos ? { photos } : {}) });
     toast.success(t('products:productUpdated', { device: fields.deviceName }));
   };
 
   const onSubmit = handleSubmit(async (values) => {
-    setUploadPercent(0);
+    // With no new photo to upload, the bar says the listing is being saved.
+    setUploadPercent(values.photos.some((photo) => 'file' in photo) ? 0 : 100);
     setFormError(null);
     try {
       await save(values);
