@@ -19,8 +19,8 @@ const LISTING_KEYS = [
   '_id', 'advertised', 'brand', 'category', 'condition', 'description', 'deviceName', 'img', 'Location',
   'originalPrice', 'postedDate', 'resalePrice', 'sellerName', 'status', 'yearsOfUse',
 ].sort();
-/** The owner's view (GET /products): every field of the entity. */
-const PRODUCT_KEYS = [...LISTING_KEYS, 'createdAt', 'customID', 'Contact', 'sellerEmail'].sort();
+/** The owner's view (GET /products): every field of the entity (photos: a listing stored without them has [img]). */
+const PRODUCT_KEYS = [...LISTING_KEYS, 'createdAt', 'customID', 'Contact', 'photos', 'sellerEmail'].sort();
 
 /** The catalogue's seller: never registered, only named on the listings. */
 const TRADER = { name: 'Karim Traders', email: 'karim.traders@example.test' };

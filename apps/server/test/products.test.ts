@@ -36,7 +36,8 @@ const LISTING_KEYS = [
   'originalPrice', 'postedDate', 'resalePrice', 'sellerId', 'sellerName', 'status', 'yearsOfUse',
 ].sort();
 // imeiLast4: every listing these tests make carries an IMEI (input() gives each a fresh one), shown by its last four digits only.
-const PUBLIC_PRODUCT_KEYS = [...LISTING_KEYS, 'createdAt', 'customID', 'imeiLast4'].sort();
+// photos: every listing has its photos (the cover first); priceHistory only once its price changed.
+const PUBLIC_PRODUCT_KEYS = [...LISTING_KEYS, 'createdAt', 'customID', 'imeiLast4', 'photos'].sort();
 const PRODUCT_KEYS = [...PUBLIC_PRODUCT_KEYS, 'Contact', 'sellerEmail'].sort();
 
 async function uploadPhoto(user: TestUser): Promise<string> {

@@ -23,6 +23,8 @@ afterEach(() => app.stop());
 const SOLD_DEAL_LISTINGS = DEMO_DEALS.filter((d) => typeof d.listing !== 'string').length;
 const ALL_PRODUCTS = DEMO_LISTINGS.length + SOLD_DEAL_LISTINGS;
 const ALL_BOOKINGS = 1 + DEMO_DEALS.length;
+/** One picture per listing, and the more photos of the few demo listings with a gallery. */
+const ALL_IMAGES = ALL_PRODUCTS + DEMO_LISTINGS.reduce((more, l) => more + (l.photoCount ?? 1) - 1, 0);
 const ALL_USERS = DEMO_ACCOUNTS.length + DEMO_DEAL_BUYERS.length;
 
 const seed = (extra: Partial<Parameters<typeof seedDemoData>[0]> = {}) =>
@@ -72,9 +74,13 @@ test('an empty database gets the three accounts, a stocked catalogue with pictur
     expect(d.status).toBe('available');
     expect(d.resalePrice).toBeLessThan(d.originalPrice);
     expect(d.img).toMatch(/^\/images\/[a-f0-9]{24}$/);
+    expect(d.photos?.[0]).toBe(d.img);
     expect(d.customID).toMatch(/^MP-[0-9A-F]{8}$/);
     expect([demoAccount('seller').email, demoAccount('admin').email]).toContain(d.sellerEmail);
   }
+
+  // A few have a gallery, so a newcomer sees one.
+  expect(docs.filter((d) => (d.photos?.length ?? 0) > 1).length).toBeGreaterThanOrEqual(3);
 
   // Pictures: a WebP of its own for each listing, owned by the listing's seller.
   const hashes = new Set<string>();
@@ -184,7 +190,7 @@ test('a second start changes nothing: the data is loaded once', async () => {
   expect(again).toEqual({ status: 'already-seeded', restoredAccounts: 0 });
   const after = await Promise.all([app.server.db.collections.products.countDocuments(), app.server.db.collections.users.countDocuments()]);
   expect(after).toEqual(before);
-  expect(await app.server.db.db.collection(`${IMAGES_BUCKET}.files`).countDocuments()).toBe(ALL_PRODUCTS);
+  expect(await app.server.db.db.collection(`${IMAGES_BUCKET}.files`).countDocuments()).toBe(ALL_IMAGES);
 });
 
 test('two starts at once seed once', async () => {
@@ -222,7 +228,7 @@ test('a seed cut short is finished by the next start, without duplicates', async
   const again = await seed();
   expect(again.status).toBe('seeded');
   expect(await app.server.db.collections.products.countDocuments()).toBe(ALL_PRODUCTS);
-  expect(await app.server.db.db.collection(`${IMAGES_BUCKET}.files`).countDocuments()).toBe(ALL_PRODUCTS);
+  expect(await app.server.db.db.collection(`${IMAGES_BUCKET}.files`).countDocuments()).toBe(ALL_IMAGES);
   expect(await app.server.db.collections.bookings.countDocuments()).toBe(ALL_BOOKINGS);
   expect(await app.server.db.collections.users.countDocuments()).toBe(ALL_USERS);
   expect(await app.server.db.collections.reviews.countDocuments()).toBe(DEMO_DEALS.filter((d) => d.review).length);

@@ -33,8 +33,8 @@ test('a Seller adds a product with a photo, sends it for advertise, and deletes 
     await page.getByLabel('Location', { exact: true }).fill('Uttara, Dhaka');
     await page.getByLabel('Description', { exact: true }).fill('Grey, 4/64GB, S Pen included. Small dent on one corner.');
     await page.getByLabel('Posted date').fill('22 Nov 2025');
-    await page.getByLabel('Photo', { exact: true }).setInputFiles({ name: 'tablet.png', mimeType: 'image/png', buffer: makePng() });
-    await expect(page.getByRole('img', { name: 'Preview of the chosen photo' })).toBeVisible();
+    await page.getByLabel('Photos', { exact: true }).setInputFiles({ name: 'tablet.png', mimeType: 'image/png', buffer: makePng() });
+    await expect(page.getByRole('img', { name: 'Photo 1 of 1' })).toBeVisible();
     await page.getByRole('button', { name: 'Add product' }).click();
     await expect(toast(page, `${device} is added successfully`)).toBeVisible();
   });

@@ -48,7 +48,7 @@ async function addPhone(page: Page, device: string, imei: string) {
   await page.getByLabel('Contact number').fill('01711223344');
   await page.getByLabel('Location', { exact: true }).fill('Mirpur, Dhaka');
   await page.getByLabel('Description', { exact: true }).fill('Works well. Box and charger.');
-  await page.getByLabel('Photo', { exact: true }).setInputFiles({ name: 'phone.png', mimeType: 'image/png', buffer: makePng() });
+  await page.getByLabel('Photos', { exact: true }).setInputFiles({ name: 'phone.png', mimeType: 'image/png', buffer: makePng() });
   await page.getByRole('button', { name: 'Add product' }).click();
 }
 

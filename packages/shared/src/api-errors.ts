@@ -85,6 +85,10 @@ export const API_ERRORS = {
   listing_hidden_advertise: 'An admin hid this listing: it cannot be advertised',
   listing_already_sold: 'This device is already sold',
   listing_removed: 'This listing was taken off the market',
+  listing_hidden_edit: 'An admin hid this listing: it cannot be edited',
+  listing_edit_conflict: 'This listing was changed at the same moment. Please reload it and try again',
+  /** 400 on PATCH /products/{id}: a listing without an IMEI moved to a phone category, which needs one. */
+  listing_needs_imei: 'A phone listing needs an IMEI, which cannot be added later: list the phone as a new listing',
   imei_taken: MSG.imeiTaken,
   imei_yours: MSG.imeiYours,
   imei_busy: 'This IMEI is being listed right now: please try again in a moment',

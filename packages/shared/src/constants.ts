@@ -35,6 +35,11 @@ export const PAYMENT_SUCCEEDED = 'succeeded';
 export const MAX_PRICE_TAKA = 10_000_000;
 export const MAX_YEARS_OF_USE = 50;
 
+/** A listing has 1 to this many photos (POST /products, PATCH /products/{id}); the first is its cover (`img`). */
+export const LISTING_PHOTOS_MAX = 6;
+/** The price changes a listing keeps (its page shows the latest): the oldest go first. */
+export const PRICE_HISTORY_MAX = 10;
+
 export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
 export const IMAGE_MIME_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
 /** The longest side (px) the API stores a photo at: its full size, the largest in the web's srcset. */

@@ -27,6 +27,8 @@ export const queryKeys = {
   product: {
     all: () => ['product'] as const,
     one: (id: string) => ['product', id] as const,
+    /** The owner's view the edit form starts from (GET /products/{id}/edit). */
+    edit: (id: string) => ['product', id, 'edit'] as const,
   },
   /** A seller's own listings. */
   myProducts: {

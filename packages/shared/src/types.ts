@@ -34,10 +34,15 @@ export interface Product {
   Contact: string;
   Location: string;
   description: string;
+  /** The cover photo: `photos[0]` (the spec's clients read this). */
   img: string;
+  /** Every photo in the seller's order, 1 to LISTING_PHOTOS_MAX, the cover first; a listing made before photos reads as `[img]`. */
+  photos: string[];
   status: ProductStatus;
   advertised: boolean;
   createdAt: string;
+  /** The prices it had before its seller changed it, oldest first (at most PRICE_HISTORY_MAX): each the price it left, and when. Absent until the first change. */
+  priceHistory?: PriceChange[];
   /** The seller's public page is /seller/{sellerId}; listings made before it existed may lack it. */
   sellerId?: string;
   /** The seller's reviews so far (absent before the first). */
@@ -48,6 +53,12 @@ export interface Product {
   priceBadge?: PriceBadge;
   /** For its seller (and Admins) only: why an Admin hid it. */
   moderation?: { hiddenAt: string; reason: string };
+}
+
+/** A price a listing had until `at`, when its seller changed it. */
+export interface PriceChange {
+  price: number;
+  at: string;
 }
 
 /** A seller's average rating (1–5, one decimal) over `count` reviews. */
@@ -64,7 +75,7 @@ export const PHONE_LISTING_FIELDS = [
 export type PhoneListing = Pick<Product, (typeof PHONE_LISTING_FIELDS)[number]>;
 
 /** A listing's own page adds its reference and age; still no seller contact. */
-export const PUBLIC_PRODUCT_FIELDS = [...PHONE_LISTING_FIELDS, 'customID', 'createdAt', 'imeiLast4'] as const satisfies ReadonlyArray<keyof Product>;
+export const PUBLIC_PRODUCT_FIELDS = [...PHONE_LISTING_FIELDS, 'customID', 'createdAt', 'imeiLast4', 'photos', 'priceHistory'] as const satisfies ReadonlyArray<keyof Product>;
 export type PublicProduct = Pick<Product, (typeof PUBLIC_PRODUCT_FIELDS)[number]>;
 
 /** One page of GET /listings: `nextCursor` fetches the next page; `total` counts every match. */

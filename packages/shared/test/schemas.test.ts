@@ -5,6 +5,7 @@ import {
   loginSchema,
   newsletterSchema,
   productFieldsSchema,
+  productEditSchema,
   productInputSchema,
   signUpSchema,
   brandFromDeviceName,
@@ -103,6 +104,26 @@ describe('add product', () => {
     // Behind nginx or vite preview the API's public address is the site's /api.
     expect(errorsOf(productInputSchema, { ...valid, img: `https://mobileplanet.example/api${img}` })).toEqual({});
     expect(errorsOf(productInputSchema, { ...valid, img: 'https://evil.example/x.png' })).toEqual({ img: 'Image must be an uploaded image URL' });
+  });
+
+  test('photos: 1 to 6, each once, img (if sent too) the first', () => {
+    const photo = (n: number) => `/images/0123456789abcdef0123456${n}`;
+    const six = [1, 2, 3, 4, 5, 6].map(photo);
+    expect(errorsOf(productInputSchema, { ...valid, photos: six })).toEqual({});
+    expect(errorsOf(productInputSchema, { ...valid, img: photo(1), photos: six })).toEqual({});
+    expect(errorsOf(productInputSchema, { ...valid, photos: [...six, photo(7)] })).toEqual({ photos: MSG.photosTooMany });
+    expect(errorsOf(productInputSchema, { ...valid, photos: [] })).toEqual({ photos: MSG.photoRequired });
+    expect(errorsOf(productInputSchema, { ...valid, photos: [photo(1), photo(1)] })).toEqual({ photos: MSG.photosRepeated });
+    expect(errorsOf(productInputSchema, { ...valid, img: photo(2), photos: six })).toEqual({ img: MSG.coverNotFirst });
+    expect(errorsOf(productInputSchema, { ...valid, photos: ['https://evil.example/x.png'] })).toEqual({ 'photos.0': MSG.imageUrlInvalid });
+  });
+
+  test('an edit takes any of the fields and the photos, never an IMEI', () => {
+    expect(errorsOf(productEditSchema, { resalePrice: 100 })).toEqual({});
+    expect(errorsOf(productEditSchema, {})).toEqual({});
+    expect(errorsOf(productEditSchema, { imei: '490154203237518' })).toEqual({ imei: MSG.imeiLocked });
+    expect(errorsOf(productEditSchema, { imei2: '' })).toEqual({ imei2: MSG.imeiLocked });
+    expect(errorsOf(productEditSchema, { resalePrice: 0 })).toEqual({ resalePrice: MSG.priceInvalid });
   });
 });
 

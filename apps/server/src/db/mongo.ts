@@ -17,9 +17,14 @@ export interface UserDoc extends Omit<Stored<User>, 'blocked'> {
   blocked?: { at: Date; reason: string };
 }
 
-export interface ProductDoc extends Omit<Stored<Product>, 'brand' | 'moderation'> {
+export interface ProductDoc extends Omit<Stored<Product>, 'brand' | 'moderation' | 'photos' | 'priceHistory'> {
   /** Listings made before brands existed have none: their brand is guessed from the device name. */
   brand?: Brand;
+  /** Stored paths of every photo, the cover (`img`) first; listings made before photos have none and read as `[img]`. */
+  photos?: string[];
+  priceHistory?: Array<{ price: number; at: Date }>;
+  /** How many times its seller (or an Admin) edited it: an edit writes only over the version it read. */
+  editVersion?: number;
   /** The device's IMEI(s), for the market's checks only: never sent (the wire has `imeiLast4`). */
   imei?: string;
   imei2?: string;

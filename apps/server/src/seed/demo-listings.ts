@@ -20,6 +20,8 @@ export interface DemoListing {
   /** Whose listing it is: the demo seller's, or the shop's own (the admin account). */
   owner: 'seller' | 'admin';
   look: DeviceLook;
+  /** Photos of it in all (default 1): a few listings have a gallery, so a newcomer sees one. Each more is drawn from another angle of the same picture. */
+  photoCount?: number;
 }
 
 /** The shop's own listings carry this seller name (an Admin may list devices too). */
@@ -29,7 +31,7 @@ export const DEMO_LISTINGS: readonly DemoListing[] = [
   // Feature phones
   {
     slug: 'nokia-8210-4g', deviceName: 'Nokia 8210 4G', category: 'feature-phone', condition: 'good',
-    resalePrice: 2900, originalPrice: 4600, yearsOfUse: 1, Location: 'Chattogram (Agrabad)', advertised: true, daysAgo: 1, owner: 'seller',
+    resalePrice: 2900, originalPrice: 4600, yearsOfUse: 1, Location: 'Chattogram (Agrabad)', advertised: true, daysAgo: 1, owner: 'seller', photoCount: 3,
     description: 'Red, dual SIM, 4G calls. Battery still lasts four days. Small scratch on the back cover; box and charger included.',
     look: { kind: 'feature', shape: 'candybar', body: '#b91c1c', accent: '#fca5a5', brand: 'NOKIA' },
   },
@@ -85,7 +87,7 @@ export const DEMO_LISTINGS: readonly DemoListing[] = [
   // Smartphones
   {
     slug: 'galaxy-a54-5g', deviceName: 'Samsung Galaxy A54 5G 8/256GB', category: 'smartphone', condition: 'excellent',
-    resalePrice: 32000, originalPrice: 46999, yearsOfUse: 1, Location: 'Dhaka (Gulshan 1)', advertised: true, daysAgo: 0, owner: 'seller',
+    resalePrice: 32000, originalPrice: 46999, yearsOfUse: 1, Location: 'Dhaka (Gulshan 1)', advertised: true, daysAgo: 0, owner: 'seller', photoCount: 4,
     description: 'Awesome Lime, official BD unit. Screen protector since day one, battery health 94%. Box, cable and receipt.',
     look: { kind: 'smartphone', shape: 'punch-hole', camera: 'strip', body: '#bef264', accent: '#365314', brand: 'SAMSUNG' },
   },
@@ -97,7 +99,7 @@ export const DEMO_LISTINGS: readonly DemoListing[] = [
   },
   {
     slug: 'iphone-13', deviceName: 'Apple iPhone 13 128GB', category: 'smartphone', condition: 'good',
-    resalePrice: 62000, originalPrice: 95000, yearsOfUse: 2, Location: 'Dhaka (Bashundhara R/A)', advertised: true, daysAgo: 1, owner: 'admin',
+    resalePrice: 62000, originalPrice: 95000, yearsOfUse: 2, Location: 'Dhaka (Bashundhara R/A)', advertised: true, daysAgo: 1, owner: 'admin', photoCount: 3,
     description: 'Blue, battery health 86%, Face ID and True Tone working. Checked by our shop; 7 days replacement warranty.',
     look: { kind: 'smartphone', shape: 'notch', camera: 'diagonal', body: '#3b82f6', accent: '#dbeafe', brand: 'iPhone' },
   },
@@ -153,7 +155,7 @@ export const DEMO_LISTINGS: readonly DemoListing[] = [
   // Tablets
   {
     slug: 'ipad-air-m1', deviceName: 'Apple iPad Air (5th gen) M1 64GB', category: 'tablet', condition: 'excellent',
-    resalePrice: 63500, originalPrice: 84000, yearsOfUse: 1, Location: 'Dhaka (Dhanmondi 15)', advertised: true, daysAgo: 1, owner: 'seller',
+    resalePrice: 63500, originalPrice: 84000, yearsOfUse: 1, Location: 'Dhaka (Dhanmondi 15)', advertised: true, daysAgo: 1, owner: 'seller', photoCount: 2,
     description: 'Space Grey, Wi-Fi. Used for reading and notes only; with the Apple Pencil (2nd gen) and a folio case.',
     look: { kind: 'tablet', shape: 'pen', body: '#4b5563', accent: '#e5e7eb', brand: 'iPad' },
   },

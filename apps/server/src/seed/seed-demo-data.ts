@@ -151,9 +151,14 @@ async function writeListings({ ctx }: SeedOptions, seedTime: Date): Promise<Map<
       const { account, sellerName } = listingOwner(listing);
       // Distinct times (an hour apart within a day) so newest-first has one order.
       const createdAt = new Date(seedTime.getTime() - listing.daysAgo * 86_400_000 - index * 3_600_000);
-      const imageId = demoId(`image:${listing.slug}`, seedTime);
-      const picture = await renderDemoPicture(listing.deviceName, listing.look, listing.slug);
-      await images.importImage(imageId, { ...picture, ownerEmail: account.email });
+      // The first photo keeps the id (and the drawing) it always had; the others are the same device on other backgrounds.
+      const photos: string[] = [];
+      for (let n = 0; n < (listing.photoCount ?? 1); n += 1) {
+        const imageId = demoId(n === 0 ? `image:${listing.slug}` : `image:${listing.slug}:${n}`, seedTime);
+        const picture = await renderDemoPicture(listing.deviceName, listing.look, n === 0 ? listing.slug : `${listing.slug}:${n}`);
+        await images.importImage(imageId, { ...picture, ownerEmail: account.email });
+        photos.push(imagePath(imageId));
+      }
       const doc: ProductDoc = {
         _id: demoId(`product:${listing.slug}`, seedTime),
         customID: `MP-${demoId(`custom:${listing.slug}`, seedTime).toHexString().slice(-8).toUpperCase()}`,
@@ -171,7 +176,8 @@ async function writeListings({ ctx }: SeedOptions, seedTime: Date): Promise<Map<
         Contact: account.contact,
         Location: listing.Location,
         description: listing.description,
-        img: imagePath(imageId),
+        img: photos[0]!,
+        photos,
         status: 'available',
         advertised: listing.advertised,
         createdAt,

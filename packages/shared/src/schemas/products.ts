@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { BRANDS, CATEGORY_IDS, CONDITIONS, IMEI_REQUIRED_CATEGORIES, MAX_PRICE_TAKA, MAX_YEARS_OF_USE } from '../constants';
+import { BRANDS, CATEGORY_IDS, CONDITIONS, IMEI_REQUIRED_CATEGORIES, LISTING_PHOTOS_MAX, MAX_PRICE_TAKA, MAX_YEARS_OF_USE } from '../constants';
 import { MSG } from '../messages';
 import { contactNumber, imageUrl, objectId, requiredNumber, requiredText } from './fields';
 import { imeiSchema } from './imei';
@@ -49,13 +49,54 @@ export function imeiRules(value: { category: string; imei?: string | undefined; 
 }
 
 /**
- * POST /products: the fields plus the uploaded image's URL. The URL must be one our own
- * image store answered (a path under /images/), so listings never hotlink another host.
+ * A listing's photos in order, the first its cover: 1 to LISTING_PHOTOS_MAX URLs of our own image
+ * store (POST /images), each once.
  */
-export const productInputSchema = productFieldsSchema.extend({
-  img: z.string({ error: MSG.photoRequired }).min(1, MSG.photoRequired).pipe(imageUrl),
-}).superRefine(imeiRules);
+const photosField = z
+  .array(imageUrl, { error: MSG.photoRequired })
+  .min(1, MSG.photoRequired)
+  .max(LISTING_PHOTOS_MAX, MSG.photosTooMany)
+  .refine((urls) => new Set(urls).size === urls.length, MSG.photosRepeated);
+
+/** The spec's single photo, a URL our own image store answered (a path under /images/), so listings never hotlink another host. */
+const coverField = z.string({ error: MSG.photoRequired }).min(1, MSG.photoRequired).pipe(imageUrl);
+
+/**
+ * POST /products: the fields plus the photos. The spec's clients send `img` alone (one photo);
+ * ours send `photos`. Both may come, if `img` is `photos[0]` (the cover): anything else would
+ * leave the listing's card and its page disagreeing about the cover, so it is a 400 on `img`.
+ */
+export const productInputSchema = productFieldsSchema
+  .extend({ img: coverField.optional(), photos: photosField.optional() })
+  .superRefine(imeiRules)
+  .superRefine(
+    (value, ctx) => {
+      if (value.img === undefined && value.photos === undefined) ctx.addIssue({ code: 'custom', path: ['img'], message: MSG.photoRequired });
+      if (typeof value.img === 'string' && typeof value.photos?.[0] === 'string' && value.img !== value.photos[0]) {
+        ctx.addIssue({ code: 'custom', path: ['img'], message: MSG.coverNotFirst });
+      }
+    },
+    // Also while other fields are wrong, so a form missing everything hears about its photo too.
+    { when: (payload) => typeof payload.value === 'object' && payload.value !== null },
+  );
 export type ProductInput = z.infer<typeof productInputSchema>;
+
+/** A new listing's photos in order: `photos`, or the spec's `img` alone. */
+export const listingPhotosOf = (input: Pick<ProductInput, 'img' | 'photos'>): string[] => input.photos ?? (input.img ? [input.img] : []);
+
+/** Refuses a field that cannot change, whatever its value (a blank one included). */
+const unchangeable = (message: string) => z.unknown().refine((v) => v === undefined, message).optional();
+
+/**
+ * PATCH /products/{id}: any of the listing's fields, and its photos (the whole ordered list; the
+ * first becomes `img`). Not the IMEIs: they identify the device, and a different device is a new
+ * listing. Fields left out keep their values.
+ */
+export const productEditSchema = productFieldsSchema
+  .omit({ imei: true, imei2: true })
+  .partial()
+  .extend({ photos: photosField.optional(), imei: unchangeable(MSG.imeiLocked), imei2: unchangeable(MSG.imeiLocked) });
+export type ProductEdit = z.infer<typeof productEditSchema>;
 
 export const categoryParamSchema = z.object({
   id: z.enum(CATEGORY_IDS, { error: MSG.categoryInvalid }),

@@ -1,7 +1,7 @@
 // Data access for the products collection and its change feed (product_changes). No other module
 // reads or writes either: they ask the products service.
 import { ObjectId, type FindCursor } from 'mongodb';
-import type { SellerRating } from '@mobile-planet/shared';
+import { PRICE_HISTORY_MAX, type SellerRating } from '@mobile-planet/shared';
 import type { Collections, ProductDoc } from '../../db/mongo';
 import { pageByCreatedAt } from '../../db/keyset';
 import type { CursorPosition } from '../../http/cursor';
@@ -27,6 +27,22 @@ export function productsRepository(c: Collections) {
     insertIfAbsent: (doc: ProductDoc) => c.products.updateOne({ _id: doc._id }, { $setOnInsert: doc }, { upsert: true }),
     hasAny: async () => (await c.products.countDocuments({}, { limit: 1 })) > 0,
     deleteById: (id: ObjectId) => c.products.deleteOne({ _id: id }),
+    /**
+     * A seller's edit, written only while the listing is available and still at the version the
+     * edit was judged against (`editVersion`, absent before the first edit): an edit racing a
+     * sale cannot bring a sold listing back, and of two edits at once the second matches nothing
+     * rather than silently writing over the first. A price change appends the price it left,
+     * keeping the latest PRICE_HISTORY_MAX. Answers the listing as it now is, or null.
+     */
+    edit: (id: ObjectId, readVersion: number | undefined, set: Partial<ProductDoc>, priceLeft?: { price: number; at: Date }) =>
+      c.products.findOneAndUpdate(
+        { _id: id, status: 'available', editVersion: readVersion ?? { $exists: false } },
+        {
+          $set: { ...set, editVersion: (readVersion ?? 0) + 1 },
+          ...(priceLeft ? { $push: { priceHistory: { $each: [priceLeft], $slice: -PRICE_HISTORY_MAX } } } : {}),
+        },
+        { returnDocument: 'after' },
+      ),
     /** Only while available: a listing sold in the meantime is not put back on the home page. */
     advertise: (id: ObjectId) => c.products.updateOne({ _id: id, status: 'available' }, { $set: { advertised: true } }),
     /** available → sold, once; a product already sold keeps its first sale's fields. `at` is the API's clock (the IMEI's relist window counts from it). */

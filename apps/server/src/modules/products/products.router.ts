@@ -1,6 +1,6 @@
 // Listings: the public catalogue (category, advertised, one listing) and the seller's own calls.
 import { Router, type RequestHandler, type Response } from 'express';
-import { PAGE_SIZE, advertiseSchema, categoryParamSchema, idParamSchema, listingsQuerySchema, noQuerySchema, pageQuerySchema, productInputSchema } from '@mobile-planet/shared';
+import { PAGE_SIZE, advertiseSchema, categoryParamSchema, idParamSchema, listingsQuerySchema, noQuerySchema, pageQuerySchema, productEditSchema, productInputSchema } from '@mobile-planet/shared';
 import type { AppContext } from '../../app-context';
 import { setNextLink } from '../../http/paging';
 import { parse } from '../../http/validate';
@@ -68,6 +68,17 @@ export function productsRouter(ctx: AppContext): Router {
   router.post('/products', ...seller, async (req, res) => {
     const input = parse(productInputSchema, req.body);
     res.status(201).json(await products.create(currentUser(req), input));
+  });
+
+  router.get('/products/:id/edit', ...seller, async (req, res) => {
+    const { id } = parse(idParamSchema, req.params);
+    res.json(await products.ownView(currentUser(req), id));
+  });
+
+  router.patch('/products/:id', ...seller, async (req, res) => {
+    const { id } = parse(idParamSchema, req.params);
+    const input = parse(productEditSchema, req.body);
+    res.json(await products.edit(currentUser(req), id, input));
   });
 
   router.delete('/products/:id', ...seller, async (req, res) => {

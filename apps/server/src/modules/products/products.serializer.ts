@@ -9,6 +9,9 @@ import { absoluteImageUrl } from '../images/image-url';
 /** A listing's brand; one made before brands existed gets the one its device name suggests. */
 export const brandOf = (doc: Pick<ProductDoc, 'brand' | 'deviceName'>): Brand => doc.brand ?? brandFromDeviceName(doc.deviceName);
 
+/** A listing's photos, cover first; one made before photos (and the demo data without more) has its one `img`. */
+export const photosOf = (doc: Pick<ProductDoc, 'photos' | 'img'>): string[] => (doc.photos?.length ? doc.photos : [doc.img]);
+
 /** A listing's price-guide badge, from the figures in memory (the price guide's table): never a query. */
 export type BadgeOf = (doc: ProductDoc) => PriceBadge | undefined;
 
@@ -19,6 +22,10 @@ function pick<K extends keyof Product>(doc: ProductDoc, fields: readonly K[], pu
     if (field === '_id') wire._id = doc._id.toHexString();
     else if (field === 'createdAt') wire.createdAt = doc.createdAt.toISOString();
     else if (field === 'img') wire.img = absoluteImageUrl(publicApiUrl, doc.img);
+    else if (field === 'photos') wire.photos = photosOf(doc).map((path) => absoluteImageUrl(publicApiUrl, path));
+    else if (field === 'priceHistory') {
+      if (doc.priceHistory?.length) wire.priceHistory = doc.priceHistory.map((change) => ({ price: change.price, at: change.at.toISOString() }));
+    }
     else if (field === 'brand') wire.brand = brandOf(doc);
     else if (field === 'priceBadge') {
       const badge = doc.status === 'available' ? badgeOf?.(doc) : undefined;

@@ -2,18 +2,18 @@
 import { randomBytes } from 'node:crypto';
 import { ObjectId } from 'mongodb';
 import {
-  brandFromDeviceName, imeiLast4, type CategoryId, type ListingFilters, type ListingSort, type ListingsPage, type PageQuery, type ProductInput,
+  IMEI_REQUIRED_CATEGORIES, brandFromDeviceName, imeiLast4, listingPhotosOf, type CategoryId, type ProductEdit, type ListingFilters, type ListingSort, type ListingsPage, type PageQuery, type ProductInput,
   type SellerRating,
 } from '@mobile-planet/shared';
 import type { AppContext } from '../../app-context';
 import type { ProductDoc, UserDoc } from '../../db/mongo';
-import { conflict, forbidden, notFound } from '../../domain/errors';
+import { conflict, forbidden, invalid, notFound } from '../../domain/errors';
 import { isAdmin } from '../auth/guards';
 import { imagesService } from '../images/images.service';
 import { moderationService } from '../moderation/moderation.service';
 import { imeiClaims, type ImeiConflict, type ImeiField } from './imei-claims';
 import { imeiClaimsRepository } from './imei-claims.repository';
-import { productSerializer } from './products.serializer';
+import { photosOf, productSerializer } from './products.serializer';
 import { productsRepository, type SaleInfo } from './products.repository';
 import type { SearchFilters } from './search/listing-index';
 
@@ -39,6 +39,15 @@ const jsonArray = (items: string[]) => `[${items.join(',')}]`;
 /** Listings the public never sees: deleted with their seller, or hidden by an Admin. */
 const offMarket = (doc: ProductDoc | null): doc is null | (ProductDoc & { status: 'removed' | 'hidden' }) =>
   !doc || doc.status === 'removed' || doc.status === 'hidden';
+
+/** How often an edit is tried again on a listing another edit changed meanwhile (in other fields). */
+const EDIT_ATTEMPTS = 3;
+
+/** Whether any of `fields` differs between two reads of a listing (a listing without photos has `[img]`). */
+function changedBetween(before: ProductDoc, after: ProductDoc, fields: Array<keyof ProductDoc>): boolean {
+  const value = (doc: ProductDoc, field: keyof ProductDoc) => JSON.stringify(field === 'photos' ? photosOf(doc) : doc[field]);
+  return fields.some((field) => value(before, field) !== value(after, field));
+}
 
 /** The IMEIs a listing carries, each with the field it came in. */
 const imeisOf = (doc: Pick<ProductDoc, 'imei' | 'imei2'>): Array<[ImeiField, string]> => [
@@ -92,6 +101,27 @@ export function productsService(ctx: AppContext) {
     if (!doc) throw notFound('listing_not_found');
     if (doc.sellerEmail !== caller.email && !isAdmin(caller)) throw forbidden('listing_not_yours');
     return doc;
+  }
+
+  /**
+   * The stored paths of a listing's photos, in order, each one the caller uploaded (an Admin may
+   * use anyone's) or, when editing, one the listing already shows (its seller keeps the demo
+   * data's pictures, an Admin's edit keeps the seller's). A bad one is a 400 on `photos.{i}`.
+   */
+  async function photoPaths(caller: UserDoc, urls: string[], field: 'img' | 'photos', kept: string[] = []): Promise<string[]> {
+    return Promise.all(
+      urls.map(async (url, i) => {
+        const path = kept.find((p) => url === p || url.endsWith(p));
+        return path ?? images.ownedImagePath(caller, url, field === 'img' ? 'img' : `photos.${i}`);
+      }),
+    );
+  }
+
+  /** Why a listing that is not available cannot be edited (409), or nothing. */
+  function refuseEditOf(doc: ProductDoc): void {
+    if (doc.status === 'sold') throw conflict('listing_already_sold');
+    if (doc.status === 'removed') throw conflict('listing_removed');
+    if (doc.status === 'hidden') throw conflict('listing_hidden_edit');
   }
 
   return {
@@ -181,7 +211,9 @@ export function productsService(ctx: AppContext) {
 
     async create(caller: UserDoc, input: ProductInput) {
       if (caller.blocked) throw forbidden({ code: 'seller_blocked', params: { reason: caller.blocked.reason } });
-      const img = await images.ownedImagePath(caller, input.img, 'img');
+      // The spec's `img` alone is a one-photo listing; with `photos`, it is photos[0] (the schema checks).
+      const photos = await photoPaths(caller, listingPhotosOf(input), input.photos ? 'photos' : 'img');
+      const img = photos[0]!;
       const doc: ProductDoc = {
         _id: new ObjectId(),
         customID: newCustomId(),
@@ -202,6 +234,7 @@ export function productsService(ctx: AppContext) {
         Location: input.Location,
         description: input.description,
         img,
+        photos,
         status: 'available',
         advertised: false,
         createdAt: new Date(),
@@ -217,6 +250,54 @@ export function productsService(ctx: AppContext) {
       });
       await catalog.changed([doc._id]);
       return { acknowledged: result.acknowledged, insertedId: result.insertedId.toHexString() };
+    },
+
+    /** The listing as its seller (or an Admin) edits it: the owner's view, any status. */
+    async ownView(caller: UserDoc, id: string) {
+      return out.product(await ownedListing(caller, id));
+    },
+
+    /**
+     * PATCH /products/{id}: the seller (or an Admin) changes an available listing's fields and
+     * photos; not its IMEIs (a different device is a new listing) nor its owner or status. A new
+     * price keeps the old one in the listing's history. Answers the listing as it now is.
+     */
+    async edit(caller: UserDoc, id: string, input: ProductEdit) {
+      const doc = await ownedListing(caller, id);
+      refuseEditOf(doc);
+      const { photos: photoUrls, imei: _imei, imei2: _imei2, ...fields } = input;
+      // A tablet listed without an IMEI cannot become a phone: a phone needs one, and IMEIs are not edited.
+      if (fields.category && !doc.imei && (IMEI_REQUIRED_CATEGORIES as readonly string[]).includes(fields.category)) {
+        throw invalid('listing_needs_imei', 'category');
+      }
+      const set: Partial<ProductDoc> = { ...fields };
+      if (fields.deviceName !== undefined && fields.brand === undefined && !doc.brand) set.brand = brandFromDeviceName(fields.deviceName);
+      if (photoUrls) {
+        const photos = await photoPaths(caller, photoUrls, 'photos', photosOf(doc));
+        set.photos = photos;
+        set.img = photos[0]!;
+      }
+      const now = ctx.clock.now();
+      // Written only over the version read. Another edit in between that changed none of these
+      // fields is merged with (this edit is applied to the listing as it now is); one that changed
+      // any of them is a 409, so neither seller's change is undone without them hearing of it.
+      let base = doc;
+      for (let attempt = 1; ; attempt += 1) {
+        const priceLeft =
+          fields.resalePrice !== undefined && fields.resalePrice !== base.resalePrice ? { price: base.resalePrice, at: now } : undefined;
+        const edited = await repo.edit(base._id, base.editVersion, set, priceLeft);
+        if (edited) {
+          // Search, the category grids and the price guide see the change at once.
+          await catalog.changed([edited._id]);
+          return out.product(edited);
+        }
+        // Sold, hidden or deleted since we read it, or another edit came first: say which.
+        const latest = await repo.findById(base._id);
+        if (!latest) throw notFound('listing_not_found');
+        refuseEditOf(latest);
+        if (attempt >= EDIT_ATTEMPTS || changedBetween(base, latest, Object.keys(set) as Array<keyof ProductDoc>)) throw conflict('listing_edit_conflict');
+        base = latest;
+      }
     },
 
     async remove(caller: UserDoc, id: string) {

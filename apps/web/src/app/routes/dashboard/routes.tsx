@@ -43,6 +43,7 @@ export const dashboardRoute: RouteObject = {
         { path: 'my-orders', lazy: () => import('./my-orders') },
         { path: 'addProduct', lazy: () => import('./add-product') },
         { path: 'my-products', lazy: () => import('./my-products') },
+        { path: 'my-products/:id/edit', lazy: () => import('./edit-product') },
         { path: 'payment/:id', lazy: () => import('./payment') },
         { path: 'my-sales', lazy: () => import('./my-sales') },
         { path: 'deals/:id', lazy: () => import('./deal') },

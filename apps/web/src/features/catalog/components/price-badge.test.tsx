@@ -62,7 +62,7 @@ describe('the price badge on a phone card', () => {
 });
 
 describe("a listing's page", () => {
-  const product: PublicProduct = { ...PHONE, customID: 'MP-1', createdAt: '2025-03-01T10:00:00.000Z', priceBadge: 'fair', imeiLast4: '1234' };
+  const product: PublicProduct = { ...PHONE, photos: [PHONE.img], customID: 'MP-1', createdAt: '2025-03-01T10:00:00.000Z', priceBadge: 'fair', imeiLast4: '1234' };
 
   it('shows the price badge and "IMEI checked ••••1234"', () => {
     render(
@@ -105,7 +105,7 @@ describe('in Bangla', () => {
 
   it("a listing's page says sold, its category and the IMEI check in Bangla", async () => {
     await setLanguage('bn');
-    const product: PublicProduct = { ...PHONE, status: 'sold', customID: 'MP-1', createdAt: '2025-03-01T10:00:00.000Z', imeiLast4: '1234' };
+    const product: PublicProduct = { ...PHONE, photos: [PHONE.img], status: 'sold', customID: 'MP-1', createdAt: '2025-03-01T10:00:00.000Z', imeiLast4: '1234' };
     render(
       <MemoryRouter>
         <ProductDetails product={product} onBook={vi.fn()} />

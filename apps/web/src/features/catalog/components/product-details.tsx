@@ -1,17 +1,19 @@
-// /product/{id}: one listing's own page (DESIGN.md §5) with description, condition, location, a
-// Sold badge when sold, the price badge and the IMEI check, Book Now, whatever the app puts
-// beside Book Now (reporting the listing) and under the listing (its questions to the seller).
+// /product/{id}: one listing's own page (DESIGN.md §5) with its photos, its latest price change,
+// description, condition, location, a Sold badge when sold, the price badge and the IMEI check,
+// Book Now, whatever the app puts beside Book Now (reporting the listing) and under the listing
+// (its questions to the seller).
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CATEGORY_IDS } from '@mobile-planet/shared';
 import { Price } from '@/components/ui/price';
 import { formatUseDuration } from '@/lib/format';
-import { imageLoading, imageSrcSet, resolveImageUrl } from '@/lib/image-url';
 import { formatPostedDate } from '@/lib/dates';
 import type { PublicProduct } from '@mobile-planet/shared';
 import { ConditionBadge } from './condition-badge';
 import { ImeiChecked } from './imei-checked';
 import { PriceBadge } from './price-badge';
+import { PriceHistoryNote } from './price-history-note';
+import { ProductGallery } from './product-gallery';
 import { SellerName } from './seller-name';
 import { Link } from '@/components/ui/link';
 
@@ -54,19 +56,13 @@ export function ProductDetails({ product, onBook, actions, below }: ProductDetai
         </ul>
       </div>
       <div className="grid gap-8 md:grid-cols-2">
-        <figure className="relative aspect-square overflow-hidden rounded-box border border-base-300 bg-base-200 p-6">
-          <img
-            src={resolveImageUrl(product.img)}
-            srcSet={imageSrcSet(product.img)}
-            sizes={PHOTO_SIZES}
-            {...imageLoading(0)}
-            alt={product.deviceName}
-            width={600}
-            height={600}
-            className="h-full w-full object-contain"
-          />
-          {sold ? <span className="badge badge-error badge-lg absolute left-4 top-4 font-bold">{t('product.sold')}</span> : null}
-        </figure>
+        <ProductGallery
+          deviceName={product.deviceName}
+          // A listing from before photos (or an older API) has its one img.
+          photos={product.photos?.length ? product.photos : [product.img]}
+          sizes={PHOTO_SIZES}
+          overlay={sold ? <span className="badge badge-error badge-lg absolute left-4 top-4 font-bold">{t('product.sold')}</span> : null}
+        />
         <div className="flex flex-col gap-4">
           <div className="flex flex-wrap items-center gap-2">
             {product.condition ? <ConditionBadge condition={product.condition} /> : null}
@@ -84,6 +80,7 @@ export function ProductDetails({ product, onBook, actions, below }: ProductDetai
             </span>
             <PriceBadge badge={product.priceBadge} className="self-center" />
           </div>
+          <PriceHistoryNote price={product.resalePrice} history={product.priceHistory} />
           {product.imeiLast4 ? <ImeiChecked last4={product.imeiLast4} /> : null}
           <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 rounded-box bg-base-200 p-4 text-sm">
             <dt className="text-base-content/70">{t('card.sellerName')}</dt>

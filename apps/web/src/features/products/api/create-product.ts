@@ -1,9 +1,10 @@
-// POST /products: lists a device. `img` is the URL POST /images answered.
+// POST /products: lists a device with its photos (the URLs POST /images answered, the cover first).
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CreateResult, ProductInput } from '@mobile-planet/shared';
 import { api } from '@/lib/api-client';
+import type { PhotoItem } from '../utils/add-product-schema';
 import { invalidateListings } from './listing-queries';
-import { uploadImage } from './upload-image';
+import { uploadPhotos } from './upload-photos';
 
 async function createProduct(input: ProductInput): Promise<CreateResult> {
   const { data } = await api.post<CreateResult>('/products', input);
@@ -11,18 +12,15 @@ async function createProduct(input: ProductInput): Promise<CreateResult> {
 }
 
 export interface NewListing {
-  fields: Omit<ProductInput, 'img'>;
-  photo: File;
+  fields: Omit<ProductInput, 'img' | 'photos'>;
+  photos: PhotoItem[];
 }
 
-/** Uploads the photo first, then creates the listing with its URL (spec §2 Add Product). */
+/** Uploads the photos first, then creates the listing with their URLs (spec §2 Add Product). */
 export function useCreateListing({ onUploadProgress }: { onUploadProgress: (percent: number) => void }) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async ({ fields, photo }: NewListing) => {
-      const img = await uploadImage(photo, onUploadProgress);
-      return createProduct({ ...fields, img });
-    },
+    mutationFn: async ({ fields, photos }: NewListing) => createProduct({ ...fields, photos: await uploadPhotos(photos, onUploadProgress) }),
     onSuccess: () => invalidateListings(queryClient),
   });
 }

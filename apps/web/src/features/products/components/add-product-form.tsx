@@ -1,13 +1,15 @@
-// The Add Product form (spec §2, messages §5): photo upload first, with progress, then the listing.
-// The IMEI is checked as it is typed; the price guide (given by the app) follows the device name,
-// condition and years of use.
-import { useEffect, useId, useMemo, useState, type ReactNode } from 'react';
-import { useForm, useWatch, type Path, type UseFormRegisterReturn } from 'react-hook-form';
+// The listing form (spec §2, messages §5), for a new listing and for editing one (given the
+// listing, it starts from its values and saves only what changed): the photos are uploaded first,
+// with progress, then the listing is written. The IMEI is checked as it is typed (a listing's IMEI
+// is shown, not edited); the price guide (given by the app) follows the device name, condition
+// and years of use.
+import { useId, useState, type ReactNode } from 'react';
+import { Controller, useForm, useWatch, type Path } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { toast } from '@/lib/toast';
-import { BRANDS, CATEGORIES, CONDITIONS, IMAGE_MIME_TYPES, brandFromDeviceName, type ApiError } from '@mobile-planet/shared';
+import { BRANDS, CATEGORIES, CONDITIONS, brandFromDeviceName, type ApiError, type Product } from '@mobile-planet/shared';
 import { formatToday } from '@/lib/dates';
 import { apiErrorMessage, isApiRequestError } from '@/lib/api-client';
 import { translateFieldErrors } from '@/lib/translate-message';
@@ -15,13 +17,16 @@ import { FormField, fieldAria } from '@/components/form/form-field';
 import { BusyButton } from '@/components/ui/busy-button';
 import { ErrorLine } from '@/components/ui/error-line';
 import { useCreateListing } from '../api/create-product';
+import { useUpdateListing } from '../api/update-product';
 import {
   ADD_PRODUCT_FIELD_NAMES,
   addProductFormSchema,
+  editProductFormSchema,
   type AddProductFormInput as FormInput,
   type AddProductFormOutput as FormOutput,
 } from '../utils/add-product-schema';
 import { ImeiFields } from './imei-fields';
+import { PhotosField } from './photos-field';
 
 /** What the device is, as typed so far: the price guide's question. */
 interface DeviceSoFar {
@@ -36,9 +41,32 @@ export type PriceGuideSlot = (device: DeviceSoFar) => ReactNode;
 interface AddProductFormProps {
   sellerName: string;
   priceGuide?: PriceGuideSlot;
+  /** Editing this listing (its owner's view): the form starts from it and saves the changes. */
+  listing?: Product;
 }
 
-export function AddProductForm({ sellerName, priceGuide }: AddProductFormProps) {
+/** The form's values for a listing being edited: its own, its photos as they are. */
+function valuesOf(listing: Product): FormInput {
+  return {
+    deviceName: listing.deviceName,
+    brand: listing.brand,
+    sellerName: listing.sellerName,
+    category: listing.category,
+    condition: listing.condition,
+    resalePrice: String(listing.resalePrice),
+    originalPrice: String(listing.originalPrice),
+    yearsOfUse: String(listing.yearsOfUse),
+    Contact: listing.Contact,
+    Location: listing.Location,
+    description: listing.description,
+    postedDate: listing.postedDate,
+    imei: '',
+    imei2: '',
+    photos: listing.photos.map((url) => ({ key: url, url })),
+  };
+}
+
+export function AddProductForm({ sellerName, priceGuide, listing }: AddProductFormProps) {
   const { t } = useTranslation(['products', 'common']);
   const navigate = useNavigate();
   const uid = useId();
@@ -54,10 +82,10 @@ export function AddProductForm({ sellerName, priceGuide }: AddProductFormProps) 
     setValue,
     trigger,
     control,
-    formState: { errors },
+    formState: { errors, dirtyFields },
   } = useForm<FormInput, unknown, FormOutput>({
-    resolver: zodResolver(addProductFormSchema),
-    defaultValues: {
+    resolver: zodResolver(listing ? editProductFormSchema : addProductFormSchema),
+    defaultValues: listing ? valuesOf(listing) : {
       deviceName: '',
       brand: brandFromDeviceName(''),
       sellerName,
@@ -72,28 +100,42 @@ export function AddProductForm({ sellerName, priceGuide }: AddProductFormProps) 
       postedDate: formatToday(),
       imei: '',
       imei2: '',
+      photos: [],
     },
   });
 
   // The brand follows the device name as it is typed ("Galaxy A54" → Samsung) until the seller
   // picks one in the select: from then on it is theirs.
-  const [brandPicked, setBrandPicked] = useState(false);
+  // A listing being edited has its brand already: it is the seller's.
+  const [brandPicked, setBrandPicked] = useState(listing !== undefined);
 
   const createListing = useCreateListing({ onUploadProgress: setUploadPercent });
-  const busy = createListing.isPending;
+  const updateListing = useUpdateListing({ onUploadProgress: setUploadPercent });
+  const busy = createListing.isPending || updateListing.isPending;
   const uploading = busy && uploadPercent !== null && uploadPercent < 100;
 
-  const onSubmit = handleSubmit(async ({ photo, ...fields }) => {
-    const file = photo.item(0);
-    if (!file) return;
-    setUploadPercent(0);
+  const save = async ({ photos, ...fields }: FormOutput) => {
+    if (!listing) {
+      await createListing.mutateAsync({ fields, photos });
+      toast.success(t('products:productAdded', { device: fields.deviceName }));
+      return;
+    }
+    // Only what the seller changed (never the IMEIs: an edit's form has none): another field
+    // changed elsewhere meanwhile stays as it is.
+    const changed = Object.fromEntries(Object.entries(fields).filter(([name]) => dirtyFields[name as keyof FormInput]));
+    await updateListing.mutateAsync({ id: listing._id, fields: changed, ...(dirtyFields.photos ? { photos } : {}) });
+    toast.success(t('products:productUpdated', { device: fields.deviceName }));
+  };
+
+  const onSubmit = handleSubmit(async (values) => {
+    // With no new photo to upload, the bar says the listing is being saved.
+    setUploadPercent(values.photos.some((photo) => 'file' in photo) ? 0 : 100);
     setFormError(null);
     try {
-      await createListing.mutateAsync({ fields, photo: file });
-      toast.success(t('products:productAdded', { device: fields.deviceName }));
+      await save(values);
       void navigate('/dashboard/my-products');
     } catch (err) {
-      if (!showServerFieldErrors(err, setError)) setFormError(apiErrorMessage(err));
+      if (!showServerFieldErrors(err, setError, { editing: listing !== undefined })) setFormError(apiErrorMessage(err));
       toast.error(apiErrorMessage(err));
     } finally {
       setUploadPercent(null);
@@ -102,9 +144,9 @@ export function AddProductForm({ sellerName, priceGuide }: AddProductFormProps) 
 
   const err = (name: keyof FormInput) => errors[name]?.message;
   // useWatch, not watch(): a subscription React can memoize around (watch() opts the form out).
-  const [photo, category, deviceName, condition, yearsOfUse] = useWatch({
+  const [category, deviceName, condition, yearsOfUse] = useWatch({
     control,
-    name: ['photo', 'category', 'deviceName', 'condition', 'yearsOfUse'],
+    name: ['category', 'deviceName', 'condition', 'yearsOfUse'],
   });
 
   return (
@@ -169,13 +211,17 @@ export function AddProductForm({ sellerName, priceGuide }: AddProductFormProps) 
             ))}
           </select>
         </FormField>
-        <ImeiFields
-          idOf={idOf}
-          category={category}
-          register={register}
-          trigger={trigger}
-          errors={{ imei: err('imei'), imei2: err('imei2') }}
-        />
+        {listing ? (
+          <ImeiLocked imeiLast4={listing.imeiLast4} />
+        ) : (
+          <ImeiFields
+            idOf={idOf}
+            category={category}
+            register={register}
+            trigger={trigger}
+            errors={{ imei: err('imei'), imei2: err('imei2') }}
+          />
+        )}
         <FormField id={idOf('condition')} label={t('form.condition')} error={err('condition')}>
           <select {...register('condition')} {...fieldAria(idOf('condition'), err('condition'))} className="select w-full">
             {CONDITIONS.map((c) => (
@@ -265,11 +311,21 @@ export function AddProductForm({ sellerName, priceGuide }: AddProductFormProps) 
             className="input w-full"
           />
         </FormField>
-        <PhotoField
-          id={idOf('photo')}
-          error={err('photo')}
-          files={photo}
-          inputProps={register('photo')}
+        <Controller
+          control={control}
+          name="photos"
+          render={({ field }) => (
+            <PhotosField
+              id={idOf('photos')}
+              photos={field.value}
+              onChange={(photos) => {
+                field.onChange(photos);
+                if (errors.photos) void trigger('photos');
+              }}
+              error={errors.photos?.message}
+              disabled={busy}
+            />
+          )}
         />
       </fieldset>
 
@@ -284,72 +340,50 @@ export function AddProductForm({ sellerName, priceGuide }: AddProductFormProps) 
 
       <ErrorLine message={formError} />
       <BusyButton busy={busy} className="btn btn-primary w-full sm:w-auto">
-        {t('form.submit')}
+        {listing ? t('form.save') : t('form.submit')}
       </BusyButton>
     </form>
   );
 }
 
-interface PhotoFieldProps {
-  id: string;
-  error?: string;
-  files: FileList | undefined;
-  inputProps: UseFormRegisterReturn<'photo'>;
-}
-
-function PhotoField({ id, error, files, inputProps }: PhotoFieldProps) {
-  const { t } = useTranslation(['products', 'common']);
-  const file = files?.item(0) ?? null;
-  const preview = useMemo(() => (file ? URL.createObjectURL(file) : null), [file]);
-  useEffect(() => () => {
-    if (preview) URL.revokeObjectURL(preview);
-  }, [preview]);
-  // A file the browser cannot draw gets no preview rather than a broken image.
-  const [undrawable, setUndrawable] = useState<string | null>(null);
-
+/** An edited listing's IMEI: shown by its last four digits, never changed (a different device is a new listing). */
+function ImeiLocked({ imeiLast4 }: { imeiLast4: string | undefined }) {
+  const { t } = useTranslation('products');
   return (
-    <FormField id={id} label={t('form.photo')} error={error} hint={t('form.photoHint')} className="md:col-span-2">
-      <div className="flex flex-col gap-3 sm:flex-row sm:items-center">
-        <input
-          {...inputProps}
-          {...fieldAria(id, error, 'hint')}
-          type="file"
-          accept={IMAGE_MIME_TYPES.join(',')}
-          className="file-input w-full"
-        />
-        {preview && preview !== undrawable && (
-          <img
-            onError={() => setUndrawable(preview)}
-            src={preview}
-            alt={t('form.photoPreview')}
-            className="h-20 w-20 shrink-0 rounded-box border border-base-300 object-cover"
-          />
-        )}
-      </div>
-    </FormField>
+    <div className="flex flex-col gap-1">
+      <span className="text-sm font-medium">{t('imei.label')}</span>
+      <p className="text-sm">{imeiLast4 ? t('edit.imeiLast4', { last4: imeiLast4 }) : t('edit.noImei')}</p>
+      <p className="text-xs text-base-content/70">{t('edit.imeiLocked')}</p>
+    </div>
   );
 }
 
 /**
- * Puts the API's refusals under the matching inputs: the upload's under Photo, 400 `errors` by
- * field, a 409 (the IMEI is on another seller's listing) under IMEI. false: none belonged to a field.
+ * Puts the API's refusals under the matching inputs: an upload's under Photos, 400 `errors` by
+ * field, a new listing's 409 (the IMEI is on another seller's listing) under IMEI; an edit's 409
+ * (sold, hidden or changed meanwhile) belongs to no field. false: none belonged to a field.
  */
-function showServerFieldErrors(err: unknown, setError: (name: Path<FormInput>, e: { message: string }) => void): boolean {
+function showServerFieldErrors(
+  err: unknown,
+  setError: (name: Path<FormInput>, e: { message: string }) => void,
+  { editing }: { editing: boolean },
+): boolean {
   if (!isApiRequestError(err)) return false;
   if (err.url === '/images') {
-    setError('photo', { message: apiErrorMessage(err) });
+    setError('photos', { message: apiErrorMessage(err) });
     return true;
   }
   let placed = false;
   const fieldMessages = translateFieldErrors(err.data as Partial<ApiError> | undefined);
   for (const [field, message] of Object.entries(fieldMessages)) {
-    const name = field === 'img' ? 'photo' : field;
+    // `img` and `photos.{i}` are the photos' (one message under the photo list).
+    const name = field === 'img' || field.startsWith('photos.') ? 'photos' : field;
     if ((ADD_PRODUCT_FIELD_NAMES as string[]).includes(name)) {
       setError(name as keyof FormInput, { message });
       placed = true;
     }
   }
-  if (!placed && err.status === 409) {
+  if (!placed && !editing && err.status === 409) {
     setError('imei', { message: apiErrorMessage(err) });
     placed = true;
   }

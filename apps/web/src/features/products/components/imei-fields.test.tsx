@@ -60,7 +60,7 @@ async function fillTheRest(user: ReturnType<typeof userEvent.setup>) {
   await user.type(screen.getByLabelText('Contact number'), '01712345678');
   await user.type(screen.getByLabelText('Location'), 'Mirpur, Dhaka');
   await user.type(screen.getByLabelText('Description'), 'Works well');
-  await user.upload(screen.getByLabelText('Photo'), new File(['png'], 'phone.png', { type: 'image/png' }));
+  await user.upload(screen.getByLabelText('Photos'), new File(['png'], 'phone.png', { type: 'image/png' }));
 }
 
 describe('the IMEI field', () => {

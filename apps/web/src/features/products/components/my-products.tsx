@@ -1,8 +1,9 @@
-// /dashboard/my-products: the seller's listings with Delete and 'Send for advertise' (spec §2); a
-// listing an Admin hid says so, with the Admin's reason.
+// /dashboard/my-products: the seller's listings with Edit (while on sale), Delete and 'Send for
+// advertise' (spec §2); a listing an Admin hid says so, with the Admin's reason.
 import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { Link } from '@/components/ui/link';
 import { toast } from '@/lib/toast';
 import { CATEGORIES, type CategoryId, type Product } from '@mobile-planet/shared';
 import { apiErrorMessage } from '@/lib/api-client';
@@ -104,6 +105,16 @@ function ProductsTable({ products }: { products: Product[] }) {
     const deviceId = `advertise-${place}-${product._id}`;
     return (
       <>
+        {product.status === 'available' ? (
+          <Link
+            to={`/dashboard/my-products/${product._id}/edit`}
+            className="btn btn-sm btn-outline"
+            // Named by its visible word (WCAG 2.5.3); the device is its description.
+            aria-describedby={deviceId}
+          >
+            {t('list.edit')}
+          </Link>
+        ) : null}
         <button
           type="button"
           className="btn btn-error btn-sm btn-outline"

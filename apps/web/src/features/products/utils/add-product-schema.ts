@@ -1,12 +1,18 @@
-// The Add Product form's schema: the shared listing fields, the photo (which only the browser has:
-// it is uploaded, not sent), and the shared IMEI rules across fields.
+// The listing form's schemas (adding and editing): the shared listing fields, the photos (files only
+// the browser has, uploaded on submit, and photos the listing already shows), and, when adding,
+// the shared IMEI rules across fields. An edit leaves the IMEIs as they are (they identify the device).
 import { z } from 'zod';
-import { MSG, imeiRules, productFieldsSchema } from '@mobile-planet/shared';
+import { LISTING_PHOTOS_MAX, MSG, imeiRules, productFieldsSchema } from '@mobile-planet/shared';
 
-const formFields = productFieldsSchema.extend({
-  // abort: false, so a missing photo does not stop the IMEI rules below from running.
-  photo: z.custom<FileList>((value) => value instanceof FileList && value.length > 0, { error: MSG.photoRequired, abort: false }),
-});
+/** A photo of the form: a file to upload, or one the listing already has (its URL). `key` names it in the list. */
+export type PhotoItem = { key: string; file: File } | { key: string; url: string };
+
+const photos = z
+  .array(z.custom<PhotoItem>(), { error: MSG.photoRequired })
+  .min(1, MSG.photoRequired)
+  .max(LISTING_PHOTOS_MAX, MSG.photosTooMany);
+
+const formFields = productFieldsSchema.extend({ photos });
 
 // Refined last: zod 4 refuses .extend() on a refined object. `when`: the IMEI rules also run while
 // other fields are still wrong (an empty price), so one submit shows every message at once.
@@ -15,6 +21,9 @@ export const addProductFormSchema = formFields.superRefine(imeiRules, {
 });
 export type AddProductFormInput = z.input<typeof addProductFormSchema>;
 export type AddProductFormOutput = z.output<typeof addProductFormSchema>;
+
+/** Editing: the same fields; the IMEIs are shown, not sent, so their rules do not apply. */
+export const editProductFormSchema = formFields;
 
 /** The form's field names, to put the API's per-field refusals under the right inputs. */
 export const ADD_PRODUCT_FIELD_NAMES = Object.keys(formFields.shape) as Array<keyof AddProductFormInput>;
