@@ -35,6 +35,17 @@ test('no page scrolls sideways at 360 px, and the header keeps one row for a lon
     await settle(page);
     expect(await overflow(page), `${path} scrolls sideways`).toBe(0);
   }
+  await test.step('the listing explains its badges; the brand list says "Other" in Bangla', async () => {
+    await page.goto(`/product/${listing._id}`);
+    await page.getByText('What these badges mean').click();
+    await expect(page.getByText('IMEI checked', { exact: true })).toBeVisible();
+    await expect(page.getByText(/dial \*#06# on the phone/)).toBeVisible();
+    await page.goto('/search?lang=bn');
+    await page.getByRole('button', { name: 'ফিল্টার', exact: true }).click();
+    await expect(page.getByLabel('ব্র্যান্ড', { exact: true }).locator('option', { hasText: /^অন্যান্য \(/ })).toHaveCount(1);
+    await expect(page.getByLabel('ব্র্যান্ড', { exact: true }).locator('option', { hasText: /^Other/ })).toHaveCount(0);
+    await page.evaluate(() => localStorage.setItem('language', 'en'));
+  });
   for (const lang of ['bn', 'en']) {
     await page.goto(`/search?sort=price_asc&maxPrice=30000&lang=${lang}`);
     await settle(page);
@@ -85,6 +96,14 @@ test('a Buyer starts selling from the Sell button, without a second account', as
   await page.getByRole('button', { name: 'Start selling' }).click();
   await expect(toast(page, 'Your account can now sell devices')).toBeVisible();
   await expect(page.getByLabel('Device name')).toBeVisible();
+  // The photo picker in the page's words, not the browser's "Choose File / No file chosen".
+  await expect(page.getByText('Choose photos', { exact: true })).toBeVisible();
+  await expect(page.getByText('No photo chosen', { exact: true })).toBeVisible();
+  await page.goto('/dashboard/addProduct?lang=bn');
+  await expect(page.getByText('ছবি বেছে নিন', { exact: true })).toBeVisible();
+  await expect(page.getByText('কোনো ছবি বেছে নেওয়া হয়নি', { exact: true })).toBeVisible();
+  await page.evaluate(() => localStorage.setItem('language', 'en'));
+  await page.goto('/dashboard/addProduct');
   await page.getByRole('button', { name: 'Dashboard menu' }).click();
   await expect(menu.getByRole('link', { name: 'My products' })).toBeVisible();
   await expect(menu.getByRole('link', { name: 'Start selling' })).toHaveCount(0);
@@ -126,10 +145,31 @@ test('the dashboard home says what needs doing now, in English and Bangla', asyn
   const pay = page.getByRole('link', { name: 'Pay ৳14,000: Todo Galaxy A15' });
   await expect(pay).toHaveAttribute('href', `/dashboard/payment/${toPay}`);
   await expect(page.getByRole('link', { name: 'Show code: Todo Redmi 12' })).toHaveAttribute('href', `/dashboard/deals/${paid}`);
+  // One way of writing a date and time: the day first, a 12-hour time.
+  await expect(page.getByRole('listitem').filter({ hasText: 'Todo Galaxy A15' })).toContainText(/Pay before \d{1,2} [A-Z][a-z]{2} \d{4}, \d{1,2}:\d{2} [ap]m/);
 
   await page.goto('/dashboard?lang=bn');
   await expect(page.getByRole('heading', { name: 'এখন আপনার করণীয়' })).toBeVisible();
   await expect(page.getByRole('link', { name: '৳১৪,০০০ পরিশোধ করুন: Todo Galaxy A15' })).toBeVisible();
+  // A Bangla time in Bangla digits, 24-hour, with no Latin "PM".
+  const step = page.getByRole('listitem').filter({ hasText: 'Todo Galaxy A15' }).locator('p').nth(1);
+  await expect(step).toHaveText(/[০-৯]{2}:[০-৯]{2}/);
+  await expect(step).not.toHaveText(/[AP]M/);
+  await page.evaluate(() => localStorage.setItem('language', 'en'));
+
+  await test.step('a card refused for its expiry: that field is outlined, the words under it', async () => {
+    await page.goto(`/dashboard/payment/${toPay}`);
+    await page.getByLabel('Card number').fill('4242 4242 4242 4242');
+    await page.getByLabel('Expiry (MM/YY)').fill('01/20');
+    await page.getByLabel('CVC').fill('123');
+    await page.getByRole('button', { name: 'Pay', exact: true }).click();
+    const expiry = page.getByLabel('Expiry (MM/YY)');
+    await expect(expiry).toHaveAttribute('aria-invalid', 'true');
+    await expect(expiry).toHaveAccessibleDescription("Your card's expiration year is in the past.");
+    await expect(page.getByLabel('Card number')).not.toHaveAttribute('aria-invalid', 'true');
+    // Said once, at its field.
+    await expect(page.getByText("Your card's expiration year is in the past.")).toHaveCount(1);
+  });
 
   // The seller's side: the paid sale waits for the buyer's code.
   const sellerPage = await (await browser.newContext({ viewport: { width: 360, height: 740 } })).newPage();

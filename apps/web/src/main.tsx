@@ -4,10 +4,12 @@ import { matchRoutes } from 'react-router-dom';
 import { hydrate } from '@tanstack/react-query';
 import { AppProvider } from './app/provider';
 import { AppRouter, createAppRouter, routes } from './app/router';
+import { linkBanglaFont } from './lib/bangla-font';
 import { detectLanguage, initI18n, setLanguage } from './lib/i18n';
 import { queryClient } from './lib/query-client';
 import { readServerRender } from './lib/server-render';
 import { registerServiceWorker } from './lib/service-worker';
+import { whenIdle } from './lib/when-idle';
 import './index.css';
 
 registerServiceWorker();
@@ -65,6 +67,10 @@ async function hydrateServerRender(rootElement: HTMLElement): Promise<boolean> {
 void hydrateServerRender(root).then(async (hydrated) => {
   if (hydrated) return;
   await initI18n();
+  // A screen the server does not render (the dashboard) links the Bangla face too, once idle, in
+  // either language: a buyer's name or a message in Bangla must not show as boxes on a system with
+  // no Bengali font. Its unicode-range keeps the font file unloaded until a Bangla letter shows.
+  whenIdle(() => void linkBanglaFont());
   createRoot(root).render(
     <StrictMode>
       <AppProvider>

@@ -1,14 +1,27 @@
-// Dates and times as every screen prints them, in the reader's language (Intl's en-BD or bn-BD,
-// Bangla digits and month names in Bangla) and the viewer's own time zone (the API sends ISO instants).
+// Dates and times as every screen prints them, in the reader's language and the viewer's own time
+// zone (the API sends ISO instants). One order everywhere, as Bangladesh writes dates: the day, the
+// month, the year ('5 Mar 2025'; Intl's en-GB order in English, bn-BD in Bangla with its digits and
+// month names). Times: '2:30 pm' in English; 24-hour in Bangla ('১৪:৩০'), where Intl would
+// otherwise mix in a Latin 'PM'.
 import { latinDigits } from '@mobile-planet/shared';
 import { i18n, intlLocale } from './i18n';
 
-// The date as the Add Product form writes a posted date, plus the time.
-const DATE_TIME: Intl.DateTimeFormatOptions = { day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit' };
+/** The locale dates are written in: the reader's language, with the day before the month. */
+function dateLocale(): string {
+  return intlLocale().startsWith('bn') ? 'bn-BD' : 'en-GB';
+}
 
-/** 'Mar 5, 2025, 02:30 PM'; '—' for a missing or unreadable instant. */
+/** 'h12' in English, 'h23' in Bangla. */
+function hourCycle(): Intl.DateTimeFormatOptions['hourCycle'] {
+  return intlLocale().startsWith('bn') ? 'h23' : 'h12';
+}
+
+// The date as the Add Product form writes a posted date, plus the time.
+const DATE_TIME: Intl.DateTimeFormatOptions = { day: 'numeric', month: 'short', year: 'numeric', hour: 'numeric', minute: '2-digit' };
+
+/** '5 Mar 2025, 2:30 pm' ('৫ মার্চ, ২০২৫, ১৪:৩০'); '—' for a missing or unreadable instant. */
 export function formatDateTime(iso: string | undefined | null): string {
-  return parseInstant(iso)?.toLocaleString(intlLocale(), DATE_TIME) ?? '—';
+  return parseInstant(iso)?.toLocaleString(dateLocale(), { ...DATE_TIME, hourCycle: hourCycle() }) ?? '—';
 }
 
 const SHORT_DATE: Intl.DateTimeFormatOptions = { day: 'numeric', month: 'short', year: 'numeric' };
@@ -23,18 +36,16 @@ function parseInstant(iso: string | undefined | null): Date | null {
   return date && !Number.isNaN(date.getTime()) ? date : null;
 }
 
-/** 'Mar 5, 2025' (a review's date); '—' for a missing or unreadable instant. */
+/** '5 Mar 2025' (a review's date); '—' for a missing or unreadable instant. */
 export function formatShortDate(iso: string | undefined | null): string {
-  return parseInstant(iso)?.toLocaleDateString(intlLocale(), SHORT_DATE) ?? '—';
+  return parseInstant(iso)?.toLocaleDateString(dateLocale(), SHORT_DATE) ?? '—';
 }
 
 /** 'March 2025' ("Member since …"). */
 export function formatMonthYear(iso: string | undefined | null): string {
-  return parseInstant(iso)?.toLocaleDateString(intlLocale(), MONTH_YEAR) ?? '—';
+  return parseInstant(iso)?.toLocaleDateString(dateLocale(), MONTH_YEAR) ?? '—';
 }
 
-/** Bangla script: its digits and letters. */
-const BANGLA = /[\u0980-\u09FF]/;
 const MONTH_FORMS: Intl.DateTimeFormatOptions[] = [{ month: 'short' }, { month: 'long' }];
 
 let monthNumbers: Map<string, number> | undefined;
@@ -78,21 +89,19 @@ function utcDay(year: number, month: number, day: number): Date | null {
 }
 
 /**
- * A listing's posted date (free text, spec §2 Add Product) for the reader: a date the form wrote
- * in the other language, or an ISO day, is written in the reader's ('22 Nov 2026' reads
- * '২২ নভে, ২০২৬' in Bangla); a date already in the reader's script, or anything else, as typed.
+ * A listing's posted date (free text, spec §2 Add Product) for the reader: any day it names, in
+ * either language or as an ISO day, is written the one way every date is ('Nov 22, 2026' and
+ * '২২ নভে, ২০২৬' read '22 Nov 2026' in English); anything else as typed.
  */
 export function formatPostedDate(text: string): string {
   const date = parsePostedDay(text);
-  const inReadersScript = BANGLA.test(text) === intlLocale().startsWith('bn');
-  const isoDay = /^\d{4}-/.test(text.trim());
-  if (!date || (inReadersScript && !isoDay)) return text;
-  return date.toLocaleDateString(intlLocale(), { ...SHORT_DATE, timeZone: 'UTC' });
+  if (!date) return text;
+  return date.toLocaleDateString(dateLocale(), { ...SHORT_DATE, timeZone: 'UTC' });
 }
 
-/** Today as the Add Product form fills in a posted date: 'Mar 5, 2025'. */
+/** Today as the Add Product form fills in a posted date: '5 Mar 2025'. */
 export function formatToday(): string {
-  return new Date().toLocaleDateString(intlLocale(), SHORT_DATE);
+  return new Date().toLocaleDateString(dateLocale(), SHORT_DATE);
 }
 
 /**

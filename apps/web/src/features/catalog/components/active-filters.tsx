@@ -26,7 +26,9 @@ function chips(t: TFunction<['catalog', 'common']>, search: ListingSearch, fixed
   const list: Array<{ label: string; remove: Partial<ListingSearch> }> = [];
   if (set.includes('q')) list.push({ label: `“${search.q}”`, remove: { q: '' } });
   if (set.includes('category') && search.category) list.push({ label: t(`common:categories.${search.category}`), remove: { category: null } });
-  if (set.includes('brand') && search.brand) list.push({ label: search.brand, remove: { brand: null } });
+  if (set.includes('brand') && search.brand) {
+    list.push({ label: search.brand === 'Other' ? t('filters.brandOther') : search.brand, remove: { brand: null } });
+  }
   if (set.includes('condition')) list.push({ label: search.condition.map((c) => t(`common:conditions.${c}`)).join(', '), remove: { condition: [] } });
   if (set.includes('minPrice') || set.includes('maxPrice')) {
     list.push({ label: priceLabel(t, search.minPrice, search.maxPrice), remove: { minPrice: null, maxPrice: null } });

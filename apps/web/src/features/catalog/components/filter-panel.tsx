@@ -77,11 +77,13 @@ function BrandFilter({ brand, facets, onChange }: { brand: Brand | null } & Grou
       >
         <option value="">{t('filters.allBrands')}</option>
         {BRANDS.map((b) => {
+          // Makers' names are names in either language; 'Other' is a word.
+          const brandName = (brand: Brand) => (brand === 'Other' ? t('filters.brandOther') : brand);
           const count = countOf(facets?.brand, b);
           return (
             // A brand that would find nothing stays listed but cannot be chosen (unless it is the choice).
             <option key={b} value={b} disabled={count === 0 && b !== brand}>
-              {count === undefined ? b : t('filters.brandCount', { brand: b, count })}
+              {count === undefined ? brandName(b) : t('filters.brandCount', { brand: brandName(b), count })}
             </option>
           );
         })}

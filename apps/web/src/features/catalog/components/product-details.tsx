@@ -10,6 +10,7 @@ import { formatUseDuration } from '@/lib/format';
 import { formatPostedDate } from '@/lib/dates';
 import type { PublicProduct } from '@mobile-planet/shared';
 import { ConditionBadge } from './condition-badge';
+import { BadgeExplanations } from './badge-explanations';
 import { ImeiChecked } from './imei-checked';
 import { PriceBadge } from './price-badge';
 import { PriceHistoryNote } from './price-history-note';
@@ -82,6 +83,7 @@ export function ProductDetails({ product, onBook, actions, below }: ProductDetai
           </div>
           <PriceHistoryNote price={product.resalePrice} history={product.priceHistory} />
           {product.imeiLast4 ? <ImeiChecked last4={product.imeiLast4} /> : null}
+          <BadgeExplanations condition={product.condition} priceBadge={product.priceBadge} imeiChecked={Boolean(product.imeiLast4)} />
           <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 rounded-box bg-base-200 p-4 text-sm">
             <dt className="text-base-content/70">{t('card.sellerName')}</dt>
             <dd className="min-w-0">

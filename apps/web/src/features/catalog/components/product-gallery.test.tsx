@@ -54,9 +54,9 @@ describe('PriceHistoryNote', () => {
 
   it('says the latest change: dropped or raised, from what, when', () => {
     const { container, rerender } = render(<PriceHistoryNote price={28_000} history={history} />);
-    expect(container.textContent).toBe('Price dropped from ৳30,000 on Nov 20, 2026');
+    expect(container.textContent).toBe('Price dropped from ৳30,000 on 20 Nov 2026');
     rerender(<PriceHistoryNote price={31_000} history={history} />);
-    expect(container.textContent).toBe('Price raised from ৳30,000 on Nov 20, 2026');
+    expect(container.textContent).toBe('Price raised from ৳30,000 on 20 Nov 2026');
     rerender(<PriceHistoryNote price={31_000} history={undefined} />);
     expect(container.innerHTML).toBe('');
   });

@@ -1,5 +1,6 @@
 // Up to CLAIM_PHOTOS_MAX photos of what is wrong, each uploaded as soon as it is chosen (POST
 // /images), so the claim itself sends only their URLs.
+import { FilePicker } from '@/components/ui/file-picker';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CLAIM_PHOTOS_MAX, IMAGE_MIME_TYPES, MAX_IMAGE_BYTES } from '@mobile-planet/shared';
@@ -76,11 +77,11 @@ export function ClaimPhotosField({ photos, onChange, onUploadingChange, disabled
         </ul>
       )}
       {!full && (
-        <input
+        <FilePicker
           id={id}
-          type="file"
+          chooseLabel={t('photos.choose')}
+          status={photos.length === 0 ? t('photos.noneChosen') : undefined}
           accept={IMAGE_MIME_TYPES.join(',')}
-          className="file-input w-full max-w-sm"
           disabled={disabled || uploading}
           aria-describedby={`${id}-hint`}
           onChange={(event) => {

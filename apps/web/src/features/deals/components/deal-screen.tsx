@@ -104,7 +104,7 @@ function DealView({ deal, side }: { deal: Booking; side: DealSide }) {
         </div>
         {showThread && (
           <div className="min-w-0">
-            <MessageThread dealId={deal._id} side={side} canWrite={side !== 'admin'} />
+            <MessageThread dealId={deal._id} side={side} canWrite={side !== 'admin'} beforeMeeting={deal.status === 'booked' || deal.status === 'paid'} />
           </div>
         )}
       </div>

@@ -17,9 +17,11 @@ interface MessageThreadProps {
   side: DealSide;
   /** Only the buyer and the seller write; an Admin reads. */
   canWrite: boolean;
+  /** The deal is still to meet (booked or paid): an empty thread suggests agreeing where and when. */
+  beforeMeeting?: boolean;
 }
 
-export function MessageThread({ dealId, side, canWrite }: MessageThreadProps) {
+export function MessageThread({ dealId, side, canWrite, beforeMeeting = true }: MessageThreadProps) {
   const { t } = useTranslation('deals');
   const thread = useThread(dealId);
   const { mutate: markRead } = useMarkThreadRead();
@@ -51,7 +53,7 @@ export function MessageThread({ dealId, side, canWrite }: MessageThreadProps) {
       ) : (
         <>
           {count === 0 ? (
-            <p className="text-sm text-base-content/70">{canWrite ? t('messages.emptyCanWrite') : t('messages.empty')}</p>
+            <p className="text-sm text-base-content/70">{canWrite && beforeMeeting ? t('messages.emptyCanWrite') : t('messages.empty')}</p>
           ) : (
             // The log scrolls (so it takes focus, for the keyboard's arrows); the list inside keeps
             // its items a list.

@@ -117,6 +117,13 @@ export function CheckoutForm({ booking, card }: CheckoutFormProps) {
         </BusyButton>
       )}
 
+      {/* Paying takes seconds (the processor, then our record): say so, not only a greyed-out button. */}
+      {pay.isPending ? (
+        <p role="status" className="text-sm text-base-content/80">
+          {t('paying')}
+        </p>
+      ) : null}
+
       {done && (
         <div role="status" className="space-y-1 rounded-box border border-success/30 bg-success/10 p-4">
           <p className="font-semibold text-success">{t('payment:paymentComplete')}</p>

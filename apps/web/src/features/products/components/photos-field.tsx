@@ -5,6 +5,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { IMAGE_MIME_TYPES, LISTING_PHOTOS_MAX } from '@mobile-planet/shared';
 import { fieldAria } from '@/components/form/form-field';
+import { FilePicker } from '@/components/ui/file-picker';
 import { translateMessage } from '@/lib/translate-message';
 import { imageSrcSet, resolveImageUrl } from '@/lib/image-url';
 import type { PhotoItem } from '../utils/add-product-schema';
@@ -99,12 +100,12 @@ export function PhotosField({ id, photos, onChange, error, disabled = false }: P
           ))}
         </ul>
       )}
-      <input
+      <FilePicker
         {...fieldAria(id, error, 'hint')}
-        type="file"
+        chooseLabel={t('form.choosePhotos')}
+        status={photos.length === 0 ? t('form.noPhotoChosen') : t('form.photosCount', { count: photos.length, max: LISTING_PHOTOS_MAX })}
         multiple
         accept={IMAGE_MIME_TYPES.join(',')}
-        className="file-input w-full"
         disabled={disabled || room <= 0}
         onChange={(event) => {
           const input = event.currentTarget;
