@@ -138,7 +138,8 @@ test('the dashboard home says what needs doing now, in English and Bangla', asyn
   await expect(page.getByRole('heading', { name: 'Needs you now' })).toBeVisible();
   await expect(page.getByText('Nothing needs you right now.')).toBeVisible();
 
-  const toPay = await bookDevice(request, buyerSession, await listDevice(request, sellerSession, 'Todo Galaxy A15', 14_000));
+  const toPayListing = await listDevice(request, sellerSession, 'Todo Galaxy A15', 14_000);
+  const toPay = await bookDevice(request, buyerSession, toPayListing);
   const paid = await bookDevice(request, buyerSession, await listDevice(request, sellerSession, 'Todo Redmi 12', 12_500));
   await payBooking(request, buyerSession, paid);
   await page.reload();
@@ -156,6 +157,13 @@ test('the dashboard home says what needs doing now, in English and Bangla', asyn
   await expect(step).toHaveText(/[০-৯]{2}:[০-৯]{2}/);
   await expect(step).not.toHaveText(/[AP]M/);
   await page.evaluate(() => localStorage.setItem('language', 'en'));
+
+  await test.step('the listing\'s page says it is booked by this reader, with Pay now', async () => {
+    await page.goto(`/product/${toPayListing}`);
+    const note = page.getByRole('note').filter({ hasText: 'You booked this device.' });
+    await expect(note).toContainText('Pay ৳14,000 before');
+    await expect(note.getByRole('link', { name: 'Pay now' })).toHaveAttribute('href', `/dashboard/payment/${toPay}`);
+  });
 
   await test.step('a card refused for its expiry: that field is outlined, the words under it', async () => {
     await page.goto(`/dashboard/payment/${toPay}`);

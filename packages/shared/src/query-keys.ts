@@ -40,8 +40,8 @@ export const queryKeys = {
     all: () => ['bookings'] as const,
     mine: (email: string) => ['bookings', 'mine', email] as const,
     one: (id: string) => ['bookings', 'one', id] as const,
-    /** The dashboard home's first page of them, read for what needs doing now. */
-    todo: (email: string) => ['bookings', 'todo', email] as const,
+    /** The newest page of them: the dashboard home's to-do and a listing page's own booking read it. */
+    recent: (email: string) => ['bookings', 'recent', email] as const,
   },
   /** A seller's bookings on their listings (GET /sales). */
   sales: {

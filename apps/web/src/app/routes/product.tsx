@@ -11,6 +11,7 @@ import { ProductDetailsSkeleton } from '@/features/catalog/components/product-de
 import { ProductMeta } from '@/features/catalog/components/product-meta';
 import { BookingModal } from '@/features/booking/components/booking-modal';
 import { useBookNow } from '@/features/booking/hooks/use-book-now';
+import { YourBookingNote } from '@/features/booking/components/your-booking-note';
 import { ReportListing } from '@/features/moderation/components/report-listing';
 import { AskSellerSection } from '@/features/questions/components/ask-seller-section';
 
@@ -46,7 +47,12 @@ function ProductScreen({ id }: { id: string }) {
       <ProductDetails
         product={data}
         onBook={book}
-        actions={<ReportListing productId={data._id} sellerId={data.sellerId} />}
+        actions={
+          <>
+            <YourBookingNote productId={data._id} />
+            <ReportListing productId={data._id} sellerId={data.sellerId} />
+          </>
+        }
         below={<AskSellerSection productId={data._id} available={data.status !== 'sold'} />}
       />
       <BookingModal phone={selected} onClose={close} />

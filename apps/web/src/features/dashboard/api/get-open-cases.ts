@@ -2,7 +2,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { queryKeys, type ModerationCase } from '@mobile-planet/shared';
 import { api } from '@/lib/api-client';
-import { TODO_PAGE } from './get-bookings-to-act-on';
+import { TODO_PAGE } from '@/lib/recent-bookings';
 
 async function getOpenCases(signal?: AbortSignal): Promise<ModerationCase[]> {
   return (await api.get<ModerationCase[]>('/moderation', { params: { state: 'open', limit: String(TODO_PAGE) }, signal })).data;

@@ -2,7 +2,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { queryKeys, type Booking } from '@mobile-planet/shared';
 import { api } from '@/lib/api-client';
-import { TODO_PAGE } from './get-bookings-to-act-on';
+import { TODO_PAGE } from '@/lib/recent-bookings';
 
 async function getOpenClaims(signal?: AbortSignal): Promise<Booking[]> {
   return (await api.get<Booking[]>('/claims', { params: { state: 'open', limit: String(TODO_PAGE) }, signal })).data;

@@ -3,7 +3,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { queryKeys, type Sale } from '@mobile-planet/shared';
 import { api } from '@/lib/api-client';
-import { TODO_PAGE } from './get-bookings-to-act-on';
+import { TODO_PAGE } from '@/lib/recent-bookings';
 
 async function getSalesToActOn(signal?: AbortSignal): Promise<Sale[]> {
   return (await api.get<Sale[]>('/sales', { params: { limit: String(TODO_PAGE) }, signal })).data;

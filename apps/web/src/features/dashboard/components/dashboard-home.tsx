@@ -8,7 +8,7 @@ import { dealNextStep, dealPath } from '@/lib/deal-status';
 import { formatNumber, formatTaka } from '@/lib/format';
 import { Link } from '@/components/ui/link';
 import { Spinner } from '@/components/ui/spinner';
-import { TODO_PAGE, useBookingsToActOn } from '../api/get-bookings-to-act-on';
+import { TODO_PAGE, useRecentBookings } from '@/lib/recent-bookings';
 import { useOpenCases } from '../api/get-open-cases';
 import { useOpenClaims } from '../api/get-open-claims';
 import { useSalesToActOn } from '../api/get-sales-to-act-on';
@@ -30,7 +30,7 @@ export function DashboardHome() {
   const me = useCurrentUser();
   const { isAdmin } = useAdmin();
   const sells = me.isSuccess && me.data.role !== 'Buyer';
-  const bookings = useBookingsToActOn(user?.email);
+  const bookings = useRecentBookings(user?.email);
   const sales = useSalesToActOn(user?.email, { enabled: sells });
   const claims = useOpenClaims({ enabled: isAdmin });
   const cases = useOpenCases({ enabled: isAdmin });
