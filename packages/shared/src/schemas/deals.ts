@@ -58,11 +58,12 @@ export const notificationsReadSchema = z.union(
 );
 export type NotificationsReadInput = z.input<typeof notificationsReadSchema>;
 
-/** POST /products/{id}/questions and POST /products/{id}/questions/{threadId}: a question, a follow-up or the seller's answer. */
-export const questionInputSchema = z.strictObject({
-  text: requiredText(MSG.messageRequired, MESSAGE_MAX_LENGTH),
-});
-export type QuestionInput = z.input<typeof questionInputSchema>;
+/**
+ * POST /products/{id}/questions and POST /products/{id}/questions/{threadId}: a question, a
+ * follow-up or the seller's answer, written like a deal's message (one schema, one form).
+ */
+export const questionInputSchema = messageInputSchema;
+export type QuestionInput = MessageInput;
 
 /** The path of one question thread on a listing. */
 export const questionThreadParamsSchema = z.object({ id: objectId, threadId: objectId });

@@ -5,6 +5,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import type { ObjectId } from 'mongodb';
 import { CURRENCY, PAYMENT_SUCCEEDED, POISHA_PER_TAKA, type ApiErrorRef } from '@mobile-planet/shared';
 import type { AppContext } from '../../app-context';
+import { isDatabaseAway } from '../../db/availability';
 import { isDuplicateKey, type BookingDoc, type ProductDoc, type UserDoc } from '../../db/mongo';
 import { DomainError, conflict, forbidden, notFound, paymentRequired } from '../../domain/errors';
 import { bookingsService } from '../bookings/bookings.service';
@@ -31,6 +32,9 @@ export interface RecordResult {
 const INTENT_POLL_MS = 25;
 const INTENT_WAIT_MS = 10_000;
 export const INTENT_CLAIM_STALE_MS = 120_000;
+/** How long a failed opening keeps trying to give its claim back while the database is away, and how often. */
+const RELEASE_RETRY_MS = 5_000;
+const RELEASE_PAUSE_MS = 200;
 
 const intentClaimId = (bookingId: ObjectId, generation: number) => `${bookingId.toHexString()}:${generation}`;
 
@@ -163,6 +167,24 @@ export function paymentsService(ctx: AppContext) {
   }
 
   /** Claims a generation of the booking's intent and opens it; null when another request holds it. */
+  /**
+   * Gives a claim back after its opening failed. When the failure was the database going away
+   * (PostgreSQL restarting under FerretDB), the release waits for it to come back, a few seconds at
+   * most: a claim left behind would make every Pay of this booking wait INTENT_CLAIM_STALE_MS.
+   */
+  async function releaseWhenBack(claimId: string): Promise<void> {
+    const until = Date.now() + RELEASE_RETRY_MS;
+    for (;;) {
+      try {
+        await repo.releaseIntentClaim(claimId);
+        return;
+      } catch (err) {
+        if (!isDatabaseAway(err) || Date.now() >= until) return;
+        await sleep(RELEASE_PAUSE_MS);
+      }
+    }
+  }
+
   async function openGeneration(booking: BookingDoc, generation: number): Promise<{ clientSecret: string } | null> {
     const claimId = intentClaimId(booking._id, generation);
     if (!(await repo.claimIntentGeneration({ _id: claimId, bookingId: booking._id, generation, createdAt: new Date() }))) return null;
@@ -179,7 +201,7 @@ export function paymentsService(ctx: AppContext) {
       });
       await repo.setClaimIntent(claimId, created.id);
     } catch (err) {
-      await repo.releaseIntentClaim(claimId).catch(() => undefined);
+      await releaseWhenBack(claimId);
       throw err;
     }
     // Had this claim been taken for abandoned (it waited past INTENT_CLAIM_STALE_MS), a later

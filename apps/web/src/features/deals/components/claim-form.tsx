@@ -43,7 +43,7 @@ export function OpenClaim({ deal }: { deal: Pick<Booking, '_id' | 'warrantyEndsA
 }
 
 function ClaimForm({ id, dealId, onDone }: { id: string; dealId: string; onDone: () => void }) {
-  const { t } = useTranslation('deals');
+  const { t } = useTranslation(['deals', 'common']);
   const uid = useId();
   const openClaim = useOpenClaim({
     onSuccess: () => {
@@ -93,7 +93,7 @@ function ClaimForm({ id, dealId, onDone }: { id: string; dealId: string; onDone:
         id={`${uid}-text`}
         label={t('claim.whatIsWrong')}
         error={err('text')}
-        hint={t('characters', { length: text.length, max: CLAIM_TEXT_MAX_LENGTH })}
+        hint={t('common:characters', { length: text.length, max: CLAIM_TEXT_MAX_LENGTH })}
       >
         <textarea
           {...register('text')}

@@ -24,7 +24,7 @@ type ReviewFormOutput = z.output<typeof reviewFormSchema>;
 const STARS = [1, 2, 3, 4, 5] as const;
 
 export function ReviewForm({ dealId, sellerName }: { dealId: string; sellerName: string }) {
-  const { t } = useTranslation('deals');
+  const { t } = useTranslation(['deals', 'common']);
   const uid = useId();
   const postReview = usePostReview({ onSuccess: () => toast.success(t('review.posted')) });
   const [serverError, setServerError] = useState<string | null>(null);
@@ -79,7 +79,7 @@ export function ReviewForm({ dealId, sellerName }: { dealId: string; sellerName:
         id={`${uid}-comment`}
         label={t('review.comment')}
         error={commentError}
-        hint={t('characters', { length: comment.length, max: REVIEW_COMMENT_MAX_LENGTH })}
+        hint={t('common:characters', { length: comment.length, max: REVIEW_COMMENT_MAX_LENGTH })}
       >
         <textarea
           {...register('comment')}

@@ -14,7 +14,7 @@ import { useAuth, useCurrentUser } from '@/lib/auth';
 import { useAskQuestion } from '../api/ask-question';
 import { useMarkQuestionsRead } from '../api/mark-questions-read';
 import { useQuestionThreads } from '../api/get-question-threads';
-import { QuestionForm } from './question-form';
+import { MessageForm } from '@/components/form/message-form';
 import { QuestionThreadView } from './question-thread';
 
 /** The section's anchor: a question's notification links to `/product/{id}#questions`. */
@@ -85,7 +85,7 @@ function Threads({ productId, available }: AskSellerSectionProps) {
         <p className="text-sm text-base-content/70">{t('intro')}</p>
         {own ? <QuestionThreadView thread={own} viewer="asker" canAnswer={false} /> : null}
         {closed ?? (
-          <QuestionForm
+          <MessageForm
             label={own ? t('followUp') : t('yourQuestion')}
             submitLabel={t('send')}
             pending={ask.isPending}

@@ -9,7 +9,7 @@ import { QueryErrorAlert } from '@/components/feedback/query-error-alert';
 import { Spinner } from '@/components/ui/spinner';
 import { useAnswerQuestion } from '../api/answer-question';
 import { useQuestionThread } from '../api/get-question-thread';
-import { QuestionForm } from './question-form';
+import { MessageForm } from '@/components/form/message-form';
 
 interface QuestionThreadViewProps {
   thread: QuestionThread;
@@ -51,7 +51,7 @@ export function QuestionThreadView({ thread, viewer, canAnswer }: QuestionThread
         </div>
       )}
       {canAnswer ? (
-        <QuestionForm
+        <MessageForm
           label={t('answerLabel', { name: thread.askerName })}
           submitLabel={t('answer')}
           pending={answer.isPending}

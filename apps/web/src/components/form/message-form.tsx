@@ -1,20 +1,21 @@
-// Writing a question, a follow-up or an answer: up to MESSAGE_MAX_LENGTH characters, counted as
-// typed; the shared schema's own messages when it is empty or too long, the API's when it refuses.
+// Writing a message: a deal's, or a question, follow-up or answer on a listing. Up to
+// MESSAGE_MAX_LENGTH characters, counted as typed; the shared schema's own messages when it is empty
+// or too long, the API's when it refuses. Shared by the deals and questions features.
 import { useId, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
-import { MESSAGE_MAX_LENGTH, questionInputSchema, type QuestionInput } from '@mobile-planet/shared';
+import { MESSAGE_MAX_LENGTH, messageInputSchema, type MessageInput } from '@mobile-planet/shared';
 import { apiErrorMessage } from '@/lib/api-client';
 import { translateMessage } from '@/lib/translate-message';
 import { fieldAria } from '@/components/form/form-field';
 import { BusyButton } from '@/components/ui/busy-button';
 import { ErrorLine } from '@/components/ui/error-line';
 
-type QuestionOutput = z.output<typeof questionInputSchema>;
+type MessageOutput = z.output<typeof messageInputSchema>;
 
-interface QuestionFormProps {
+interface MessageFormProps {
   label: string;
   submitLabel: string;
   pending: boolean;
@@ -22,8 +23,8 @@ interface QuestionFormProps {
   onSend: (text: string) => Promise<unknown>;
 }
 
-export function QuestionForm({ label, submitLabel, pending, onSend }: QuestionFormProps) {
-  const { t } = useTranslation('questions');
+export function MessageForm({ label, submitLabel, pending, onSend }: MessageFormProps) {
+  const { t } = useTranslation();
   const id = useId();
   const [serverError, setServerError] = useState<string | null>(null);
   const {
@@ -32,7 +33,7 @@ export function QuestionForm({ label, submitLabel, pending, onSend }: QuestionFo
     reset,
     control,
     formState: { errors },
-  } = useForm<QuestionInput, unknown, QuestionOutput>({ resolver: zodResolver(questionInputSchema), defaultValues: { text: '' } });
+  } = useForm<MessageInput, unknown, MessageOutput>({ resolver: zodResolver(messageInputSchema), defaultValues: { text: '' } });
   const length = (useWatch({ control, name: 'text' }) ?? '').length;
 
   const onSubmit = handleSubmit(async ({ text }) => {
