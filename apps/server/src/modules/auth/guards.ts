@@ -38,7 +38,7 @@ export function requireIdentity(ctx: AppContext): RequestHandler {
   };
 }
 
-/** Where the guard reads the caller's record: the users module's service, handed in by its router. */
+/** Where the guard reads the caller's record: the users module's service, handed in by each router. */
 export interface UserLookup {
   findByEmail(email: string): Promise<UserDoc | null>;
 }

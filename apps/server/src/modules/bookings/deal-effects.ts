@@ -37,7 +37,6 @@ export function dealEffects(
   transitions: ReturnType<typeof bookingTransitions>,
   { products, notifications, payouts, priceGuide }: DealEffectsDeps,
 ) {
-
   /** Notifies each side of the booking, once per `about` (a transition's id, or the booking's creation). */
   const tell = (booking: BookingDoc, about: { _id: string }, kind: NotificationKind, ...sides: Side[]) =>
     Promise.all(

@@ -9,7 +9,7 @@ import type { UsersService } from '../users/users.service';
 
 export type SellersService = ReturnType<typeof sellersService>;
 
-export function sellersService(ctx: AppContext, { users, reviews }: { users: UsersService; reviews: ReviewsService }) {
+export function sellersService(_ctx: AppContext, { users, reviews }: { users: UsersService; reviews: ReviewsService }) {
 
   /** Only Sellers and Admins (who may list too) have a public page: a Buyer's id is as unknown as a made-up one. */
   async function seller(id: string): Promise<UserDoc> {
