@@ -19,7 +19,6 @@ import { connectDatabase, type PriceSaleDoc, type ProductDoc } from '../src/db/m
 import { resolveDatabase, resolveOptionsFromEnv } from '../src/devtools/database/resolver';
 import { createLogger } from '../src/logger';
 import { createPriceGuideModel } from '../src/modules/price-guide/price-guide-model';
-import { priceGuideService } from '../src/modules/price-guide/price-guide.service';
 import { startServer } from '../src/server';
 import { benchOption, insertInBatches, loadPaths, seededRandom } from './bench-support';
 
@@ -149,7 +148,7 @@ async function main() {
     // 2. Recording sales as a deal's follow-up does, on a second API instance in this process.
     local = await startServer(loadConfig({ ...env, SCHEDULER_INTERVAL_MS: '0' }), createLogger('silent'));
     const listed = await db.collections.products.find({ status: 'available' }, { projection: { _id: 1, resalePrice: 1 } }).limit(RECORDED * 2).toArray();
-    const guide = priceGuideService(local.context);
+    const guide = local.services.priceGuide;
     const whole: number[] = [];
     for (const p of listed.slice(0, RECORDED)) {
       t = process.hrtime.bigint();

@@ -34,6 +34,7 @@ import { sellersRouter } from './modules/sellers/sellers.router';
 import { listingHeadRouter } from './modules/seo/listing-head.router';
 import { sitemapRouter } from './modules/seo/sitemap.router';
 import { usersRouter } from './modules/users/users.router';
+import { createServices, type AppServices } from './services';
 
 export interface AppDeps {
   config: Config;
@@ -58,14 +59,18 @@ function limiter(perMinute: number) {
   });
 }
 
-/** The Express app, and the context its modules were built with (the demo seed uses their services). */
-export function createApp(deps: AppDeps): { app: express.Express; ctx: AppContext } {
+/**
+ * The Express app, the context its modules were built with, and their services (built once, by
+ * the composition root in services.ts: the scheduler and the demo seed use the same instances).
+ */
+export function createApp(deps: AppDeps): { app: express.Express; ctx: AppContext; services: AppServices } {
   const { config, logger } = deps;
   const ctx: AppContext = {
     ...deps,
     limits: { auth: limiter(config.RATE_LIMIT_AUTH_PER_MINUTE), payments: limiter(config.RATE_LIMIT_PAYMENTS_PER_MINUTE) },
     cursors: createCursorCodec(config.ACCESS_TOKEN_SECRET),
   };
+  const services = createServices(ctx);
 
   const app = express();
   app.disable('x-powered-by');
@@ -89,28 +94,28 @@ export function createApp(deps: AppDeps): { app: express.Express; ctx: AppContex
   // A query string on a call that takes none is refused before any router runs (http/query-guard.ts).
   app.use(queryGuard);
   // The webhook needs the raw body for its signature, so it comes before the JSON parser.
-  app.use(stripeWebhookRouter(ctx));
+  app.use(stripeWebhookRouter(ctx, services));
   app.use(express.json({ limit: '100kb' }));
 
   app.use(healthRouter(ctx));
   app.use(authRouter(ctx));
-  app.use(usersRouter(ctx));
-  app.use(productsRouter(ctx));
-  app.use(imagesRouter(ctx));
-  app.use(bookingsRouter(ctx));
-  app.use(messagesRouter(ctx));
-  app.use(questionsRouter(ctx));
-  app.use(notificationsRouter(ctx));
-  app.use(reviewsRouter(ctx));
-  app.use(moderationRouter(ctx));
-  app.use(sellersRouter(ctx));
-  app.use(paymentsRouter(ctx));
-  app.use(priceGuideRouter(ctx));
+  app.use(usersRouter(ctx, services));
+  app.use(productsRouter(ctx, services));
+  app.use(imagesRouter(ctx, services));
+  app.use(bookingsRouter(ctx, services));
+  app.use(messagesRouter(ctx, services));
+  app.use(questionsRouter(ctx, services));
+  app.use(notificationsRouter(ctx, services));
+  app.use(reviewsRouter(ctx, services));
+  app.use(moderationRouter(ctx, services));
+  app.use(sellersRouter(ctx, services));
+  app.use(paymentsRouter(ctx, services));
+  app.use(priceGuideRouter(ctx, services));
   app.use(sitemapRouter(ctx));
-  app.use(listingHeadRouter(ctx));
+  app.use(listingHeadRouter(ctx, services));
   for (const router of deps.extraRouters ?? []) app.use(router);
 
   app.use(notFoundHandler);
   app.use(errorHandler(logger));
-  return { app, ctx };
+  return { app, ctx, services };
 }

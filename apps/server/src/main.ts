@@ -42,6 +42,7 @@ async function main() {
     try {
       const outcome = await seedDemoData({
         ctx: running.context,
+        services: running.services,
         onEmulator: Boolean(config.FIREBASE_AUTH_EMULATOR_HOST),
         log: (line) => running.logger.info(line),
       });

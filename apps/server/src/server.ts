@@ -10,15 +10,12 @@ import type { Config } from './config';
 import { connectDatabase, type Database } from './db/mongo';
 import { testClockRouter } from './devtools/test-clock.router';
 import { createLogger, type Logger } from './logger';
-import { bookingsService } from './modules/bookings/bookings.service';
-import { notificationsService } from './modules/notifications/notifications.service';
-import { paymentsService } from './modules/payments/payments.service';
 import { createFirebaseIdentity, type IdentityProvider } from './modules/auth/identity';
 import { createPaymentProvider } from './modules/payments/create-provider';
 import { createCatalog, type Catalog } from './modules/products/catalog';
 import { createPriceGuideModel } from './modules/price-guide/price-guide-model';
-import { priceGuideService } from './modules/price-guide/price-guide.service';
 import { createScheduler, type Scheduler } from './scheduler';
+import type { AppServices } from './services';
 
 export interface RunningServer {
   url: string;
@@ -29,8 +26,10 @@ export interface RunningServer {
   /** Writes that bypass the API (the seed, tests) must rebuild it. */
   catalog: Catalog;
   logger: Logger;
-  /** What every module was built with: the demo seed writes through the modules' services. */
+  /** What every module was built with. */
   context: AppContext;
+  /** Every module's service, built once by the composition root (services.ts): the demo seed and tests write through them. */
+  services: AppServices;
   /** Expiry, completion and unfinished follow-ups of deals; tests run it by hand after moving the clock. */
   scheduler: Scheduler;
   /** The Express app (its routes are walked by the query-guard test). */
@@ -69,13 +68,11 @@ export async function startServer(
   // The test clock's router runs the scheduler, which needs the app's modules: it is found when called.
   const built: { scheduler?: Scheduler } = {};
   const extraRouters = [...(extras.extraRouters ?? []), ...(testClock ? [testClockRouter(testClock, () => built.scheduler)] : [])];
-  const { app, ctx } = createApp({ config, db, identity, payments, logger, catalog, priceGuide, clock, extraRouters });
+  const { app, ctx, services } = createApp({ config, db, identity, payments, logger, catalog, priceGuide, clock, extraRouters });
 
-  const bookings = bookingsService(ctx);
-  const sales = paymentsService(ctx);
-  const guide = priceGuideService(ctx);
+  const { bookings, payments: sales, priceGuide: guide } = services;
   await bookings.upgradeLegacy();
-  await notificationsService(ctx).upgradeLegacy();
+  await services.notifications.upgradeLegacy();
   const scheduler = (built.scheduler = createScheduler(
     [
       { name: 'expire unpaid bookings', run: bookings.expireDue },
@@ -109,6 +106,7 @@ export async function startServer(
     catalog,
     logger,
     context: ctx,
+    services,
     scheduler,
     app,
     stop: () =>

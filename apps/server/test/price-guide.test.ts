@@ -8,7 +8,6 @@ import { randomBytes } from 'node:crypto';
 import { ObjectId } from 'mongodb';
 import type { PhoneListing, PriceGuide } from '@mobile-planet/shared';
 import type { ProductDoc } from '../src/db/mongo';
-import { priceGuideService } from '../src/modules/price-guide/price-guide.service';
 import { DAY_MS, advanceAndRun, getBooking, handedOverDeal, postClaim, postDecision, runScheduler } from './support/deals';
 import { registerUser, type TestUser } from './support/identity';
 import { insertListing } from './support/listings';
@@ -148,7 +147,7 @@ test('a claim rejected by an Admin completes the deal and counts its sale; one r
   expect(await guide({ model })).toMatchObject({ basis: 'none', sales: 1 });
   // A follow-up that runs again (the scheduler finishing it) counts nothing twice.
   const booking = await app.server.db.collections.bookings.findOne({ _id: new ObjectId(rejected.bookingId) });
-  await priceGuideService(app.server.context).recordSale(booking!);
+  await app.server.services.priceGuide.recordSale(booking!);
   await runScheduler(app);
   expect(await guide({ model })).toMatchObject({ sales: 1 });
   expect(await app.server.db.collections.priceSales.countDocuments({ deviceName: model })).toBe(1);

@@ -3,7 +3,6 @@ import { createHash } from 'node:crypto';
 import { GridFSBucket, ObjectId } from 'mongodb';
 import { CATEGORY_IDS, CONDITIONS } from '@mobile-planet/shared';
 import { IMAGES_BUCKET } from '../src/modules/images/images.repository';
-import { moderationService } from '../src/modules/moderation/moderation.service';
 import { DEMO_ACCOUNTS, demoAccount } from '../src/seed/demo-accounts';
 import { DEMO_DEAL_BUYERS, DEMO_DEALS, DEMO_REPORT } from '../src/seed/demo-deals';
 import { DEMO_BOOKING_SLUG, DEMO_LISTINGS } from '../src/seed/demo-listings';
@@ -28,7 +27,7 @@ const ALL_IMAGES = ALL_PRODUCTS + DEMO_LISTINGS.reduce((more, l) => more + (l.ph
 const ALL_USERS = DEMO_ACCOUNTS.length + DEMO_DEAL_BUYERS.length;
 
 const seed = (extra: Partial<Parameters<typeof seedDemoData>[0]> = {}) =>
-  seedDemoData({ ctx: app.server.context, onEmulator: true, ...extra });
+  seedDemoData({ ctx: app.server.context, services: app.server.services, onEmulator: true, ...extra });
 
 /** Signs in on the emulator as the web app does; answers the Firebase ID token or the error. */
 async function signIn(email: string, password: string): Promise<{ idToken?: string; error?: { message: string } }> {
@@ -130,7 +129,7 @@ test("the demo seller's deals: sales in every state, an open claim, reviews on t
   for (const item of listings.body.items) expect(item.sellerRating).toEqual(page.body.rating);
 
   // The Moderation queue has the demo report.
-  const queue = await moderationService(app.server.context).list('open', { limit: 10 });
+  const queue = await app.server.services.moderation.list('open', { limit: 10 });
   expect(queue.items.map((c) => c.product.deviceName)).toContain(DEMO_LISTINGS.find((l) => l.slug === DEMO_REPORT.listing)?.deviceName);
 
   // The open claim is in the Admin's queue; completed deals have their payouts.

@@ -9,11 +9,8 @@ import { randomBytes } from 'node:crypto';
 import { BOOKING_TTL_HOURS, brandFromDeviceName } from '@mobile-planet/shared';
 import type { AppContext } from '../app-context';
 import { isDuplicateKey, type BookingDoc, type ProductDoc } from '../db/mongo';
-import { bookingsService } from '../modules/bookings/bookings.service';
 import { imagePath } from '../modules/images/image-url';
-import { imagesService } from '../modules/images/images.service';
-import { productsService } from '../modules/products/products.service';
-import { usersService } from '../modules/users/users.service';
+import type { AppServices } from '../services';
 import { DEMO_ACCOUNTS, demoAccount, type DemoAccount } from './demo-accounts';
 import { DEMO_BOOKING_SLUG, DEMO_LISTINGS, SHOP_SELLER_NAME, type DemoListing } from './demo-listings';
 import { demoId, postedDate } from './demo-ids';
@@ -43,8 +40,10 @@ export type SeedOutcome =
   | { status: 'skipped'; reason: string };
 
 export interface SeedOptions {
-  /** The running API's context: the seed writes through its modules' services. */
+  /** The running API's context (its database and identity provider). */
   ctx: AppContext;
+  /** The running API's services (the composition root's): the seed writes through them. */
+  services: AppServices;
   /**
    * True when the identity provider is the Auth Emulator. The demo passwords are published in the
    * README, so their accounts (an Admin among them) are never created in a real Firebase project.
@@ -55,7 +54,7 @@ export interface SeedOptions {
 }
 
 export async function seedDemoData(options: SeedOptions): Promise<SeedOutcome> {
-  const { ctx } = options;
+  const { ctx, services } = options;
   const log = options.log ?? (() => undefined);
   // The seed's own bookkeeping: the one collection it owns.
   const meta = ctx.db.db.collection<SeedMarker>('meta');
@@ -73,7 +72,7 @@ export async function seedDemoData(options: SeedOptions): Promise<SeedOutcome> {
   const now = options.now ?? new Date();
   let seedTime = now;
   if (!marker) {
-    const [users, products] = await Promise.all([usersService(ctx).hasAny(), productsService(ctx).hasAny()]);
+    const [users, products] = await Promise.all([services.users.hasAny(), services.products.hasAny()]);
     if (users || products) return { status: 'skipped', reason: 'the database already has users or listings' };
     try {
       await meta.insertOne({ _id: SEED_MARKER_ID, state: 'seeding', claimedBy: me, claimedAt: now, seedTime });
@@ -95,9 +94,9 @@ export async function seedDemoData(options: SeedOptions): Promise<SeedOutcome> {
   const started = Date.now();
   const accounts = await writeAccounts(options, seedTime);
   const products = await writeListings(options, seedTime);
-  const bookings = (await writeBooking(options, seedTime, products)) + (await writeDemoDeals(ctx, seedTime, products));
+  const bookings = (await writeBooking(options, seedTime, products)) + (await writeDemoDeals(services, seedTime, products));
   // After the deals: their buyers are users by then, and one of them asks.
-  await writeDemoQuestions(ctx, seedTime, products);
+  await writeDemoQuestions(services, seedTime, products);
   const counts = { accounts, listings: products.size, bookings };
   await meta.updateOne({ _id: SEED_MARKER_ID, claimedBy: me }, { $set: { state: 'done', doneAt: new Date(), counts } });
   const ms = Date.now() - started;
@@ -105,8 +104,8 @@ export async function seedDemoData(options: SeedOptions): Promise<SeedOutcome> {
   return { status: 'seeded', ...counts, ms };
 }
 
-async function writeAccounts({ ctx }: SeedOptions, seedTime: Date): Promise<number> {
-  const users = usersService(ctx);
+async function writeAccounts({ ctx, services }: SeedOptions, seedTime: Date): Promise<number> {
+  const { users } = services;
   for (const account of DEMO_ACCOUNTS) {
     const { uid } = await ctx.identity.ensureAccount(account.email, account.password, account.name);
     await users.importAccount({ _id: demoId(`user:${account.key}`, seedTime), name: account.name, email: account.email, role: account.role, uid, createdAt: seedTime });
@@ -119,8 +118,8 @@ async function writeAccounts({ ctx }: SeedOptions, seedTime: Date): Promise<numb
  * was killed before it could export) gets it back, so the printed logins keep working. A demo
  * user an admin deleted stays deleted.
  */
-async function restoreLostAccounts({ ctx }: SeedOptions): Promise<number> {
-  const users = usersService(ctx);
+async function restoreLostAccounts({ ctx, services }: SeedOptions): Promise<number> {
+  const { users } = services;
   let restored = 0;
   for (const account of DEMO_ACCOUNTS) {
     const user = await users.findByEmail(account.email);
@@ -139,9 +138,8 @@ function listingOwner(listing: DemoListing): { account: DemoAccount; sellerName:
   return { account, sellerName: listing.owner === 'admin' ? SHOP_SELLER_NAME : account.name };
 }
 
-async function writeListings({ ctx }: SeedOptions, seedTime: Date): Promise<Map<string, ProductDoc>> {
-  const images = imagesService(ctx);
-  const listings = productsService(ctx);
+async function writeListings({ services }: SeedOptions, seedTime: Date): Promise<Map<string, ProductDoc>> {
+  const { images, products: listings } = services;
   const products = new Map<string, ProductDoc>();
   // Rendering is CPU work in sharp's own threads: a few at a time keeps two cores busy.
   const queue = [...DEMO_LISTINGS.entries()];
@@ -191,7 +189,7 @@ async function writeListings({ ctx }: SeedOptions, seedTime: Date): Promise<Map<
   return products;
 }
 
-async function writeBooking({ ctx }: SeedOptions, seedTime: Date, products: Map<string, ProductDoc>): Promise<number> {
+async function writeBooking({ services }: SeedOptions, seedTime: Date, products: Map<string, ProductDoc>): Promise<number> {
   const product = products.get(DEMO_BOOKING_SLUG);
   if (!product) throw new Error(`demo booking names a listing that is not seeded: ${DEMO_BOOKING_SLUG}`);
   const buyer = demoAccount('buyer');
@@ -215,6 +213,6 @@ async function writeBooking({ ctx }: SeedOptions, seedTime: Date, products: Map<
     history: [],
     expiresAt: new Date(seedTime.getTime() + BOOKING_TTL_HOURS * 3_600_000),
   };
-  await bookingsService(ctx).importBooking(booking);
+  await services.bookings.importBooking(booking);
   return 1;
 }

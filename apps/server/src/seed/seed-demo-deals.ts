@@ -7,20 +7,10 @@
 // The demo deals were paid outside the card processor (no transaction id): a seller cancelling
 // one, or an Admin refunding its claim, moves the deal but has no charge to refund.
 import { BOOKING_TTL_HOURS, WARRANTY_DAYS, type BookingEvent, type BookingStatus } from '@mobile-planet/shared';
-import type { AppContext } from '../app-context';
 import type { BookingDoc, ProductDoc, StoredBookingEvent, UserDoc } from '../db/mongo';
 import { DomainError } from '../domain/errors';
-import { bookingsService } from '../modules/bookings/bookings.service';
 import { imagePath } from '../modules/images/image-url';
-import { imagesService } from '../modules/images/images.service';
-import { messagesService } from '../modules/messages/messages.service';
-import { moderationService } from '../modules/moderation/moderation.service';
-import { notificationsService } from '../modules/notifications/notifications.service';
-import { payoutsService } from '../modules/payouts/payouts.service';
-import { priceGuideService } from '../modules/price-guide/price-guide.service';
-import { productsService } from '../modules/products/products.service';
-import { reviewsService } from '../modules/reviews/reviews.service';
-import { usersService } from '../modules/users/users.service';
+import type { AppServices } from '../services';
 import { demoAccount } from './demo-accounts';
 import { DEMO_DEAL_BUYERS, DEMO_DEALS, DEMO_REPORT, type DemoDeal } from './demo-deals';
 import { demoDigits, demoId, postedDate } from './demo-ids';
@@ -69,16 +59,8 @@ function history(deal: DemoDeal, t: ReturnType<typeof timeline>): StoredBookingE
   }
 }
 
-export async function writeDemoDeals(ctx: AppContext, seedTime: Date, catalogue: Map<string, ProductDoc>): Promise<number> {
-  const users = usersService(ctx);
-  const images = imagesService(ctx);
-  const products = productsService(ctx);
-  const bookings = bookingsService(ctx);
-  const payouts = payoutsService(ctx);
-  const priceGuide = priceGuideService(ctx);
-  const reviews = reviewsService(ctx);
-  const messages = messagesService(ctx);
-  const notifications = notificationsService(ctx);
+export async function writeDemoDeals(services: AppServices, seedTime: Date, catalogue: Map<string, ProductDoc>): Promise<number> {
+  const { users, images, products, bookings, payouts, priceGuide, reviews, messages, notifications } = services;
 
   const sellerAccount = demoAccount('seller');
   const seller: UserDoc = { _id: demoId('user:seller', seedTime), name: sellerAccount.name, email: sellerAccount.email, role: 'Seller', createdAt: seedTime };
@@ -187,7 +169,7 @@ export async function writeDemoDeals(ctx: AppContext, seedTime: Date, catalogue:
   const reporter = buyers.get(DEMO_REPORT.by);
   if (reported && reporter) {
     try {
-      await moderationService(ctx).report(reporter, reported._id.toHexString(), { reason: DEMO_REPORT.reason, text: DEMO_REPORT.text });
+      await services.moderation.report(reporter, reported._id.toHexString(), { reason: DEMO_REPORT.reason, text: DEMO_REPORT.text });
     } catch (err) {
       // Reported by an earlier run of this seed.
       if (!(err instanceof DomainError && err.kind === 'conflict')) throw err;

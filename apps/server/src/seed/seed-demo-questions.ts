@@ -2,9 +2,8 @@
 // demo seller's Nokia 8210 4G, the demo buyer asked and the seller answered, and another buyer's
 // question waits for the seller's answer (the demo seller's bell tells of it). Written once: a
 // thread that already has messages is left as it is.
-import type { AppContext } from '../app-context';
 import type { ProductDoc, UserDoc } from '../db/mongo';
-import { questionsService } from '../modules/questions/questions.service';
+import type { AppServices } from '../services';
 import { demoAccount } from './demo-accounts';
 import { DEMO_DEAL_BUYERS } from './demo-deals';
 import { demoId } from './demo-ids';
@@ -27,10 +26,10 @@ const DEMO_QUESTIONS: ReadonlyArray<{ asker: string; messages: ReadonlyArray<{ f
   },
 ];
 
-export async function writeDemoQuestions(ctx: AppContext, seedTime: Date, products: Map<string, ProductDoc>): Promise<number> {
+export async function writeDemoQuestions(services: AppServices, seedTime: Date, products: Map<string, ProductDoc>): Promise<number> {
   const product = products.get(DEMO_QUESTIONS_SLUG);
   if (!product) throw new Error(`demo questions name a listing that is not seeded: ${DEMO_QUESTIONS_SLUG}`);
-  const questions = questionsService(ctx);
+  const { questions } = services;
   const sellerAccount = demoAccount('seller');
   const seller: UserDoc = { _id: demoId('user:seller', seedTime), name: sellerAccount.name, email: sellerAccount.email, role: 'Seller', createdAt: seedTime };
   const productId = product._id.toHexString();

@@ -4,7 +4,6 @@ import type { Role } from '@mobile-planet/shared';
 import type { AppContext } from '../../app-context';
 import type { UserDoc } from '../../db/mongo';
 import { forbidden, unauthorized } from '../../http/errors';
-import { usersService } from '../users/users.service';
 import { verifyAppToken } from './app-token';
 import type { VerifiedIdentity } from './identity';
 
@@ -39,14 +38,19 @@ export function requireIdentity(ctx: AppContext): RequestHandler {
   };
 }
 
+/** Where the guard reads the caller's record: the users module's service, handed in by each router. */
+export interface UserLookup {
+  findByEmail(email: string): Promise<UserDoc | null>;
+}
+
 /** A valid app token whose user still exists; the user (and role) comes from the database. */
-export function requireUser(ctx: AppContext): RequestHandler {
+export function requireUser(ctx: Pick<AppContext, 'config'>, users: UserLookup): RequestHandler {
   return async (req, _res, next) => {
     const token = bearerToken(req);
     if (!token) throw unauthorized('auth_required');
     const email = verifyAppToken(token, ctx.config.ACCESS_TOKEN_SECRET);
     if (!email) throw unauthorized('session_expired');
-    const user = await usersService(ctx).findByEmail(email);
+    const user = await users.findByEmail(email);
     if (!user) throw unauthorized('account_gone');
     req.user = user;
     next();

@@ -7,10 +7,10 @@ import {
   pageQuerySchema,
 } from '@mobile-planet/shared';
 import type { AppContext } from '../../app-context';
+import type { AppServices } from '../../services';
 import { setNextLink } from '../../http/paging';
 import { parse } from '../../http/validate';
 import { currentUser, requireRole, requireUser } from '../auth/guards';
-import { bookingsService } from './bookings.service';
 
 const salesQuerySchema = pageQuerySchema(PAGE_SIZE.other);
 const claimsQuerySchema = pageQuerySchema(PAGE_SIZE.other).extend({
@@ -19,10 +19,10 @@ const claimsQuerySchema = pageQuerySchema(PAGE_SIZE.other).extend({
 /** The moves that take no body: `{}` or nothing, never fields we would ignore. */
 const emptyBodySchema = z.strictObject({}, { error: 'This call takes no fields' }).optional();
 
-export function bookingsRouter(ctx: AppContext): Router {
+export function bookingsRouter(ctx: AppContext, services: AppServices): Router {
   const router = Router();
-  const bookings = bookingsService(ctx);
-  const signedIn = requireUser(ctx);
+  const bookings = services.bookings;
+  const signedIn = requireUser(ctx, services.users);
 
   router.post('/bookings', signedIn, async (req, res) => {
     const input = parse(bookingInputSchema, req.body);

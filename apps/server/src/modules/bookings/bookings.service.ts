@@ -12,13 +12,12 @@ import type { AppContext } from '../../app-context';
 import { isDuplicateKey, type BookingDoc, type UserDoc } from '../../db/mongo';
 import { conflict, forbidden, invalid, notFound, tooMany } from '../../domain/errors';
 import { isAdmin } from '../auth/guards';
-import { imagesService } from '../images/images.service';
-import { productsService } from '../products/products.service';
+import type { ImagesService } from '../images/images.service';
 import { refusal } from './booking-machine';
 import { type Actor, bookingTransitions } from './booking-transitions';
 import { toBooking, type BookingReader } from './booking-view';
 import { bookingsRepository } from './bookings.repository';
-import { dealEffects, unsoldNote } from './deal-effects';
+import { dealEffects, unsoldNote, type DealEffectsDeps } from './deal-effects';
 
 export type BookingInputData = z.output<typeof bookingInputSchema>;
 type ClaimData = z.output<typeof claimInputSchema>;
@@ -42,12 +41,13 @@ function readerOf(caller: UserDoc, booking: Pick<BookingDoc, 'email' | 'sellerEm
   return isAdmin(caller) ? 'admin' : null;
 }
 
-export function bookingsService(ctx: AppContext) {
+export type BookingsService = ReturnType<typeof bookingsService>;
+
+export function bookingsService(ctx: AppContext, deps: DealEffectsDeps & { images: ImagesService }) {
   const repo = bookingsRepository(ctx.db.collections);
-  const products = productsService(ctx);
-  const images = imagesService(ctx);
+  const { products, images } = deps;
   const transitions = bookingTransitions(repo, ctx.clock);
-  const effects = dealEffects(ctx, repo, transitions);
+  const effects = dealEffects(ctx, repo, transitions, deps);
   const view = (doc: BookingDoc, reader: BookingReader, extra?: Parameters<typeof toBooking>[3]) =>
     toBooking(doc, ctx.config.publicApiUrl, reader, extra);
 

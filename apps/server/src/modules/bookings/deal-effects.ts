@@ -6,10 +6,10 @@
 import type { BookingEventName, NotificationKind } from '@mobile-planet/shared';
 import type { AppContext } from '../../app-context';
 import type { BookingDoc, BookingTransitionDoc } from '../../db/mongo';
-import { notificationsService } from '../notifications/notifications.service';
-import { payoutsService } from '../payouts/payouts.service';
-import { priceGuideService } from '../price-guide/price-guide.service';
-import { productsService } from '../products/products.service';
+import type { NotificationsService } from '../notifications/notifications.service';
+import type { PayoutsService } from '../payouts/payouts.service';
+import type { PriceGuideService } from '../price-guide/price-guide.service';
+import type { ProductsService } from '../products/products.service';
 import type { bookingTransitions } from './booking-transitions';
 import type { bookingsRepository } from './bookings.repository';
 
@@ -23,16 +23,20 @@ const OFF_MARKET_NOTE = 'The device is no longer on sale';
 /** Why a paid booking's device did not go to its buyer, as its history tells it. */
 export const unsoldNote = (why: 'sold' | 'removed') => (why === 'sold' ? SOLD_TO_ANOTHER_NOTE : OFF_MARKET_NOTE);
 
+/** The other modules a deal's follow-ups write through. */
+export interface DealEffectsDeps {
+  products: ProductsService;
+  notifications: NotificationsService;
+  payouts: PayoutsService;
+  priceGuide: PriceGuideService;
+}
+
 export function dealEffects(
   ctx: AppContext,
   repo: ReturnType<typeof bookingsRepository>,
   transitions: ReturnType<typeof bookingTransitions>,
+  { products, notifications, payouts, priceGuide }: DealEffectsDeps,
 ) {
-  const products = productsService(ctx);
-  const notifications = notificationsService(ctx);
-  const payouts = payoutsService(ctx);
-  const priceGuide = priceGuideService(ctx);
-
   /** Notifies each side of the booking, once per `about` (a transition's id, or the booking's creation). */
   const tell = (booking: BookingDoc, about: { _id: string }, kind: NotificationKind, ...sides: Side[]) =>
     Promise.all(

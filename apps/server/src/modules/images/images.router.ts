@@ -6,10 +6,10 @@ import multer from 'multer';
 import { ObjectId } from 'mongodb';
 import { MAX_IMAGE_BYTES, MSG, idParamSchema, imageQuerySchema } from '@mobile-planet/shared';
 import type { AppContext } from '../../app-context';
+import type { AppServices } from '../../services';
 import { badRequest, notFound, validationFailed } from '../../http/errors';
 import { parse } from '../../http/validate';
 import { currentUser, requireUser } from '../auth/guards';
-import { imagesService } from './images.service';
 
 /** Stored images never change (a new photo gets a new id), so caches may keep them for a year. */
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -35,11 +35,11 @@ function singleImageUpload(): RequestHandler {
     });
 }
 
-export function imagesRouter(ctx: AppContext): Router {
+export function imagesRouter(ctx: AppContext, services: AppServices): Router {
   const router = Router();
-  const images = imagesService(ctx);
+  const images = services.images;
 
-  router.post('/images', requireUser(ctx), singleImageUpload(), async (req, res) => {
+  router.post('/images', requireUser(ctx, services.users), singleImageUpload(), async (req, res) => {
     if (!req.file || req.file.size === 0) throw validationFailed({ image: MSG.photoRequired });
     const { url } = await images.store(req.file.buffer, currentUser(req).email);
     res.status(201).json({ success: true, data: { url } });

@@ -12,6 +12,8 @@ import { type ImageFile, type ImageMetadata, type StoredImageWidth, imagesReposi
 
 /** Needs only the database and the public address, so seeding can store images too. */
 
+export type ImagesService = ReturnType<typeof imagesService>;
+
 export function imagesService(ctx: Pick<AppContext, 'db' | 'config'>) {
   const repo = imagesRepository(ctx.db.db);
   return {

@@ -2,16 +2,16 @@
 import { Router } from 'express';
 import { idParamSchema, messageInputSchema, PAGE_SIZE, pageQuerySchema } from '@mobile-planet/shared';
 import type { AppContext } from '../../app-context';
+import type { AppServices } from '../../services';
 import { parse } from '../../http/validate';
 import { currentUser, requireUser } from '../auth/guards';
-import { messagesService } from './messages.service';
 
 const threadQuerySchema = pageQuerySchema(PAGE_SIZE.messages);
 
-export function messagesRouter(ctx: AppContext): Router {
+export function messagesRouter(ctx: AppContext, services: AppServices): Router {
   const router = Router();
-  const messages = messagesService(ctx);
-  const signedIn = requireUser(ctx);
+  const messages = services.messages;
+  const signedIn = requireUser(ctx, services.users);
 
   router.get('/bookings/:id/messages', signedIn, async (req, res) => {
     const { id } = parse(idParamSchema, req.params);

@@ -3,8 +3,8 @@ import type { Message, MessagesPage, PageQuery } from '@mobile-planet/shared';
 import type { AppContext } from '../../app-context';
 import type { MessageDoc, UserDoc } from '../../db/mongo';
 import { forbidden } from '../../domain/errors';
-import { bookingsService } from '../bookings/bookings.service';
-import { notificationsService } from '../notifications/notifications.service';
+import type { BookingsService } from '../bookings/bookings.service';
+import type { NotificationsService } from '../notifications/notifications.service';
 import { messagesRepository } from './messages.repository';
 
 const view = (doc: MessageDoc): Message => ({
@@ -16,10 +16,10 @@ const view = (doc: MessageDoc): Message => ({
   createdAt: doc.createdAt.toISOString(),
 });
 
-export function messagesService(ctx: AppContext) {
+export type MessagesService = ReturnType<typeof messagesService>;
+
+export function messagesService(ctx: AppContext, { bookings, notifications }: { bookings: BookingsService; notifications: NotificationsService }) {
   const repo = messagesRepository(ctx.db.collections);
-  const bookings = bookingsService(ctx);
-  const notifications = notificationsService(ctx);
 
   return {
     /**

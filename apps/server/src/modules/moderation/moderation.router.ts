@@ -4,19 +4,19 @@ import { Router } from 'express';
 import { z } from 'zod';
 import { PAGE_SIZE, idParamSchema, moderationActionSchema, pageQuerySchema, reportInputSchema } from '@mobile-planet/shared';
 import type { AppContext } from '../../app-context';
+import type { AppServices } from '../../services';
 import { setNextLink } from '../../http/paging';
 import { parse } from '../../http/validate';
 import { currentUser, requireRole, requireUser } from '../auth/guards';
-import { moderationService } from './moderation.service';
 
 const moderationQuerySchema = pageQuerySchema(PAGE_SIZE.other).extend({
   state: z.enum(['open', 'closed'], { error: 'state must be open or closed' }).default('open'),
 });
 
-export function moderationRouter(ctx: AppContext): Router {
+export function moderationRouter(ctx: AppContext, services: AppServices): Router {
   const router = Router();
-  const moderation = moderationService(ctx);
-  const signedIn = requireUser(ctx);
+  const moderation = services.moderation;
+  const signedIn = requireUser(ctx, services.users);
   const admin = [signedIn, requireRole('Admin')];
 
   router.post('/products/:id/reports', signedIn, async (req, res) => {

@@ -9,23 +9,15 @@ import type { ModerationCase, PageQuery, moderationActionSchema, reportInputSche
 import type { AppContext } from '../../app-context';
 import type { ModerationCaseDoc, ModerationDecision, ProductDoc, UserDoc } from '../../db/mongo';
 import { conflict, forbidden, notFound } from '../../domain/errors';
-import { bookingsService } from '../bookings/bookings.service';
-import { productsService } from '../products/products.service';
-import { usersService } from '../users/users.service';
+import type { BookingsService } from '../bookings/bookings.service';
+import type { ImeiAttempt, ProductsService } from '../products/products.service';
+import type { UsersService } from '../users/users.service';
 import { toModerationCase, type SellerRecord } from './moderation-view';
 import { moderationRepository } from './moderation.repository';
 
 type ReportData = z.output<typeof reportInputSchema>;
 type ActionData = z.output<typeof moderationActionSchema>;
 
-/** The listing of another seller's that a refused listing carried the IMEI of. */
-export interface ImeiAttempt {
-  imeiLast4: string;
-  deviceName: string;
-  sellerName: string;
-  sellerEmail: string;
-  at: Date;
-}
 
 
 /** How many reports a case shows (oldest first): enough to judge; a case is closed long before. */
@@ -41,10 +33,16 @@ const snapshot = (p: ProductDoc): ModerationCaseDoc['listing'] => ({
   ...(p.imeiLast4 ? { imeiLast4: p.imeiLast4 } : {}),
 });
 
-export function moderationService(ctx: AppContext) {
+interface ModerationDeps {
+  products: ProductsService;
+  users: UsersService;
+  bookings: Pick<BookingsService, 'paidSalesCount'>;
+}
+
+export type ModerationService = ReturnType<typeof moderationService>;
+
+export function moderationService(ctx: AppContext, { products, users, bookings }: ModerationDeps) {
   const repo = moderationRepository(ctx.db.collections);
-  const products = productsService(ctx);
-  const users = usersService(ctx);
 
   /**
    * The subject's open case, or a new one. The new case is the subject's next generation, taken
@@ -63,7 +61,6 @@ export function moderationService(ctx: AppContext) {
 
   /** The seller's name, email, block and record on the market; read once per page for each seller. */
   function sellerRecords() {
-    const bookings = bookingsService(ctx);
     const seen = new Map<string, Promise<SellerRecord>>();
     const read = async (email: string, fallbackName: string): Promise<SellerRecord> => {
       const [user, listings, sales] = await Promise.all([users.findByEmail(email), products.countBySeller(email), bookings.paidSalesCount(email)]);

@@ -28,6 +28,8 @@ const view = (doc: NotificationDoc) => ({
   createdAt: doc.createdAt.toISOString(),
 });
 
+export type NotificationsService = ReturnType<typeof notificationsService>;
+
 export function notificationsService(ctx: AppContext) {
   const repo = notificationsRepository(ctx.db.collections);
   return {

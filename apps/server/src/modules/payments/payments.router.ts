@@ -2,15 +2,15 @@
 import { Router } from 'express';
 import { paymentIntentSchema, paymentRecordSchema } from '@mobile-planet/shared';
 import type { AppContext } from '../../app-context';
+import type { AppServices } from '../../services';
 import { parse } from '../../http/validate';
 import { currentUser, requireUser } from '../auth/guards';
-import { paymentsService } from './payments.service';
 import { sandboxRouter } from './sandbox/sandbox.router';
 
-export function paymentsRouter(ctx: AppContext): Router {
+export function paymentsRouter(ctx: AppContext, services: AppServices): Router {
   const router = Router();
-  const payments = paymentsService(ctx);
-  const signedIn = requireUser(ctx);
+  const payments = services.payments;
+  const signedIn = requireUser(ctx, services.users);
 
   router.post('/create-payment-intent', ctx.limits.payments, signedIn, async (req, res) => {
     const { bookingId } = parse(paymentIntentSchema, req.body);

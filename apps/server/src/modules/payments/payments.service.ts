@@ -8,8 +8,8 @@ import type { AppContext } from '../../app-context';
 import { isDatabaseAway } from '../../db/availability';
 import { isDuplicateKey, type BookingDoc, type ProductDoc, type UserDoc } from '../../db/mongo';
 import { DomainError, conflict, forbidden, notFound, paymentRequired } from '../../domain/errors';
-import { bookingsService } from '../bookings/bookings.service';
-import { productsService } from '../products/products.service';
+import type { BookingsService } from '../bookings/bookings.service';
+import type { ProductsService } from '../products/products.service';
 import { paymentsRepository } from './payments.repository';
 import { OPEN_INTENT_STATUSES, type IntentInfo } from './provider';
 
@@ -41,10 +41,10 @@ const intentClaimId = (bookingId: ObjectId, generation: number) => `${bookingId.
 /** The booking's price in poisha, what the processor charges. */
 const amountFor = (booking: Pick<BookingDoc, 'price'>) => Math.round(booking.price * POISHA_PER_TAKA);
 
-export function paymentsService(ctx: AppContext) {
-  const bookings = bookingsService(ctx);
+export type PaymentsService = ReturnType<typeof paymentsService>;
+
+export function paymentsService(ctx: AppContext, { bookings, products }: { bookings: BookingsService; products: ProductsService }) {
   const repo = paymentsRepository(ctx.db);
-  const products = productsService(ctx);
   const provider = ctx.payments;
 
   /** Only the booking's own buyer pays for it; an Admin too may pay only their own. */

@@ -4,15 +4,15 @@
 import express, { Router } from 'express';
 import type Stripe from 'stripe';
 import type { AppContext } from '../../app-context';
+import type { AppServices } from '../../services';
 import { badRequest, notFound } from '../../http/errors';
-import { paymentsService } from './payments.service';
 import { intentInfo, isStripeProvider } from './stripe/stripe-provider';
 
-export function stripeWebhookRouter(ctx: AppContext): Router {
+export function stripeWebhookRouter(ctx: AppContext, services: AppServices): Router {
   const router = Router();
   const secret = ctx.config.STRIPE_WEBHOOK_SECRET;
   const provider = ctx.payments;
-  const payments = paymentsService(ctx);
+  const payments = services.payments;
 
   router.post(
     '/stripe/webhook',

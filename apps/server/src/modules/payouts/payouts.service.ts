@@ -3,6 +3,8 @@
 import type { AppContext } from '../../app-context';
 import { isDuplicateKey, type BookingDoc } from '../../db/mongo';
 
+export type PayoutsService = ReturnType<typeof payoutsService>;
+
 export function payoutsService(ctx: AppContext) {
   const { payouts } = ctx.db.collections;
   return {

@@ -2,12 +2,12 @@
 import { Router } from 'express';
 import { priceGuideQuerySchema } from '@mobile-planet/shared';
 import type { AppContext } from '../../app-context';
+import type { AppServices } from '../../services';
 import { parse } from '../../http/validate';
-import { priceGuideService } from './price-guide.service';
 
-export function priceGuideRouter(ctx: AppContext): Router {
+export function priceGuideRouter(ctx: AppContext, services: AppServices): Router {
   const router = Router();
-  const priceGuide = priceGuideService(ctx);
+  const priceGuide = services.priceGuide;
   router.get('/price-guide', (req, res) => {
     res.json(priceGuide.guide(parse(priceGuideQuerySchema, req.query)));
   });

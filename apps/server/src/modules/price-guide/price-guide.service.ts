@@ -5,13 +5,14 @@
 import { bandOfYears, normaliseModel, type PriceGuide, type PriceGuideQuery } from '@mobile-planet/shared';
 import type { AppContext } from '../../app-context';
 import type { BookingDoc } from '../../db/mongo';
-import { productsService } from '../products/products.service';
+import type { ProductsService } from '../products/products.service';
 import { countedSale } from './price-guide-model';
 import { priceGuideRepository } from './price-guide.repository';
 
-export function priceGuideService(ctx: AppContext) {
+export type PriceGuideService = ReturnType<typeof priceGuideService>;
+
+export function priceGuideService(ctx: AppContext, { products }: { products: Pick<ProductsService, 'find'> }) {
   const repo = priceGuideRepository(ctx.db.collections);
-  const products = productsService(ctx);
   const { priceGuide, catalog } = ctx;
 
   return {

@@ -2,26 +2,26 @@
 import { Router, type RequestHandler, type Response } from 'express';
 import { PAGE_SIZE, advertiseSchema, categoryParamSchema, idParamSchema, listingsQuerySchema, noQuerySchema, pageQuerySchema, productEditSchema, productInputSchema } from '@mobile-planet/shared';
 import type { AppContext } from '../../app-context';
+import type { AppServices } from '../../services';
 import { setNextLink } from '../../http/paging';
 import { parse } from '../../http/validate';
 import { currentUser, requireRole, requireUser } from '../auth/guards';
-import { productsService } from './products.service';
 
 // Built once: a zod schema compiles its parser on first use.
 const categoryPageQuery = pageQuerySchema(PAGE_SIZE.category);
 const advertisePageQuery = pageQuerySchema(PAGE_SIZE.advertise);
 const productsPageQuery = pageQuerySchema(PAGE_SIZE.other);
 
-export function productsRouter(ctx: AppContext): Router {
+export function productsRouter(ctx: AppContext, services: AppServices): Router {
   const router = Router();
-  const products = productsService(ctx);
+  const products = services.products;
   // None of these calls reads a query: a parameter (`?x[$ne]=`) is a 400, not silently ignored.
   const noQuery: RequestHandler = (req, _res, next) => {
     parse(noQuerySchema, req.query);
     next();
   };
   const anyone = [noQuery];
-  const sellerOnly = [requireUser(ctx), requireRole('Seller', 'Admin')];
+  const sellerOnly = [requireUser(ctx, services.users), requireRole('Seller', 'Admin')];
   const seller = [...sellerOnly, noQuery];
   const json = (res: Response, text: string) => res.type('application/json').send(text);
 

@@ -9,8 +9,7 @@ import type { AppContext } from '../../app-context';
 import type { ProductDoc, UserDoc } from '../../db/mongo';
 import { conflict, forbidden, invalid, notFound } from '../../domain/errors';
 import { isAdmin } from '../auth/guards';
-import { imagesService } from '../images/images.service';
-import { moderationService } from '../moderation/moderation.service';
+import type { ImagesService } from '../images/images.service';
 import { imeiClaims, type ImeiConflict, type ImeiField } from './imei-claims';
 import { imeiClaimsRepository } from './imei-claims.repository';
 import { photosOf, productSerializer } from './products.serializer';
@@ -55,9 +54,28 @@ const imeisOf = (doc: Pick<ProductDoc, 'imei' | 'imei2'>): Array<[ImeiField, str
   ...(doc.imei2 ? [['imei2', doc.imei2] as [ImeiField, string]] : []),
 ];
 
-export function productsService(ctx: AppContext) {
+/** The listing of another seller's that a refused listing carried the IMEI of. */
+export interface ImeiAttempt {
+  imeiLast4: string;
+  deviceName: string;
+  sellerName: string;
+  sellerEmail: string;
+  at: Date;
+}
+
+export interface ProductsDeps {
+  images: Pick<ImagesService, 'ownedImagePath'>;
+  /**
+   * Puts the listing holding a refused listing's IMEI in the moderation queue (moderation's
+   * flagImei, handed in by the composition root: moderation itself reads listings).
+   */
+  flagImei: (holder: ProductDoc, attempt: ImeiAttempt) => Promise<void>;
+}
+
+export type ProductsService = ReturnType<typeof productsService>;
+
+export function productsService(ctx: AppContext, { images, flagImei }: ProductsDeps) {
   const repo = productsRepository(ctx.db.collections);
-  const images = imagesService(ctx);
   // Listings read from the database (a listing's page, My products) get their badge as the catalogue's do.
   const out = productSerializer(ctx.config.publicApiUrl, ctx.catalog.badgeOf);
   const { catalog, cursors } = ctx;
@@ -70,7 +88,7 @@ export function productsService(ctx: AppContext) {
    */
   async function refuseImei(caller: UserDoc, doc: ProductDoc, { field, holder }: ImeiConflict): Promise<never> {
     if (holder.sellerEmail === caller.email) throw conflict('imei_yours', field);
-    await moderationService(ctx).flagImei(holder, {
+    await flagImei(holder, {
       imeiLast4: imeiLast4(doc[field]!),
       deviceName: doc.deviceName,
       sellerName: caller.name,

@@ -3,17 +3,17 @@
 import { Router } from 'express';
 import { idParamSchema, PAGE_SIZE, pageQuerySchema, questionInputSchema, questionThreadParamsSchema } from '@mobile-planet/shared';
 import type { AppContext } from '../../app-context';
+import type { AppServices } from '../../services';
 import { parse } from '../../http/validate';
 import { currentUser, requireUser } from '../auth/guards';
-import { questionsService } from './questions.service';
 
 const threadsQuerySchema = pageQuerySchema(PAGE_SIZE.questionThreads);
 const messagesQuerySchema = pageQuerySchema(PAGE_SIZE.questionMessages);
 
-export function questionsRouter(ctx: AppContext): Router {
+export function questionsRouter(ctx: AppContext, services: AppServices): Router {
   const router = Router();
-  const questions = questionsService(ctx);
-  const signedIn = requireUser(ctx);
+  const questions = services.questions;
+  const signedIn = requireUser(ctx, services.users);
 
   router.get('/products/:id/questions', signedIn, async (req, res) => {
     const { id } = parse(idParamSchema, req.params);

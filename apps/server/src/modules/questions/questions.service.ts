@@ -8,8 +8,8 @@ import type { AppContext } from '../../app-context';
 import type { ProductDoc, QuestionMessageDoc, QuestionThreadDoc, UserDoc } from '../../db/mongo';
 import { conflict, forbidden, notFound } from '../../domain/errors';
 import { isAdmin } from '../auth/guards';
-import { notificationsService } from '../notifications/notifications.service';
-import { productsService } from '../products/products.service';
+import type { NotificationsService } from '../notifications/notifications.service';
+import type { ProductsService } from '../products/products.service';
 import { questionsRepository } from './questions.repository';
 
 /**
@@ -38,10 +38,10 @@ const messageView = (doc: QuestionMessageDoc): QuestionMessage => ({
   createdAt: doc.createdAt.toISOString(),
 });
 
-export function questionsService(ctx: AppContext) {
+export type QuestionsService = ReturnType<typeof questionsService>;
+
+export function questionsService(ctx: AppContext, { products, notifications }: { products: ProductsService; notifications: NotificationsService }) {
   const repo = questionsRepository(ctx.db.collections);
-  const products = productsService(ctx);
-  const notifications = notificationsService(ctx);
 
   /** The listing as the caller may see it: missing, removed or hidden is a 404 to all but its seller and an Admin (as GET /products/{id}). */
   async function listingFor(caller: UserDoc, id: string): Promise<{ product: ProductDoc; isSeller: boolean }> {

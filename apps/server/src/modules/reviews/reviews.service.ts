@@ -7,10 +7,10 @@ import type { PageQuery, Review, ReviewsPage, SellerRating, reviewInputSchema } 
 import type { AppContext } from '../../app-context';
 import type { BookingDoc, ReviewDoc, UserDoc } from '../../db/mongo';
 import { conflict, forbidden } from '../../domain/errors';
-import { bookingsService } from '../bookings/bookings.service';
-import { notificationsService } from '../notifications/notifications.service';
-import { productsService } from '../products/products.service';
-import { usersService } from '../users/users.service';
+import type { BookingsService } from '../bookings/bookings.service';
+import type { NotificationsService } from '../notifications/notifications.service';
+import type { ProductsService } from '../products/products.service';
+import type { UsersService } from '../users/users.service';
 import { shortBuyerName } from './buyer-name';
 import { reviewsRepository } from './reviews.repository';
 
@@ -34,12 +34,17 @@ const view = (doc: ReviewDoc): Review => ({
 
 const sameRating = (a: SellerRating | null, b: SellerRating | null) => a?.count === b?.count && a?.average === b?.average;
 
-export function reviewsService(ctx: AppContext) {
+interface ReviewsDeps {
+  bookings: BookingsService;
+  users: UsersService;
+  products: ProductsService;
+  notifications: NotificationsService;
+}
+
+export type ReviewsService = ReturnType<typeof reviewsService>;
+
+export function reviewsService(ctx: AppContext, { bookings, users, products, notifications }: ReviewsDeps) {
   const repo = reviewsRepository(ctx.db.collections);
-  const bookings = bookingsService(ctx);
-  const users = usersService(ctx);
-  const products = productsService(ctx);
-  const notifications = notificationsService(ctx);
 
   /** The seller's rating from their reviews: the average to one decimal, or null before the first. */
   async function ratingOf(sellerEmail: string): Promise<SellerRating | null> {

@@ -2,14 +2,14 @@
 import { Router } from 'express';
 import { PAGE_SIZE, idParamSchema, noQuerySchema, pageQuerySchema } from '@mobile-planet/shared';
 import type { AppContext } from '../../app-context';
+import type { AppServices } from '../../services';
 import { parse } from '../../http/validate';
-import { sellersService } from './sellers.service';
 
 const reviewsPageQuery = pageQuerySchema(PAGE_SIZE.reviews);
 
-export function sellersRouter(ctx: AppContext): Router {
+export function sellersRouter(ctx: AppContext, services: AppServices): Router {
   const router = Router();
-  const sellers = sellersService(ctx);
+  const sellers = services.sellers;
 
   router.get('/sellers/:id', async (req, res) => {
     const { id } = parse(idParamSchema, req.params);

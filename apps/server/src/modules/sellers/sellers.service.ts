@@ -4,12 +4,12 @@ import { PAGE_SIZE, type PageQuery, type ReviewsPage, type SellerProfile } from 
 import type { AppContext } from '../../app-context';
 import type { UserDoc } from '../../db/mongo';
 import { notFound } from '../../domain/errors';
-import { reviewsService } from '../reviews/reviews.service';
-import { usersService } from '../users/users.service';
+import type { ReviewsService } from '../reviews/reviews.service';
+import type { UsersService } from '../users/users.service';
 
-export function sellersService(ctx: AppContext) {
-  const users = usersService(ctx);
-  const reviews = reviewsService(ctx);
+export type SellersService = ReturnType<typeof sellersService>;
+
+export function sellersService(_ctx: AppContext, { users, reviews }: { users: UsersService; reviews: ReviewsService }) {
 
   /** Only Sellers and Admins (who may list too) have a public page: a Buyer's id is as unknown as a made-up one. */
   async function seller(id: string): Promise<UserDoc> {

@@ -9,8 +9,8 @@
 import { Router } from 'express';
 import { idParamSchema, type PublicProduct } from '@mobile-planet/shared';
 import type { AppContext } from '../../app-context';
+import type { AppServices } from '../../services';
 import { parse } from '../../http/validate';
-import { productsService } from '../products/products.service';
 import { escapeMarkup } from './escape-markup';
 
 const SITE_NAME = 'Mobile Planet';
@@ -78,9 +78,9 @@ function listingHeadHtml(listing: PublicProduct, webUrl: string): string {
   ].join('\n');
 }
 
-export function listingHeadRouter(ctx: AppContext): Router {
+export function listingHeadRouter(ctx: AppContext, services: AppServices): Router {
   const router = Router();
-  const products = productsService(ctx);
+  const products = services.products;
   router.get('/seo/listings/:id/head', async (req, res) => {
     const { id } = parse(idParamSchema, req.params);
     const listing = await products.getPublic(id);

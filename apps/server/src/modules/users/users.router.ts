@@ -2,16 +2,16 @@
 import { Router } from 'express';
 import { PAGE_SIZE, ROLES, emailParamSchema, idParamSchema, pageQuerySchema, roleChangeSchema, userRecordSchema, type Role } from '@mobile-planet/shared';
 import type { AppContext } from '../../app-context';
+import type { AppServices } from '../../services';
 import { forbidden, notFound } from '../../http/errors';
 import { setNextLink } from '../../http/paging';
 import { parse } from '../../http/validate';
 import { currentIdentity, currentUser, requireIdentity, requireRole, requireUser } from '../auth/guards';
-import { usersService } from './users.service';
 
-export function usersRouter(ctx: AppContext): Router {
+export function usersRouter(ctx: AppContext, services: AppServices): Router {
   const router = Router();
-  const users = usersService(ctx);
-  const signedIn = requireUser(ctx);
+  const users = services.users;
+  const signedIn = requireUser(ctx, services.users);
   const admin = [signedIn, requireRole('Admin')];
 
   router.post('/users', ctx.limits.auth, requireIdentity(ctx), async (req, res) => {

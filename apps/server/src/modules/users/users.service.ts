@@ -4,10 +4,15 @@ import type { AppContext } from '../../app-context';
 import type { UserDoc } from '../../db/mongo';
 import { forbidden, invalid, notFound } from '../../domain/errors';
 import { isAdmin } from '../auth/guards';
-import { productsService } from '../products/products.service';
+import type { ProductsService } from '../products/products.service';
 import { usersRepository } from './users.repository';
 
-export function usersService(ctx: AppContext) {
+/** What users needs of listings: a deleted seller's go off the market. */
+type UsersDeps = { products: Pick<ProductsService, 'takeOffMarket'> };
+
+export type UsersService = ReturnType<typeof usersService>;
+
+export function usersService(ctx: AppContext, { products }: UsersDeps) {
   const repo = usersRepository(ctx.db.collections);
   return {
     register: (input: { name: string; email: string; role: RegistrableRole; uid: string }) => repo.upsert(input),
@@ -68,7 +73,7 @@ export function usersService(ctx: AppContext) {
       if (target.role === 'Admin') throw forbidden('admin_not_deletable');
       const result = await repo.deleteBuyerOrSeller(email);
       if (result.deletedCount > 0) {
-        await productsService(ctx).takeOffMarket(email);
+        await products.takeOffMarket(email);
         await ctx.identity.deleteAccountByEmail(email);
       }
       return { acknowledged: result.acknowledged, deletedCount: result.deletedCount };

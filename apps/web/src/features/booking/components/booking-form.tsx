@@ -14,7 +14,7 @@ import { useAuth } from '@/lib/auth';
 import { translateMessage } from '@/lib/translate-message';
 import { BusyButton } from '@/components/ui/busy-button';
 import { useCreateBooking } from '../api/create-booking';
-import type { BookablePhone } from './booking-modal';
+import type { BookablePhone } from '../types/bookable-phone';
 
 type FormInput = z.input<typeof bookingFormSchema>;
 type FormOutput = z.output<typeof bookingFormSchema>;

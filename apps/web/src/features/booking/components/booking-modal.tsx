@@ -4,14 +4,15 @@
 // never downloads it.
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Booking, PhoneListing } from '@mobile-planet/shared';
+import type { Booking } from '@mobile-planet/shared';
 import { Modal } from '@/components/ui/modal';
 import { SpinnerBlock } from '@/components/ui/spinner';
 import { useAuth } from '@/lib/auth';
 import { whenIdle } from '@/lib/when-idle';
+import type { BookablePhone } from '../types/bookable-phone';
 import { BookedNextStep } from './booked-next-step';
 
-export type BookablePhone = Pick<PhoneListing, '_id' | 'deviceName' | 'resalePrice'>;
+export type { BookablePhone };
 
 interface BookingModalProps {
   phone: BookablePhone | null;

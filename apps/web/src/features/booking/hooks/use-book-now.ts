@@ -4,7 +4,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { useAuth } from '@/lib/auth';
-import type { BookablePhone } from '../components/booking-modal';
+import type { BookablePhone } from '../types/bookable-phone';
 
 const BOOK_PARAM = 'book';
 

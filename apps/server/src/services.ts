@@ -1,0 +1,40 @@
+// The composition root: every module's service, built once, here, in the order of what each
+// needs. The routers, the scheduler and the demo seed are handed these instances; no module builds
+// another's service. Products and moderation need each other (a refused IMEI opens a case;
+// moderation reads and hides listings): products gets a callback to moderation's flagImei.
+import type { AppContext } from './app-context';
+import { bookingsService } from './modules/bookings/bookings.service';
+import { imagesService } from './modules/images/images.service';
+import { messagesService } from './modules/messages/messages.service';
+import { moderationService } from './modules/moderation/moderation.service';
+import { notificationsService } from './modules/notifications/notifications.service';
+import { paymentsService } from './modules/payments/payments.service';
+import { payoutsService } from './modules/payouts/payouts.service';
+import { priceGuideService } from './modules/price-guide/price-guide.service';
+import { productsService } from './modules/products/products.service';
+import { questionsService } from './modules/questions/questions.service';
+import { reviewsService } from './modules/reviews/reviews.service';
+import { sellersService } from './modules/sellers/sellers.service';
+import { usersService } from './modules/users/users.service';
+
+export function createServices(ctx: AppContext) {
+  // Services that need no other module's.
+  const images = imagesService(ctx);
+  const notifications = notificationsService(ctx);
+  const payouts = payoutsService(ctx);
+  // Moderation is built below (it reads listings): the callback reaches it when a listing is refused.
+  const products = productsService(ctx, { images, flagImei: (holder, attempt) => moderation.flagImei(holder, attempt) });
+  const users = usersService(ctx, { products });
+  const priceGuide = priceGuideService(ctx, { products });
+  const bookings = bookingsService(ctx, { products, images, notifications, payouts, priceGuide });
+  const moderation = moderationService(ctx, { products, users, bookings });
+  const payments = paymentsService(ctx, { bookings, products });
+  const reviews = reviewsService(ctx, { bookings, users, products, notifications });
+  const messages = messagesService(ctx, { bookings, notifications });
+  const questions = questionsService(ctx, { products, notifications });
+  const sellers = sellersService(ctx, { users, reviews });
+  return { images, notifications, payouts, products, users, priceGuide, bookings, moderation, payments, reviews, messages, questions, sellers };
+}
+
+/** Every module's service, as the composition root built it. */
+export type AppServices = ReturnType<typeof createServices>;
