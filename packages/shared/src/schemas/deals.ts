@@ -31,7 +31,10 @@ export const claimDecisionSchema = z.strictObject({
 });
 export type ClaimDecisionInput = z.input<typeof claimDecisionSchema>;
 
-/** POST /bookings/{id}/messages. */
+/**
+ * POST /bookings/{id}/messages, and a question, follow-up or answer on a listing (POST
+ * /products/{id}/questions, …/{threadId}): one schema, one form.
+ */
 export const messageInputSchema = z.strictObject({
   text: requiredText(MSG.messageRequired, MESSAGE_MAX_LENGTH),
 });
@@ -58,12 +61,6 @@ export const notificationsReadSchema = z.union(
 );
 export type NotificationsReadInput = z.input<typeof notificationsReadSchema>;
 
-/**
- * POST /products/{id}/questions and POST /products/{id}/questions/{threadId}: a question, a
- * follow-up or the seller's answer, written like a deal's message (one schema, one form).
- */
-export const questionInputSchema = messageInputSchema;
-export type QuestionInput = MessageInput;
 
 /** The path of one question thread on a listing. */
 export const questionThreadParamsSchema = z.object({ id: objectId, threadId: objectId });

@@ -1,7 +1,7 @@
 // A listing's questions to its seller: GET and POST /products/:id/questions, and one thread at
 // /products/:id/questions/:threadId.
 import { Router } from 'express';
-import { idParamSchema, PAGE_SIZE, pageQuerySchema, questionInputSchema, questionThreadParamsSchema } from '@mobile-planet/shared';
+import { idParamSchema, PAGE_SIZE, pageQuerySchema, messageInputSchema, questionThreadParamsSchema } from '@mobile-planet/shared';
 import type { AppContext } from '../../app-context';
 import type { AppServices } from '../../services';
 import { parse } from '../../http/validate';
@@ -22,7 +22,7 @@ export function questionsRouter(ctx: AppContext, services: AppServices): Router 
 
   router.post('/products/:id/questions', signedIn, async (req, res) => {
     const { id } = parse(idParamSchema, req.params);
-    const { text } = parse(questionInputSchema, req.body);
+    const { text } = parse(messageInputSchema, req.body);
     const { posted, fresh } = await questions.ask(currentUser(req), id, text);
     // A retry of a message already written answers it again, with 200.
     res.status(fresh ? 201 : 200).json(posted);
@@ -35,7 +35,7 @@ export function questionsRouter(ctx: AppContext, services: AppServices): Router 
 
   router.post('/products/:id/questions/:threadId', signedIn, async (req, res) => {
     const { id, threadId } = parse(questionThreadParamsSchema, req.params);
-    const { text } = parse(questionInputSchema, req.body);
+    const { text } = parse(messageInputSchema, req.body);
     const { posted, fresh } = await questions.reply(currentUser(req), id, threadId, text);
     res.status(fresh ? 201 : 200).json(posted);
   });
