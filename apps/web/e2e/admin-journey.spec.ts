@@ -107,9 +107,12 @@ test('a buyer sees no admin links in the drawer and cannot open the admin screen
   expect(await (await adminCheck).json()).toEqual({ isAdmin: false });
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(exactly('- DASHBOARD -'));
   const drawer = dashboardDrawer(page);
-  for (const link of ['Dashboard', 'My Orders', 'Add a product', 'My products']) {
+  // A Buyer's menu offers the way to start selling, not the seller's screens (issue 24); those
+  // addresses still open for any signed-in user (spec §6), with the same offer.
+  for (const link of ['Dashboard', 'My Orders', 'Start selling']) {
     await expect(drawer.getByRole('link', { name: link, exact: true })).toBeVisible();
   }
+  await expect(drawer.getByRole('link', { name: 'Start selling', exact: true })).toHaveAttribute('href', '/dashboard/addProduct');
   for (const link of ADMIN_LINKS) await expect(drawer.getByRole('link', { name: link, exact: true })).toHaveCount(0);
 
   // Typing the address does not help: a non-admin is sent to /login (spec §6).
