@@ -13,7 +13,7 @@ export const SERVER_MAIN = path.join(SERVER_DIR, 'dist', 'main.js');
 export const WEB_INDEX = path.join(WEB_DIR, 'dist', 'index.html');
 
 /**
- * `.data/` unless DATA_DIR says otherwise (DESIGN.md §3).
+ * `.data/` unless DATA_DIR says otherwise (docs/product.md#local-conventions).
  * @param {NodeJS.ProcessEnv} [env]
  */
 export function defaultDataDir(env = process.env) {

@@ -240,7 +240,7 @@ describe('GET /bookings?email= and GET /bookings/{id}', () => {
   });
 });
 
-// Keyset pages of GET /bookings?email= (DESIGN.md §6): still an array, newest first, the next page in a Link header.
+// Keyset pages of GET /bookings?email= (docs/api.md#pages): still an array, newest first, the next page in a Link header.
 describe('GET /bookings?email=: pages', () => {
   let pager: TestUser;
   let expected: string[];

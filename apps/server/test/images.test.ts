@@ -45,7 +45,7 @@ const download = (id: string) =>
       res.on('end', () => done(null, Buffer.concat(chunks)));
     });
 
-describe('POST /images: who may upload (DESIGN.md §4)', () => {
+describe('POST /images: who may upload (docs/product.md#roles-and-permissions)', () => {
   test('anonymous: 401, nothing stored', async () => {
     const before = await storedImages();
     const res = await upload(null, await pngImage());

@@ -1,5 +1,5 @@
 // The products calls on the real app: the public catalogue, the seller's listings, every
-// permission cell of DESIGN.md §4, the spec's add-product messages, and operator payloads.
+// permission cell of docs/product.md#roles-and-permissions, the spec's add-product messages, and operator payloads.
 import { ObjectId } from 'mongodb';
 import { MSG, NO_QUERY_MESSAGE, type ProductInput } from '@mobile-planet/shared';
 import { pngImage } from './fixtures/images';

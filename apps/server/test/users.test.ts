@@ -1,4 +1,4 @@
-// Users: the admin check, the admin's lists, promotion and deletion (DESIGN.md §4 rows).
+// Users: the admin check, the admin's lists, promotion and deletion (the rows of docs/product.md#roles-and-permissions).
 import { ObjectId } from 'mongodb';
 import { MSG } from '@mobile-planet/shared';
 import { identityExists, registerUser, type TestUser } from './support/identity';
@@ -195,7 +195,7 @@ describe('POST /users/me/role', () => {
   });
 });
 
-// Keyset pages of the admin's lists (DESIGN.md §6): still arrays, oldest first, the next page in a Link header.
+// Keyset pages of the admin's lists (docs/api.md#pages): still arrays, oldest first, the next page in a Link header.
 describe('GET /users and the role lists: pages', () => {
   type Listed = { _id: string; email: string; role: string };
   const ids = (body: Listed[]) => body.map((u) => u._id);

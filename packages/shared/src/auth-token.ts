@@ -1,4 +1,4 @@
-// The app's own access token (spec §3, DESIGN.md §3): GET /jwt signs it for a Firebase-proven
+// The app's own access token (spec §3, docs/api.md#conventions): GET /jwt signs it for a Firebase-proven
 // email, every guarded call carries it as `Authorization: Bearer`. Its claims are defined here once:
 // the API signs and verifies them, the web reads them to tell whose token it has stored.
 

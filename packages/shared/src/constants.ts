@@ -1,4 +1,5 @@
-// Business constants of the spec (§9) and of DESIGN.md. Both apps read them from here only.
+// Business constants of the spec (§9, docs/product.md#the-original-specification) and of docs/product.md.
+// Both apps read them from here only.
 
 export const CATEGORY_IDS = ['feature-phone', 'smartphone', 'tablet'] as const;
 export type CategoryId = (typeof CATEGORY_IDS)[number];

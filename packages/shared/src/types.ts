@@ -1,4 +1,4 @@
-// Entities as they travel over the API (spec §3 plus DESIGN.md's new camelCase fields).
+// Entities as they travel over the API (spec §3 plus the new camelCase fields of docs/product.md#the-original-specification).
 // Ids are strings on the wire; the server stores ObjectIds.
 import type {
   BookingActor, BookingEventName, BookingStatus, Brand, CategoryId, ClaimDecision, ClaimReason, Condition, ModerationAction, ModerationCaseKind,
@@ -334,7 +334,7 @@ export interface CreateResult {
 }
 
 /**
- * The body of every error answer (DESIGN.md §3): a stable code of API_ERRORS (api-errors.ts), its
+ * The body of every error answer (docs/api.md#errors): a stable code of API_ERRORS (api-errors.ts), its
  * English, and the params that English was built from, so a client can say it in its own language.
  */
 export interface ApiError {

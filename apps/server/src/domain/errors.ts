@@ -1,7 +1,7 @@
 // What a service says when it refuses: a kind of refusal, its code in the shared catalogue
 // (api-errors.ts, which builds the message from the code and its params) and, for bad input, the
 // fields it concerns. Services know nothing of HTTP; http/errors.ts maps each kind to its status
-// (DESIGN.md §3).
+// (docs/api.md#errors).
 import { apiErrorMessage, type ApiErrorCode, type ApiErrorRef } from '@mobile-planet/shared';
 
 export type DomainErrorKind = 'invalid' | 'forbidden' | 'not-found' | 'conflict' | 'payment-required' | 'too-large' | 'too-many';

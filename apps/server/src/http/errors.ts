@@ -54,7 +54,7 @@ interface BodyParserError extends Error {
   status?: number;
 }
 
-/** An error body: the code, its English, its params and, for bad input, the fields with the MSG key of each (DESIGN.md §3). */
+/** An error body: the code, its English, its params and, for bad input, the fields with the MSG key of each (docs/api.md#errors). */
 export function errorBody(
   refused: { code: ApiErrorCode; message: string; params?: Record<string, string | number>; errors?: Record<string, string> },
 ): ApiError {

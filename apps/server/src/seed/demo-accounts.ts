@@ -1,4 +1,4 @@
-// The three demo accounts of DESIGN.md §3. The start command prints them from here, so the
+// The three demo accounts of docs/product.md#demo-accounts. The start command prints them from here, so the
 // logins shown and the accounts created can never disagree.
 import type { Role } from '@mobile-planet/shared';
 

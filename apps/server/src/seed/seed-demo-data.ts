@@ -1,4 +1,4 @@
-// Demo data for a fresh installation (DESIGN.md §3): the three accounts in the identity provider
+// Demo data for a fresh installation (docs/product.md#demo-accounts): the three accounts in the identity provider
 // and the users collection, the listings with their pictures, and one booking of the demo buyer.
 //
 // Loaded into an empty database only, never twice: a marker document in `meta` is claimed with a

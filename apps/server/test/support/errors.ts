@@ -1,4 +1,4 @@
-// What an error body looks like (DESIGN.md §3, packages/shared/src/api-errors.ts), for tests that
+// What an error body looks like (docs/api.md#errors, packages/shared/src/api-errors.ts), for tests that
 // compare whole bodies.
 import { msgKeysOf, type ApiError } from '@mobile-planet/shared';
 

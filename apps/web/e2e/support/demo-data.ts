@@ -1,4 +1,4 @@
-// What the stack's demo data holds. The logins are DESIGN.md §3's, written out here so a change to
+// What the stack's demo data holds. The logins are those of docs/product.md#demo-accounts, written out here so a change to
 // them fails the tests; names and listings come from the server's seed module (the one list the
 // seed writes), so the tests pick real listings without copying the catalogue.
 import { createRequire } from 'node:module';

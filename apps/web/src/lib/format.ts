@@ -7,7 +7,7 @@ export function formatNumber(value: number): string {
   return new Intl.NumberFormat(intlLocale(), { maximumFractionDigits: 0 }).format(Math.round(value));
 }
 
-/** ৳ with thousands separators, e.g. ৳12,500, or ৳১২,৫০০ in Bangla (DESIGN.md §5). */
+/** ৳ with thousands separators, e.g. ৳12,500, or ৳১২,৫০০ in Bangla (docs/product.md#past-the-original-spec). */
 export function formatTaka(amount: number): string {
   return `৳${formatNumber(amount)}`;
 }

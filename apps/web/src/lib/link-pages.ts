@@ -1,5 +1,5 @@
 // The spec's array-shaped lists (GET /products, /bookings, /users, …) answer one page at a time and
-// name the next one in a `Link: <?limit=…&cursor=…>; rel="next"` header (DESIGN.md §6). This reads
+// name the next one in a `Link: <?limit=…&cursor=…>; rel="next"` header (docs/api.md#pages). This reads
 // that header, so react-query's useInfiniteQuery can follow it page after page.
 import { api } from './api-client';
 

@@ -1,5 +1,5 @@
 // The one react-query client. A query that sets `meta.errorToast` tells the user in a toast when it
-// fails (DESIGN.md §5: fetch failures are never silent), once per query, with the server's words.
+// fails (docs/product.md#errors: fetch failures are never silent), once per query, with the server's words.
 import { QueryCache, QueryClient } from '@tanstack/react-query';
 import { toast } from '@/lib/toast';
 import { apiErrorMessage, isApiRequestError } from './api-client';

@@ -1,4 +1,4 @@
-// The server's first render of a public page (DESIGN.md: fast on a phone): the page's HTML, in the
+// The server's first render of a public page (docs/architecture.md#server-rendering: fast on a phone): the page's HTML, in the
 // reader's language and with the API's answers in it, so a phone paints the screen (and fetches its
 // photos) before the app's JavaScript arrives; the browser then hydrates it (main.tsx). Built by
 // `vite build --ssr` into dist-server/ and used by the web server (vite-plugins/preview-server.ts

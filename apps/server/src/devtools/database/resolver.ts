@@ -1,6 +1,6 @@
 // Development tooling, never used in production: the one place that decides which
 // MongoDB-compatible server a development API, the tests and the benchmark talk to when no
-// MONGODB_URI is given (DESIGN.md §2). Production API instances take MONGODB_URI only.
+// MONGODB_URI is given (docs/product.md#stand-ins-for-hosted-services). Production API instances take MONGODB_URI only.
 // Its callers read the environment and say what they want; this module reads none of it.
 import path from 'node:path';
 import { FERRETDB_VERSION, engineIsBuilt } from './engine-build';

@@ -1,5 +1,5 @@
 // The life of a booking: one table of transitions, each with the statuses it leaves, the status it
-// reaches, who may make it and when (DESIGN.md §6; docs/api.md "The life of a booking").
+// reaches, who may make it and when (docs/architecture.md#process-tables; docs/api.md#the-life-of-a-booking).
 import type { BookingActor, BookingEventName, BookingRefusalCode, BookingStatus } from '@mobile-planet/shared';
 import type { BookingDoc } from '../../db/mongo';
 

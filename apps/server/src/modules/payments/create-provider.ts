@@ -1,4 +1,4 @@
-// Stripe when STRIPE_SECRET_KEY is set, otherwise the sandbox processor (DESIGN.md §2).
+// Stripe when STRIPE_SECRET_KEY is set, otherwise the sandbox processor (docs/product.md#stand-ins-for-hosted-services).
 import type { Config } from '../../config';
 import type { Database } from '../../db/mongo';
 import type { PaymentProvider } from './provider';

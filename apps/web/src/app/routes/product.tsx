@@ -1,4 +1,4 @@
-// /product/{id}: a listing's own page (DESIGN.md §5), where a signed-in user may report it and ask
+// /product/{id}: a listing's own page (docs/product.md#past-the-original-spec), where a signed-in user may report it and ask
 // its seller a question.
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';

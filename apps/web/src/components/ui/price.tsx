@@ -1,4 +1,4 @@
-// A price in taka: ৳ with thousands separators (DESIGN.md §5).
+// A price in taka: ৳ with thousands separators (docs/product.md#past-the-original-spec).
 import { useTranslation } from 'react-i18next';
 import { formatTaka } from '@/lib/format';
 

@@ -1,5 +1,5 @@
 // The sandbox card processor: Stripe's payment intent life cycle, kept in our own collection,
-// for machines that cannot reach Stripe (DESIGN.md §2). Nothing leaves the server; only a card's
+// for machines that cannot reach Stripe (docs/product.md#stand-ins-for-hosted-services). Nothing leaves the server; only a card's
 // brand and last four digits are ever stored.
 //
 // Whether an intent succeeded is decided by a unique insert: the first confirmation document keyed

@@ -1,4 +1,4 @@
-// POST /sandbox/confirm: the sandbox's stand-in for Stripe.js's confirmCardPayment (DESIGN.md §2).
+// POST /sandbox/confirm: the sandbox's stand-in for Stripe.js's confirmCardPayment (docs/product.md#stand-ins-for-hosted-services).
 import { Router } from 'express';
 import { sandboxConfirmSchema } from '@mobile-planet/shared';
 import type { AppContext } from '../../../app-context';

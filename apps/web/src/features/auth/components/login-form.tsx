@@ -1,5 +1,5 @@
 // The login screen's form (spec §2, §4, §5): email and password, 'login', 'Forget Password?'
-// (sends a reset email, DESIGN.md §5), a link to register and 'Continue with google'. The
+// (sends a reset email, docs/product.md#past-the-original-spec), a link to register and 'Continue with google'. The
 // provider's error shows in red under the form; success goes to the remembered location.
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,5 +1,5 @@
 // The register screen's form (spec §2, §4, §5): name, email, role (Buyer or Seller), password,
-// 'Sign Up' and a link to login. Google signs up as a Buyer (DESIGN.md §5). Provider errors in red.
+// 'Sign Up' and a link to login. Google signs up as a Buyer (docs/product.md#past-the-original-spec). Provider errors in red.
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useForm } from 'react-hook-form';

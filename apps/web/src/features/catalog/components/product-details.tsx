@@ -1,4 +1,4 @@
-// /product/{id}: one listing's own page (DESIGN.md §5) with its photos, its latest price change,
+// /product/{id}: one listing's own page (docs/product.md#past-the-original-spec) with its photos, its latest price change,
 // description, condition, location, a Sold badge when sold, the price badge and the IMEI check,
 // Book Now, whatever the app puts beside Book Now (reporting the listing) and under the listing
 // (its questions to the seller).
