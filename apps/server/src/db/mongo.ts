@@ -525,8 +525,3 @@ async function ensureIndexes(c: Collections): Promise<void> {
   for (const { collection, spec } of indexes) byCollection.set(collection, [...(byCollection.get(collection) ?? []), spec]);
   for (const [collection, specs] of byCollection) await collection.createIndexes(specs);
 }
-
-/** True for a duplicate-key error of a unique index. */
-export function isDuplicateKey(err: unknown): boolean {
-  return typeof err === 'object' && err !== null && (err as { code?: number }).code === 11000;
-}

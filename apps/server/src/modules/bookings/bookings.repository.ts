@@ -1,7 +1,8 @@
 // Data access for the bookings collection, their transitions and their handover tries.
 import { ObjectId, type Filter } from 'mongodb';
 import { pageByDate } from '../../db/keyset';
-import { isDuplicateKey, type BookingChanges, type BookingDoc, type BookingTransitionDoc, type Collections } from '../../db/mongo';
+import { insertOnce } from '../../db/insert-once';
+import type { BookingChanges, BookingDoc, BookingTransitionDoc, Collections } from '../../db/mongo';
 import type { CursorPosition } from '../../http/cursor';
 import { toStoredEvent } from './booking-view';
 
@@ -50,11 +51,7 @@ export function bookingsRepository(c: Collections) {
 
     /** Inserts a booking with a fixed id unless it is there (idempotent imports): its unique `_id` decides. */
     async insertIfAbsent(booking: BookingDoc): Promise<void> {
-      try {
-        await bookings.insertOne(withDueAt(booking));
-      } catch (err) {
-        if (!isDuplicateKey(err)) throw err;
-      }
+      await insertOnce(bookings, withDueAt(booking));
     },
 
     /** The other unpaid bookings of a device (closed when it is sold). */
@@ -64,15 +61,8 @@ export function bookingsRepository(c: Collections) {
     due: (status: 'booked' | 'handed_over', now: Date, limit: number) => bookings.find({ dueAt: { $lte: now }, status }).limit(limit).toArray(),
 
     /** Claims `<bookingId>:<seq>`; false when another request holds that step of this booking. */
-    async claimTransition(entry: BookingTransitionDoc): Promise<boolean> {
-      try {
-        await transitions.insertOne({ ...entry, ...(entry.effectsDone ? {} : { pendingSince: entry.at }) });
-        return true;
-      } catch (err) {
-        if (isDuplicateKey(err)) return false;
-        throw err;
-      }
-    },
+    claimTransition: (entry: BookingTransitionDoc): Promise<boolean> =>
+      insertOnce(transitions, { ...entry, ...(entry.effectsDone ? {} : { pendingSince: entry.at }) }),
 
     transition: (entryId: string) => transitions.findOne({ _id: entryId }),
     /** The transitions logged from `seq` on, in order. */
@@ -109,15 +99,8 @@ export function bookingsRepository(c: Collections) {
     countPaidBySeller: (sellerEmail: string) => bookings.countDocuments({ sellerEmail, paid: true }),
     lastAttempt: (bookingId: ObjectId) => attempts.find({ bookingId }).sort({ n: -1 }).limit(1).next(),
     /** Takes try number n; false when another request took it first. */
-    async claimAttempt(bookingId: ObjectId, n: number, at: Date): Promise<boolean> {
-      try {
-        await attempts.insertOne({ _id: `${bookingId.toHexString()}:${n}`, bookingId, n, at });
-        return true;
-      } catch (err) {
-        if (isDuplicateKey(err)) return false;
-        throw err;
-      }
-    },
+    claimAttempt: (bookingId: ObjectId, n: number, at: Date): Promise<boolean> =>
+      insertOnce(attempts, { _id: `${bookingId.toHexString()}:${n}`, bookingId, n, at }),
 
     /** Bookings made before deals had a life: given their status, version and history once. */
     async upgradeLegacy(): Promise<number> {

@@ -9,7 +9,8 @@ import {
   type Booking, type BookingEventName, type PageQuery, type bookingInputSchema, type claimDecisionSchema, type claimInputSchema,
 } from '@mobile-planet/shared';
 import type { AppContext } from '../../app-context';
-import { isDuplicateKey, type BookingDoc, type UserDoc } from '../../db/mongo';
+import { orDuplicate } from '../../db/insert-once';
+import type { BookingDoc, UserDoc } from '../../db/mongo';
 import { conflict, forbidden, invalid, notFound, tooMany } from '../../domain/errors';
 import { isAdmin } from '../auth/guards';
 import type { ImagesService } from '../images/images.service';
@@ -133,9 +134,9 @@ export function bookingsService(ctx: AppContext, deps: DealEffectsDeps & { image
       if (product.sellerEmail === caller.email) throw forbidden('book_own_listing');
       if (product.status !== 'available') throw conflict('listing_sold');
       const now = ctx.clock.now();
-      let booking: BookingDoc;
-      try {
-        booking = await repo.insert({
+      // The unique {email, productId} index: also catches two bookings sent at once.
+      const booking = await orDuplicate(
+        repo.insert({
           name: caller.name,
           email: caller.email,
           device: product.deviceName,
@@ -155,12 +156,11 @@ export function bookingsService(ctx: AppContext, deps: DealEffectsDeps & { image
           version: 0,
           history: [],
           expiresAt: new Date(now.getTime() + BOOKING_TTL_HOURS * HOUR_MS),
-        });
-      } catch (err) {
-        // The unique {email, productId} index: also catches two bookings sent at once.
-        if (isDuplicateKey(err)) throw conflict('already_booked');
-        throw err;
-      }
+        }),
+        () => {
+          throw conflict('already_booked');
+        },
+      );
       await effects.tell(booking, { _id: `booking:${booking._id.toHexString()}` }, 'booked', 'seller');
       return { acknowledged: true as const, insertedId: booking._id.toHexString(), booking: view(booking, 'buyer') };
     },

@@ -1,7 +1,8 @@
 // Data access for the messages collection: one thread per booking, in the order its messages took
 // their places (seq).
 import { ObjectId } from 'mongodb';
-import { isDuplicateKey, type Collections, type MessageDoc } from '../../db/mongo';
+import { insertOnce } from '../../db/insert-once';
+import type { Collections, MessageDoc } from '../../db/mongo';
 import type { CursorPosition } from '../../http/cursor';
 
 export function messagesRepository(c: Collections) {
@@ -18,12 +19,7 @@ export function messagesRepository(c: Collections) {
         const last = await messages.find({ bookingId: doc.bookingId }).sort({ seq: -1 }).limit(1).next();
         const seq = (last?.seq ?? -1) + 1;
         const saved: MessageDoc = { ...doc, _id: new ObjectId(), seq, place: `${doc.bookingId.toHexString()}:${seq}`, createdAt: now() };
-        try {
-          await messages.insertOne(saved);
-          return saved;
-        } catch (err) {
-          if (!isDuplicateKey(err)) throw err;
-        }
+        if (await insertOnce(messages, saved)) return saved;
       }
     },
     /** Oldest first, after a place (the cursor's key): {bookingId: 1, seq: 1}. */

@@ -1,22 +1,16 @@
 // Data access for the notifications collection.
 import { ObjectId } from 'mongodb';
 import { pageByDate } from '../../db/keyset';
-import { isDuplicateKey, type Collections, type NotificationDoc } from '../../db/mongo';
+import { insertOnce } from '../../db/insert-once';
+import type { Collections, NotificationDoc } from '../../db/mongo';
 import type { CursorPosition } from '../../http/cursor';
 
 export function notificationsRepository(c: Collections) {
   const { notifications } = c;
   return {
     /** false when a notification with this key exists (a follow-up that ran twice). */
-    async insert(doc: Omit<NotificationDoc, '_id' | 'unreadBy'>): Promise<boolean> {
-      try {
-        await notifications.insertOne({ ...doc, _id: new ObjectId(), ...(doc.read ? {} : { unreadBy: doc.email }) });
-        return true;
-      } catch (err) {
-        if (isDuplicateKey(err)) return false;
-        throw err;
-      }
-    },
+    insert: (doc: Omit<NotificationDoc, '_id' | 'unreadBy'>): Promise<boolean> =>
+      insertOnce(notifications, { ...doc, _id: new ObjectId(), ...(doc.read ? {} : { unreadBy: doc.email }) }),
     /** Newest first: {email: 1, createdAt: -1, _id: -1}. */
     page: (email: string, page: { limit: number; after?: CursorPosition }) => pageByDate(notifications, { email }, { order: 'newest', ...page }),
     countUnread: (email: string) => notifications.countDocuments({ unreadBy: email }),

@@ -2,7 +2,8 @@
 // the question_threads and question_messages collections.
 import { ObjectId } from 'mongodb';
 import { pageByDate, type KeysetPage } from '../../db/keyset';
-import { isDuplicateKey, type Collections, type QuestionMessageDoc, type QuestionThreadDoc } from '../../db/mongo';
+import { insertOnce, orDuplicate } from '../../db/insert-once';
+import type { Collections, QuestionMessageDoc, QuestionThreadDoc } from '../../db/mongo';
 import type { CursorPosition } from '../../http/cursor';
 
 /** A thread's key: one per asker and listing. */
@@ -23,15 +24,11 @@ export function questionsRepository(c: Collections) {
       const existing = await threads.findOne({ key });
       if (existing) return existing;
       const fresh: QuestionThreadDoc = { ...doc, _id: new ObjectId(), key, createdAt: now, lastAt: now, lastFrom: 'asker', lastSeq: -1, messageCount: 0 };
-      try {
-        await threads.insertOne(fresh);
-        return fresh;
-      } catch (err) {
-        if (!isDuplicateKey(err)) throw err;
+      return orDuplicate(threads.insertOne(fresh).then(() => fresh), async (err) => {
         const winner = await threads.findOne({ key });
         if (!winner) throw err;
         return winner;
-      }
+      });
     },
 
     /**
@@ -49,12 +46,7 @@ export function questionsRepository(c: Collections) {
         if (last && isRepeat(last)) return { message: last, fresh: false };
         const seq = (last?.seq ?? -1) + 1;
         const saved: QuestionMessageDoc = { ...doc, _id: new ObjectId(), seq, place: `${doc.threadId.toHexString()}:${seq}`, createdAt: now() };
-        try {
-          await messages.insertOne(saved);
-          return { message: saved, fresh: true };
-        } catch (err) {
-          if (!isDuplicateKey(err)) throw err;
-        }
+        if (await insertOnce(messages, saved)) return { message: saved, fresh: true };
       }
     },
 

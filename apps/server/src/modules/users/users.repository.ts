@@ -2,7 +2,8 @@
 import { ObjectId } from 'mongodb';
 import type { Role, RegistrableRole, SellerRating } from '@mobile-planet/shared';
 import { pageByCreatedAt } from '../../db/keyset';
-import { isDuplicateKey, type Collections, type UserDoc } from '../../db/mongo';
+import { orDuplicate } from '../../db/insert-once';
+import type { Collections, UserDoc } from '../../db/mongo';
 import type { CursorPosition } from '../../http/cursor';
 
 export function usersRepository(c: Collections) {
@@ -26,10 +27,7 @@ export function usersRepository(c: Collections) {
         { upsert: true },
       );
       // Two concurrent upserts can both try to insert; the loser's retry finds the winner's record.
-      const result = await write().catch((err: unknown) => {
-        if (isDuplicateKey(err)) return write();
-        throw err;
-      });
+      const result = await orDuplicate(write(), write);
       return { insertedId: result.upsertedId ?? null, user: (await c.users.findOne({ email: input.email })) as UserDoc };
     },
     /** Deletes only a Buyer or Seller: an Admin can never be removed through this call. */
