@@ -1,6 +1,6 @@
 // Data access for the bookings collection, their transitions and their handover tries.
 import { ObjectId, type Filter } from 'mongodb';
-import { pageByDate } from '../../db/keyset';
+import { pageBy } from '../../db/keyset';
 import { insertOnce } from '../../db/insert-once';
 import type { BookingChanges, BookingDoc, BookingTransitionDoc, Collections } from '../../db/mongo';
 import type { CursorPosition } from '../../http/cursor';
@@ -29,16 +29,16 @@ export function bookingsRepository(c: Collections) {
      * One page of a buyer's bookings, newest first; the _id breaks ties between bookings made in
      * the same millisecond. On MongoDB an index walk of {email: 1, createdAt: -1, _id: -1}.
      */
-    pageByEmail: (email: string, page: Page) => pageByDate(bookings, { email }, { order: 'newest', ...page }),
+    pageByEmail: (email: string, page: Page) => pageBy(bookings, { email }, { order: 'newest', ...page }),
 
     /** A seller's sales, newest first: {sellerEmail: 1, createdAt: -1, _id: -1}. */
-    pageBySeller: (sellerEmail: string, page: Page) => pageByDate(bookings, { sellerEmail }, { order: 'newest', ...page }),
+    pageBySeller: (sellerEmail: string, page: Page) => pageBy(bookings, { sellerEmail }, { order: 'newest', ...page }),
 
     /** Open claims oldest first (the queue), decided ones newest first. */
     pageClaims: (state: 'open' | 'decided', page: Page) =>
       state === 'open'
-        ? pageByDate(bookings, { status: 'claimed' }, { order: 'oldest', field: 'claim.openedAt', ...page })
-        : pageByDate(bookings, { 'claim.decision.at': { $exists: true } }, { order: 'newest', field: 'claim.decision.at', ...page }),
+        ? pageBy(bookings, { status: 'claimed' }, { order: 'oldest', field: 'claim.openedAt', ...page })
+        : pageBy(bookings, { 'claim.decision.at': { $exists: true } }, { order: 'newest', field: 'claim.decision.at', ...page }),
 
     /** Throws a duplicate-key error when this buyer already booked this product (unique index). */
     async insert(booking: NewBooking): Promise<BookingDoc> {

@@ -11,6 +11,7 @@ import {
 import type { AppContext } from '../../app-context';
 import { orDuplicate } from '../../db/insert-once';
 import type { BookingDoc, UserDoc } from '../../db/mongo';
+import { cursorPage } from '../../http/cursor';
 import { conflict, forbidden, invalid, notFound, tooMany } from '../../domain/errors';
 import { isAdmin } from '../auth/guards';
 import type { ImagesService } from '../images/images.service';
@@ -174,21 +175,21 @@ export function bookingsService(ctx: AppContext, deps: DealEffectsDeps & { image
       const scope = `bookings:${email}:newest`;
       const page = await repo.pageByEmail(email, { limit, ...(cursor ? { after: ctx.cursors.decode(scope, cursor) } : {}) });
       const reader: BookingReader = email === caller.email ? 'buyer' : 'admin';
-      return { items: page.items.map((b) => view(b, reader)), next: page.next ? ctx.cursors.encode(scope, page.next) : null };
+      return cursorPage(ctx.cursors, scope, page, (b) => view(b, reader));
     },
 
     /** GET /sales: the bookings on the caller's own listings, newest first. */
     async salesFor(caller: UserDoc, { limit, cursor }: PageQuery) {
       const scope = `sales:${caller.email}:newest`;
       const page = await repo.pageBySeller(caller.email, { limit, ...(cursor ? { after: ctx.cursors.decode(scope, cursor) } : {}) });
-      return { items: page.items.map((b) => view(b, 'seller')), next: page.next ? ctx.cursors.encode(scope, page.next) : null };
+      return cursorPage(ctx.cursors, scope, page, (b) => view(b, 'seller'));
     },
 
     /** GET /claims (Admin): open claims oldest first, or decided ones newest first. */
     async claims(state: 'open' | 'decided', { limit, cursor }: PageQuery) {
       const scope = `claims:${state}`;
       const page = await repo.pageClaims(state, { limit, ...(cursor ? { after: ctx.cursors.decode(scope, cursor) } : {}) });
-      return { items: page.items.map((b) => view(b, 'admin')), next: page.next ? ctx.cursors.encode(scope, page.next) : null };
+      return cursorPage(ctx.cursors, scope, page, (b) => view(b, 'admin'));
     },
 
     async getFor(caller: UserDoc, id: string): Promise<Booking> {

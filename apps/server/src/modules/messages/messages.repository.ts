@@ -2,6 +2,7 @@
 // their places (seq).
 import { ObjectId } from 'mongodb';
 import { insertOnce } from '../../db/insert-once';
+import { pageBy, type KeysetPage } from '../../db/keyset';
 import type { Collections, MessageDoc } from '../../db/mongo';
 import type { CursorPosition } from '../../http/cursor';
 
@@ -23,15 +24,7 @@ export function messagesRepository(c: Collections) {
       }
     },
     /** Oldest first, after a place (the cursor's key): {bookingId: 1, seq: 1}. */
-    async page(bookingId: ObjectId, { limit, after }: { limit: number; after?: CursorPosition }): Promise<{ items: MessageDoc[]; next: CursorPosition | null }> {
-      const rows = await messages
-        .find({ bookingId, ...(after ? { seq: { $gt: after.key } } : {}) })
-        .sort({ seq: 1 })
-        .limit(limit + 1)
-        .toArray();
-      const items = rows.slice(0, limit);
-      const last = items.at(-1);
-      return { items, next: rows.length > limit && last ? { key: last.seq, id: last._id.toHexString() } : null };
-    },
+    page: (bookingId: ObjectId, page: { limit: number; after?: CursorPosition }): Promise<KeysetPage<MessageDoc>> =>
+      pageBy(messages, { bookingId }, { order: 'oldest', field: 'seq', unique: true, ...page }),
   };
 }

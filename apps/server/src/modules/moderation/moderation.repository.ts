@@ -1,7 +1,7 @@
 // Data access for the moderation queue: its cases, the one decision of each, and the reports of
 // listings. No other module reads or writes these collections: they ask the moderation service.
 import type { ObjectId } from 'mongodb';
-import { pageByDate } from '../../db/keyset';
+import { pageBy } from '../../db/keyset';
 import { insertOnce } from '../../db/insert-once';
 import type { Collections, ListingReportDoc, ModerationCaseDoc, ModerationDecision, ModerationDecisionDoc } from '../../db/mongo';
 import type { CursorPosition } from '../../http/cursor';
@@ -19,8 +19,8 @@ export function moderationRepository(c: Collections) {
     /** The queue: open cases oldest first, closed ones newest first (by when they were closed). */
     page: (state: 'open' | 'closed', page: Page) =>
       state === 'open'
-        ? pageByDate(cases, { status: 'open' }, { order: 'oldest', ...page })
-        : pageByDate(cases, { closedAt: { $exists: true } }, { order: 'newest', field: 'closedAt', ...page }),
+        ? pageBy(cases, { status: 'open' }, { order: 'oldest', ...page })
+        : pageBy(cases, { closedAt: { $exists: true } }, { order: 'newest', field: 'closedAt', ...page }),
 
     decisionOf: (caseId: ObjectId) => decisions.findOne({ _id: caseId }),
     /** false when another Admin decided the case first (its id is the decision's `_id`). */

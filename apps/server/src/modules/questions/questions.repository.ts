@@ -1,7 +1,7 @@
 // Data access for a listing's question threads and their messages: the only code that touches
 // the question_threads and question_messages collections.
 import { ObjectId } from 'mongodb';
-import { pageByDate, type KeysetPage } from '../../db/keyset';
+import { pageBy, type KeysetPage } from '../../db/keyset';
 import { insertOnce, orDuplicate } from '../../db/insert-once';
 import type { Collections, QuestionMessageDoc, QuestionThreadDoc } from '../../db/mongo';
 import type { CursorPosition } from '../../http/cursor';
@@ -63,18 +63,10 @@ export function questionsRepository(c: Collections) {
 
     /** A listing's threads, latest activity first: {productId: 1, lastAt: -1, _id: -1}. */
     threadsOf: (productId: ObjectId, page: { limit: number; after?: CursorPosition }): Promise<KeysetPage<QuestionThreadDoc>> =>
-      pageByDate(threads, { productId }, { order: 'newest', field: 'lastAt', ...page }),
+      pageBy(threads, { productId }, { order: 'newest', field: 'lastAt', ...page }),
 
     /** A thread's messages, oldest first, after a place (the cursor's key): {threadId: 1, seq: 1}. */
-    async messagesOf(threadId: ObjectId, { limit, after }: { limit: number; after?: CursorPosition }): Promise<{ items: QuestionMessageDoc[]; next: CursorPosition | null }> {
-      const rows = await messages
-        .find({ threadId, ...(after ? { seq: { $gt: after.key } } : {}) })
-        .sort({ seq: 1 })
-        .limit(limit + 1)
-        .toArray();
-      const items = rows.slice(0, limit);
-      const last = items.at(-1);
-      return { items, next: rows.length > limit && last ? { key: last.seq, id: last._id.toHexString() } : null };
-    },
+    messagesOf: (threadId: ObjectId, page: { limit: number; after?: CursorPosition }): Promise<KeysetPage<QuestionMessageDoc>> =>
+      pageBy(messages, { threadId }, { order: 'oldest', field: 'seq', unique: true, ...page }),
   };
 }

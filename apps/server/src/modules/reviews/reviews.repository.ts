@@ -1,5 +1,5 @@
 // Data access for the reviews collection: one review per deal, keyed by the booking's id.
-import { pageByDate } from '../../db/keyset';
+import { pageBy } from '../../db/keyset';
 import { insertOnce } from '../../db/insert-once';
 import type { Collections, ReviewDoc } from '../../db/mongo';
 import type { CursorPosition } from '../../http/cursor';
@@ -11,7 +11,7 @@ export function reviewsRepository(c: Collections) {
     insert: (doc: ReviewDoc): Promise<boolean> => insertOnce(reviews, doc),
 
     /** A seller's reviews, newest first: {sellerEmail: 1, createdAt: -1, _id: -1}. */
-    page: (sellerEmail: string, page: { limit: number; after?: CursorPosition }) => pageByDate(reviews, { sellerEmail }, { order: 'newest', ...page }),
+    page: (sellerEmail: string, page: { limit: number; after?: CursorPosition }) => pageBy(reviews, { sellerEmail }, { order: 'newest', ...page }),
 
     /** The sum and count of a seller's ratings, read in one pass from the reviews themselves (the source of truth). */
     async totals(sellerEmail: string): Promise<{ sum: number; count: number }> {

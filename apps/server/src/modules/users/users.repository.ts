@@ -1,7 +1,7 @@
 // Data access for the users collection.
 import { ObjectId } from 'mongodb';
 import type { Role, RegistrableRole, SellerRating } from '@mobile-planet/shared';
-import { pageByCreatedAt } from '../../db/keyset';
+import { pageBy } from '../../db/keyset';
 import { orDuplicate } from '../../db/insert-once';
 import type { Collections, UserDoc } from '../../db/mongo';
 import type { CursorPosition } from '../../http/cursor';
@@ -15,7 +15,7 @@ export function usersRepository(c: Collections) {
      * walk of {createdAt: 1, _id: 1} for all users, {role: 1, createdAt: 1, _id: 1} for a role.
      */
     page: (role: Role | undefined, page: { limit: number; after?: CursorPosition }) =>
-      pageByCreatedAt(c.users, role ? { role } : {}, { order: 'oldest', ...page }),
+      pageBy(c.users, role ? { role } : {}, { order: 'oldest', ...page }),
     /** Idempotent: an existing user keeps their name and role (a second Google sign-in posts again). */
     async upsert(input: { name: string; email: string; role: RegistrableRole; uid: string }) {
       const write = () => c.users.updateOne(
