@@ -2,7 +2,8 @@
 import { ObjectId, type Filter } from 'mongodb';
 import { pageBy } from '../../db/keyset';
 import { insertOnce } from '../../db/insert-once';
-import type { BookingChanges, BookingDoc, BookingTransitionDoc, Collections } from '../../db/mongo';
+import type { Collections } from '../../db/mongo';
+import type { BookingChanges, BookingDoc, BookingTransitionDoc } from './bookings.documents';
 import type { CursorPosition } from '../../http/cursor';
 import { toStoredEvent } from './booking-view';
 

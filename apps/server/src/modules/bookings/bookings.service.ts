@@ -10,7 +10,8 @@ import {
 } from '@mobile-planet/shared';
 import type { AppContext } from '../../app-context';
 import { orDuplicate } from '../../db/insert-once';
-import type { BookingDoc, UserDoc } from '../../db/mongo';
+import type { BookingDoc } from './bookings.documents';
+import type { UserDoc } from '../users/users.documents';
 import { cursorPage } from '../../http/cursor';
 import { conflict, forbidden, invalid, notFound, tooMany } from '../../domain/errors';
 import { isAdmin } from '../auth/guards';

@@ -3,7 +3,8 @@
 import { ObjectId } from 'mongodb';
 import { insertOnce } from '../../db/insert-once';
 import { pageBy, type KeysetPage } from '../../db/keyset';
-import type { Collections, MessageDoc } from '../../db/mongo';
+import type { Collections } from '../../db/mongo';
+import type { MessageDoc } from './messages.documents';
 import type { CursorPosition } from '../../http/cursor';
 
 export function messagesRepository(c: Collections) {

@@ -2,7 +2,8 @@
 import type { Message, MessagesPage, PageQuery } from '@mobile-planet/shared';
 import type { AppContext } from '../../app-context';
 import { positionOf } from '../../db/keyset';
-import type { MessageDoc, UserDoc } from '../../db/mongo';
+import type { MessageDoc } from './messages.documents';
+import type { UserDoc } from '../users/users.documents';
 import { forbidden } from '../../domain/errors';
 import type { BookingsService } from '../bookings/bookings.service';
 import type { NotificationsService } from '../notifications/notifications.service';

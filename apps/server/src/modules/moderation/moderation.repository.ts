@@ -3,7 +3,8 @@
 import type { ObjectId } from 'mongodb';
 import { pageBy } from '../../db/keyset';
 import { insertOnce } from '../../db/insert-once';
-import type { Collections, ListingReportDoc, ModerationCaseDoc, ModerationDecision, ModerationDecisionDoc } from '../../db/mongo';
+import type { Collections } from '../../db/mongo';
+import type { ListingReportDoc, ModerationCaseDoc, ModerationDecision, ModerationDecisionDoc } from './moderation.documents';
 import type { CursorPosition } from '../../http/cursor';
 
 type Page = { limit: number; after?: CursorPosition };

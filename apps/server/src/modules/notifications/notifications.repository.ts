@@ -2,7 +2,8 @@
 import { ObjectId } from 'mongodb';
 import { pageBy } from '../../db/keyset';
 import { insertOnce } from '../../db/insert-once';
-import type { Collections, NotificationDoc } from '../../db/mongo';
+import type { Collections } from '../../db/mongo';
+import type { NotificationDoc } from './notifications.documents';
 import type { CursorPosition } from '../../http/cursor';
 
 export function notificationsRepository(c: Collections) {

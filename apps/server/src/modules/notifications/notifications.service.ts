@@ -2,7 +2,8 @@
 import { ObjectId } from 'mongodb';
 import type { NotificationKind, NotificationsPage, NotificationsReadInput } from '@mobile-planet/shared';
 import type { AppContext } from '../../app-context';
-import type { NotificationDoc, UserDoc } from '../../db/mongo';
+import type { NotificationDoc } from './notifications.documents';
+import type { UserDoc } from '../users/users.documents';
 import { cursorPage } from '../../http/cursor';
 import { notificationsRepository } from './notifications.repository';
 

@@ -2,7 +2,8 @@
 // the intent claims that keep a booking to one open payment intent.
 import type { ObjectId } from 'mongodb';
 import { insertOnce, orDuplicate } from '../../db/insert-once';
-import type { Database, PaymentDoc, PaymentIntentClaimDoc, SaleClaimDoc } from '../../db/mongo';
+import type { Database } from '../../db/mongo';
+import type { PaymentDoc, PaymentIntentClaimDoc, SaleClaimDoc } from './payments.documents';
 
 
 export function paymentsRepository(db: Database) {

@@ -7,7 +7,9 @@ import { CURRENCY, PAYMENT_SUCCEEDED, POISHA_PER_TAKA, type ApiErrorRef } from '
 import type { AppContext } from '../../app-context';
 import { isDatabaseAway } from '../../db/availability';
 import { orDuplicate } from '../../db/insert-once';
-import type { BookingDoc, ProductDoc, UserDoc } from '../../db/mongo';
+import type { BookingDoc } from '../bookings/bookings.documents';
+import type { ProductDoc } from '../products/products.documents';
+import type { UserDoc } from '../users/users.documents';
 import { DomainError, conflict, forbidden, notFound, paymentRequired } from '../../domain/errors';
 import type { BookingsService } from '../bookings/bookings.service';
 import type { ProductsService } from '../products/products.service';

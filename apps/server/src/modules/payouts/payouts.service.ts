@@ -2,7 +2,7 @@
 // the processor's flow (Stripe's payouts to the platform); this is what the marketplace owes whom.
 import type { AppContext } from '../../app-context';
 import { insertOnce } from '../../db/insert-once';
-import type { BookingDoc } from '../../db/mongo';
+import type { BookingDoc } from '../bookings/bookings.documents';
 
 export type PayoutsService = ReturnType<typeof payoutsService>;
 

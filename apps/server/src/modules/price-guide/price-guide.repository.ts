@@ -5,7 +5,8 @@
 import type { FindCursor } from 'mongodb';
 import { ObjectId } from 'mongodb';
 import { insertOnce } from '../../db/insert-once';
-import type { Collections, PriceSaleDoc } from '../../db/mongo';
+import type { Collections } from '../../db/mongo';
+import type { PriceSaleDoc } from './price-guide.documents';
 
 export function priceGuideRepository(c: Collections) {
   return {

@@ -2,7 +2,8 @@
 // module reads or writes it (through imei-claims.ts).
 import type { ObjectId } from 'mongodb';
 import { insertOnce } from '../../db/insert-once';
-import type { Collections, ImeiClaimDoc } from '../../db/mongo';
+import type { Collections } from '../../db/mongo';
+import type { ImeiClaimDoc } from './products.documents';
 
 export function imeiClaimsRepository(c: Collections) {
   const claims = c.imeiClaims;

@@ -2,7 +2,8 @@
 // reads or writes either: they ask the products service.
 import { ObjectId, type FindCursor } from 'mongodb';
 import { PRICE_HISTORY_MAX, type SellerRating } from '@mobile-planet/shared';
-import type { Collections, ProductDoc } from '../../db/mongo';
+import type { Collections } from '../../db/mongo';
+import type { ProductDoc } from './products.documents';
 import { pageBy } from '../../db/keyset';
 import type { CursorPosition } from '../../http/cursor';
 

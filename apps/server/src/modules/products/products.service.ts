@@ -6,7 +6,8 @@ import {
   type SellerRating,
 } from '@mobile-planet/shared';
 import type { AppContext } from '../../app-context';
-import type { ProductDoc, UserDoc } from '../../db/mongo';
+import type { ProductDoc } from './products.documents';
+import type { UserDoc } from '../users/users.documents';
 import { cursorPage, type CursorPage } from '../../http/cursor';
 import { conflict, forbidden, invalid, notFound } from '../../domain/errors';
 import { isAdmin } from '../auth/guards';

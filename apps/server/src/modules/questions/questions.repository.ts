@@ -3,7 +3,8 @@
 import { ObjectId } from 'mongodb';
 import { pageBy, type KeysetPage } from '../../db/keyset';
 import { insertOnce, orDuplicate } from '../../db/insert-once';
-import type { Collections, QuestionMessageDoc, QuestionThreadDoc } from '../../db/mongo';
+import type { Collections } from '../../db/mongo';
+import type { QuestionMessageDoc, QuestionThreadDoc } from './questions.documents';
 import type { CursorPosition } from '../../http/cursor';
 
 /** A thread's key: one per asker and listing. */

@@ -1,7 +1,8 @@
 // Data access for the reviews collection: one review per deal, keyed by the booking's id.
 import { pageBy } from '../../db/keyset';
 import { insertOnce } from '../../db/insert-once';
-import type { Collections, ReviewDoc } from '../../db/mongo';
+import type { Collections } from '../../db/mongo';
+import type { ReviewDoc } from './reviews.documents';
 import type { CursorPosition } from '../../http/cursor';
 
 export function reviewsRepository(c: Collections) {

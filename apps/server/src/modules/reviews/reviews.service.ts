@@ -5,7 +5,9 @@
 import type { z } from 'zod';
 import type { PageQuery, Review, ReviewsPage, SellerRating, reviewInputSchema } from '@mobile-planet/shared';
 import type { AppContext } from '../../app-context';
-import type { BookingDoc, ReviewDoc, UserDoc } from '../../db/mongo';
+import type { BookingDoc } from '../bookings/bookings.documents';
+import type { ReviewDoc } from './reviews.documents';
+import type { UserDoc } from '../users/users.documents';
 import { cursorPage } from '../../http/cursor';
 import { conflict, forbidden } from '../../domain/errors';
 import type { BookingsService } from '../bookings/bookings.service';

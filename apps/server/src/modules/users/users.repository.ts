@@ -3,7 +3,8 @@ import { ObjectId } from 'mongodb';
 import type { Role, RegistrableRole, SellerRating } from '@mobile-planet/shared';
 import { pageBy } from '../../db/keyset';
 import { orDuplicate } from '../../db/insert-once';
-import type { Collections, UserDoc } from '../../db/mongo';
+import type { Collections } from '../../db/mongo';
+import type { UserDoc } from './users.documents';
 import type { CursorPosition } from '../../http/cursor';
 
 export function usersRepository(c: Collections) {

@@ -1,7 +1,7 @@
 // The rules around users: who may read which list, promotion and deletion.
 import type { PageQuery, RegistrableRole, Role, SellerRating } from '@mobile-planet/shared';
 import type { AppContext } from '../../app-context';
-import type { UserDoc } from '../../db/mongo';
+import type { UserDoc } from './users.documents';
 import { cursorPage } from '../../http/cursor';
 import { forbidden, invalid, notFound } from '../../domain/errors';
 import { isAdmin } from '../auth/guards';

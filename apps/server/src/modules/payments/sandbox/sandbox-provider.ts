@@ -10,7 +10,7 @@ import { createHash, randomInt } from 'node:crypto';
 import type { Collection } from 'mongodb';
 import type { ConfirmResult, SandboxConfirmInput } from '@mobile-planet/shared';
 import { insertOnce, orDuplicate } from '../../../db/insert-once';
-import type { SandboxConfirmationDoc, SandboxIntentDoc } from '../../../db/mongo';
+import type { SandboxConfirmationDoc, SandboxIntentDoc } from '../payments.documents';
 import type { IntentInfo, PaymentProvider } from '../provider';
 import { checkCard } from './cards';
 
