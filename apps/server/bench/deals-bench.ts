@@ -20,7 +20,12 @@ import {
   CLAIM_REASONS, CONDITIONS, WARRANTY_DAYS, BOOKING_TTL_HOURS,
   type BookingActor, type BookingEventName, type Brand, type CategoryId, type NotificationKind,
 } from '@mobile-planet/shared';
-import { connectDatabase, type BookingChanges, type BookingDoc, type MessageDoc, type NotificationDoc, type ProductDoc, type UserDoc } from '../src/db/mongo';
+import { connectDatabase } from '../src/db/mongo';
+import type { BookingChanges, BookingDoc } from '../src/modules/bookings/bookings.documents';
+import type { MessageDoc } from '../src/modules/messages/messages.documents';
+import type { NotificationDoc } from '../src/modules/notifications/notifications.documents';
+import type { ProductDoc } from '../src/modules/products/products.documents';
+import type { UserDoc } from '../src/modules/users/users.documents';
 import { resolveDatabase, resolveOptionsFromEnv, type ResolvedDatabase } from '../src/devtools/database/resolver';
 import { signAppToken } from '../src/modules/auth/app-token';
 import { BOOKING_TRANSITIONS, refusal } from '../src/modules/bookings/booking-machine';

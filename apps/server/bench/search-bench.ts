@@ -11,7 +11,8 @@ import path from 'node:path';
 import { MongoClient, ObjectId } from 'mongodb';
 import { BRANDS, CATEGORY_IDS, CONDITIONS, LISTING_SORTS, type Brand } from '@mobile-planet/shared';
 import { resolveDatabase, resolveOptionsFromEnv } from '../src/devtools/database/resolver';
-import { connectDatabase, type ProductDoc } from '../src/db/mongo';
+import { connectDatabase } from '../src/db/mongo';
+import type { ProductDoc } from '../src/modules/products/products.documents';
 import { benchOption, forkBenchApi, insertInBatches, loadPaths, seededRandom, type BenchApi } from './bench-support';
 
 const LISTINGS = benchOption('listings', 100_000);

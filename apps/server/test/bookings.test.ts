@@ -1,7 +1,7 @@
 // Bookings over HTTP on the real app: who may book and read, what is stored, and the conflicts.
 import { ObjectId } from 'mongodb';
 import { MSG } from '@mobile-planet/shared';
-import type { ProductDoc } from '../src/db/mongo';
+import type { ProductDoc } from '../src/modules/products/products.documents';
 import { registerUser, type TestUser } from './support/identity';
 import { registerDealCast } from './support/deals';
 import { anyValidationError, validationError } from './support/errors';

@@ -2,7 +2,7 @@
 // stopped loses nothing (a new one on the same database expires, completes and finishes the
 // follow-ups left half way), and two API instances doing the same job do it once.
 import { ObjectId } from 'mongodb';
-import type { BookingTransitionDoc } from '../src/db/mongo';
+import type { BookingTransitionDoc } from '../src/modules/bookings/bookings.documents';
 import {
   advance, book, bookedDeal, DAY_MS, handedOverDeal, HOUR_MS, isRefunded, MINUTE_MS, notificationKinds, paidDeal, paidIntent, payoutsOf, postPayment,
   productStatus, readBooking, runScheduler, SECOND_MS,

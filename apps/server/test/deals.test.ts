@@ -5,7 +5,8 @@
 // and the payouts. The API's clock is moved (and its scheduler run) instead of waiting.
 import { ObjectId } from 'mongodb';
 import type { Booking, BookingEvent } from '@mobile-planet/shared';
-import type { BookingDoc, ProductDoc } from '../src/db/mongo';
+import type { BookingDoc } from '../src/modules/bookings/bookings.documents';
+import type { ProductDoc } from '../src/modules/products/products.documents';
 import {
   advance, advanceAndRun, book, bookedDeal, CLAIM, DAY_MS, getBooking, handedOverDeal, handOver, handoverCode, HOUR_MS, isRefunded, MINUTE_MS,
   notificationKinds, paidDeal, paidIntent, pay, payoutsOf, postCancel, postClaim, postDecision, postHandover, postPayment, productStatus,

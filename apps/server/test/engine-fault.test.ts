@@ -7,7 +7,7 @@
 // retry a 503 as a real client would. Only on the local engine, which this project starts itself.
 import fs from 'node:fs';
 import { ObjectId } from 'mongodb';
-import type { ProductDoc } from '../src/db/mongo';
+import type { ProductDoc } from '../src/modules/products/products.documents';
 import { registerUser, type TestUser } from './support/identity';
 import { insertListing } from './support/listings';
 import { startTestApp, type TestApp } from './support/test-app';

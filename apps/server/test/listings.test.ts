@@ -4,7 +4,7 @@
 // told to the read model, as the products module does), so every expectation is exact.
 import { ObjectId } from 'mongodb';
 import { BRANDS, CATEGORY_IDS, CONDITIONS, LISTING_SORTS, MSG, PAGE_SIZE, PRICE_BANDS, type Brand, type CategoryId, type Condition, type ListingSort } from '@mobile-planet/shared';
-import type { ProductDoc } from '../src/db/mongo';
+import type { ProductDoc } from '../src/modules/products/products.documents';
 import { registerUser, type TestUser } from './support/identity';
 import { anyValidationError, validationError } from './support/errors';
 import { insertListing } from './support/listings';

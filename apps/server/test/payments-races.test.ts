@@ -4,7 +4,7 @@
 // several rounds because interleavings vary.
 import { ObjectId } from 'mongodb';
 import type { ConfirmResult } from '@mobile-planet/shared';
-import type { ProductDoc } from '../src/db/mongo';
+import type { ProductDoc } from '../src/modules/products/products.documents';
 import { INTENT_CLAIM_STALE_MS } from '../src/modules/payments/payments.service';
 import { createSandboxProvider } from '../src/modules/payments/sandbox/sandbox-provider';
 import { registerUser, type TestUser } from './support/identity';

@@ -2,7 +2,8 @@
 // the race for one device, and who may pay for which booking.
 import { randomBytes } from 'node:crypto';
 import { ObjectId } from 'mongodb';
-import type { ProductDoc, SandboxIntentDoc } from '../src/db/mongo';
+import type { SandboxIntentDoc } from '../src/modules/payments/payments.documents';
+import type { ProductDoc } from '../src/modules/products/products.documents';
 import { registerUser, type TestUser } from './support/identity';
 import { insertListing as insertTestListing } from './support/listings';
 import { startTestApp, type TestApp } from './support/test-app';

@@ -7,7 +7,7 @@
 import { randomBytes } from 'node:crypto';
 import { ObjectId } from 'mongodb';
 import type { PhoneListing, PriceGuide } from '@mobile-planet/shared';
-import type { ProductDoc } from '../src/db/mongo';
+import type { ProductDoc } from '../src/modules/products/products.documents';
 import { DAY_MS, advanceAndRun, getBooking, handedOverDeal, postClaim, postDecision, runScheduler } from './support/deals';
 import { registerUser, type TestUser } from './support/identity';
 import { insertListing } from './support/listings';

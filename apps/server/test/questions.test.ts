@@ -4,7 +4,7 @@
 // One test per cell of the permission table (docs/api.md), and what a person would notice.
 import { ObjectId } from 'mongodb';
 import type { QuestionMessagesPage, QuestionPosted, QuestionThreadsPage } from '@mobile-planet/shared';
-import type { ProductDoc } from '../src/db/mongo';
+import type { ProductDoc } from '../src/modules/products/products.documents';
 import { notificationsOf, registerDealCast } from './support/deals';
 import { anyValidationError } from './support/errors';
 import type { TestUser } from './support/identity';

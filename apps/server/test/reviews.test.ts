@@ -3,7 +3,7 @@
 // the warranty), once per deal even from two tabs, the seller's rating on their listings and page.
 import { ObjectId } from 'mongodb';
 import { MSG, type Review, type SellerProfile } from '@mobile-planet/shared';
-import type { ProductDoc } from '../src/db/mongo';
+import type { ProductDoc } from '../src/modules/products/products.documents';
 import {
   DAY_MS, advanceAndRun, bookedDeal, getBooking, handedOverDeal, notificationKinds, paidDeal, postCancel, uploadPhoto, type Deal,
 } from './support/deals';

@@ -1,7 +1,7 @@
 // The composition root (src/services.ts): the running API builds each module's service once, and
 // every service is handed the very instances the root built, the routers' and the scheduler's.
 import { ObjectId } from 'mongodb';
-import type { ProductDoc } from '../src/db/mongo';
+import type { ProductDoc } from '../src/modules/products/products.documents';
 import { bookingsService } from '../src/modules/bookings/bookings.service';
 import { imagesService } from '../src/modules/images/images.service';
 import { messagesService } from '../src/modules/messages/messages.service';

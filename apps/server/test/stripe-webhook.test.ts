@@ -3,7 +3,7 @@
 import { randomBytes } from 'node:crypto';
 import { ObjectId } from 'mongodb';
 import Stripe from 'stripe';
-import type { ProductDoc } from '../src/db/mongo';
+import type { ProductDoc } from '../src/modules/products/products.documents';
 import { registerUser, type TestUser } from './support/identity';
 import { insertListing as insertTestListing } from './support/listings';
 import { startTestApp, type TestApp } from './support/test-app';

@@ -40,3 +40,14 @@ export function createCursorCodec(secret: string): CursorCodec {
     },
   };
 }
+
+/** A page as the services answer it: its items, and the cursor that opens the page after it (null on the last). */
+export interface CursorPage<T> {
+  items: T[];
+  nextCursor: string | null;
+}
+
+/** A page read up to a position, handed on: its items through `view`, its end as a cursor of `scope`. */
+export function cursorPage<D, V>(cursors: CursorCodec, scope: string, page: { items: D[]; next: CursorPosition | null }, view: (doc: D) => V): CursorPage<V> {
+  return { items: page.items.map(view), nextCursor: page.next ? cursors.encode(scope, page.next) : null };
+}

@@ -2,7 +2,7 @@
 // listing's name, so a newcomer sees "IMEI checked ••••1234" on the demo listings. Tablets carry none.
 import { createHash } from 'node:crypto';
 import { IMEI_REQUIRED_CATEGORIES, imeiLast4, luhnValid, type CategoryId } from '@mobile-planet/shared';
-import type { ProductDoc } from '../db/mongo';
+import type { ProductDoc } from '../modules/products/products.documents';
 
 /** "35" (a real reporting body's prefix), twelve digits from the name's hash, then the Luhn check digit. */
 function demoImei(slug: string): string {

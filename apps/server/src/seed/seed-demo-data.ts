@@ -8,7 +8,9 @@
 import { randomBytes } from 'node:crypto';
 import { BOOKING_TTL_HOURS, brandFromDeviceName } from '@mobile-planet/shared';
 import type { AppContext } from '../app-context';
-import { isDuplicateKey, type BookingDoc, type ProductDoc } from '../db/mongo';
+import { insertOnce } from '../db/insert-once';
+import type { BookingDoc } from '../modules/bookings/bookings.documents';
+import type { ProductDoc } from '../modules/products/products.documents';
 import { imagePath } from '../modules/images/image-url';
 import type { AppServices } from '../services';
 import { DEMO_ACCOUNTS, demoAccount, type DemoAccount } from './demo-accounts';
@@ -74,11 +76,8 @@ export async function seedDemoData(options: SeedOptions): Promise<SeedOutcome> {
   if (!marker) {
     const [users, products] = await Promise.all([services.users.hasAny(), services.products.hasAny()]);
     if (users || products) return { status: 'skipped', reason: 'the database already has users or listings' };
-    try {
-      await meta.insertOne({ _id: SEED_MARKER_ID, state: 'seeding', claimedBy: me, claimedAt: now, seedTime });
-    } catch (err) {
-      if (isDuplicateKey(err)) return { status: 'skipped', reason: 'another process is loading the demo data' };
-      throw err;
+    if (!(await insertOnce(meta, { _id: SEED_MARKER_ID, state: 'seeding', claimedBy: me, claimedAt: now, seedTime }))) {
+      return { status: 'skipped', reason: 'another process is loading the demo data' };
     }
   } else {
     if (now.getTime() - marker.claimedAt.getTime() < STALE_CLAIM_MS) return { status: 'skipped', reason: 'another process is loading the demo data' };

@@ -7,7 +7,9 @@
 // The demo deals were paid outside the card processor (no transaction id): a seller cancelling
 // one, or an Admin refunding its claim, moves the deal but has no charge to refund.
 import { BOOKING_TTL_HOURS, WARRANTY_DAYS, type BookingEvent, type BookingStatus } from '@mobile-planet/shared';
-import type { BookingDoc, ProductDoc, StoredBookingEvent, UserDoc } from '../db/mongo';
+import type { BookingDoc, StoredBookingEvent } from '../modules/bookings/bookings.documents';
+import type { ProductDoc } from '../modules/products/products.documents';
+import type { UserDoc } from '../modules/users/users.documents';
 import { DomainError } from '../domain/errors';
 import { imagePath } from '../modules/images/image-url';
 import type { AppServices } from '../services';

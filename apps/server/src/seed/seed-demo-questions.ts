@@ -2,7 +2,8 @@
 // demo seller's Nokia 8210 4G, the demo buyer asked and the seller answered, and another buyer's
 // question waits for the seller's answer (the demo seller's bell tells of it). Written once: a
 // thread that already has messages is left as it is.
-import type { ProductDoc, UserDoc } from '../db/mongo';
+import type { ProductDoc } from '../modules/products/products.documents';
+import type { UserDoc } from '../modules/users/users.documents';
 import type { AppServices } from '../services';
 import { demoAccount } from './demo-accounts';
 import { DEMO_DEAL_BUYERS } from './demo-deals';

@@ -4,7 +4,7 @@
 // Shared by the tests of deals, their races, messages, notifications and reviews: keep it general.
 import { ObjectId } from 'mongodb';
 import type { Booking, Notification, NotificationsPage } from '@mobile-planet/shared';
-import type { ProductDoc } from '../../src/db/mongo';
+import type { ProductDoc } from '../../src/modules/products/products.documents';
 import { registerUser, type TestUser } from './identity';
 import { pngImage } from '../fixtures/images';
 import { insertListing } from './listings';

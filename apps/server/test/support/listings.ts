@@ -1,7 +1,7 @@
 // Listings written straight into the database, for tests of calls that only need one to exist.
 import { randomBytes } from 'node:crypto';
 import { ObjectId } from 'mongodb';
-import type { ProductDoc } from '../../src/db/mongo';
+import type { ProductDoc } from '../../src/modules/products/products.documents';
 import type { TestUser } from './identity';
 import type { TestApp } from './test-app';
 

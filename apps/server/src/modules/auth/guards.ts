@@ -2,7 +2,7 @@
 import type { Request, RequestHandler } from 'express';
 import type { Role } from '@mobile-planet/shared';
 import type { AppContext } from '../../app-context';
-import type { UserDoc } from '../../db/mongo';
+import type { UserDoc } from '../users/users.documents';
 import { forbidden, unauthorized } from '../../http/errors';
 import { verifyAppToken } from './app-token';
 import type { VerifiedIdentity } from './identity';

@@ -1,7 +1,7 @@
 // The life of a booking: one table of transitions, each with the statuses it leaves, the status it
 // reaches, who may make it and when (docs/architecture.md#process-tables; docs/api.md#the-life-of-a-booking).
 import type { BookingActor, BookingEventName, BookingRefusalCode, BookingStatus } from '@mobile-planet/shared';
-import type { BookingDoc } from '../../db/mongo';
+import type { BookingDoc } from './bookings.documents';
 
 export interface TransitionRule {
   from: readonly BookingStatus[];

@@ -5,7 +5,7 @@
 // mid-way) writes them first, so the booking catches up with its log.
 import type { BookingActor, BookingEventName, BookingRefusalCode } from '@mobile-planet/shared';
 import type { Clock } from '../../clock';
-import type { BookingChanges, BookingDoc, BookingTransitionDoc } from '../../db/mongo';
+import type { BookingChanges, BookingDoc, BookingTransitionDoc } from './bookings.documents';
 import { BOOKING_TRANSITIONS, refusal } from './booking-machine';
 import { toStoredEvent } from './booking-view';
 import type { bookingsRepository } from './bookings.repository';

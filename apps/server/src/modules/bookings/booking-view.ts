@@ -1,7 +1,7 @@
 // A stored booking as the API answers it: string ids, ISO dates, an absolute image URL, and only
 // what the reader may see (the handover code is the buyer's alone).
 import type { Booking, BookingEvent, BookingSide } from '@mobile-planet/shared';
-import type { BookingDoc, BookingTransitionDoc, StoredBookingEvent, StoredClaim } from '../../db/mongo';
+import type { BookingDoc, BookingTransitionDoc, StoredBookingEvent, StoredClaim } from './bookings.documents';
 import { absoluteImageUrl } from '../images/image-url';
 
 /** Who is reading: the booking's buyer, the listing's seller, or an Admin. */

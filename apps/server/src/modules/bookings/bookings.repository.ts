@@ -1,7 +1,9 @@
 // Data access for the bookings collection, their transitions and their handover tries.
 import { ObjectId, type Filter } from 'mongodb';
-import { pageByDate } from '../../db/keyset';
-import { isDuplicateKey, type BookingChanges, type BookingDoc, type BookingTransitionDoc, type Collections } from '../../db/mongo';
+import { pageBy } from '../../db/keyset';
+import { insertOnce } from '../../db/insert-once';
+import type { Collections } from '../../db/mongo';
+import type { BookingChanges, BookingDoc, BookingTransitionDoc } from './bookings.documents';
 import type { CursorPosition } from '../../http/cursor';
 import { toStoredEvent } from './booking-view';
 
@@ -28,16 +30,16 @@ export function bookingsRepository(c: Collections) {
      * One page of a buyer's bookings, newest first; the _id breaks ties between bookings made in
      * the same millisecond. On MongoDB an index walk of {email: 1, createdAt: -1, _id: -1}.
      */
-    pageByEmail: (email: string, page: Page) => pageByDate(bookings, { email }, { order: 'newest', ...page }),
+    pageByEmail: (email: string, page: Page) => pageBy(bookings, { email }, { order: 'newest', ...page }),
 
     /** A seller's sales, newest first: {sellerEmail: 1, createdAt: -1, _id: -1}. */
-    pageBySeller: (sellerEmail: string, page: Page) => pageByDate(bookings, { sellerEmail }, { order: 'newest', ...page }),
+    pageBySeller: (sellerEmail: string, page: Page) => pageBy(bookings, { sellerEmail }, { order: 'newest', ...page }),
 
     /** Open claims oldest first (the queue), decided ones newest first. */
     pageClaims: (state: 'open' | 'decided', page: Page) =>
       state === 'open'
-        ? pageByDate(bookings, { status: 'claimed' }, { order: 'oldest', field: 'claim.openedAt', ...page })
-        : pageByDate(bookings, { 'claim.decision.at': { $exists: true } }, { order: 'newest', field: 'claim.decision.at', ...page }),
+        ? pageBy(bookings, { status: 'claimed' }, { order: 'oldest', field: 'claim.openedAt', ...page })
+        : pageBy(bookings, { 'claim.decision.at': { $exists: true } }, { order: 'newest', field: 'claim.decision.at', ...page }),
 
     /** Throws a duplicate-key error when this buyer already booked this product (unique index). */
     async insert(booking: NewBooking): Promise<BookingDoc> {
@@ -50,11 +52,7 @@ export function bookingsRepository(c: Collections) {
 
     /** Inserts a booking with a fixed id unless it is there (idempotent imports): its unique `_id` decides. */
     async insertIfAbsent(booking: BookingDoc): Promise<void> {
-      try {
-        await bookings.insertOne(withDueAt(booking));
-      } catch (err) {
-        if (!isDuplicateKey(err)) throw err;
-      }
+      await insertOnce(bookings, withDueAt(booking));
     },
 
     /** The other unpaid bookings of a device (closed when it is sold). */
@@ -64,15 +62,8 @@ export function bookingsRepository(c: Collections) {
     due: (status: 'booked' | 'handed_over', now: Date, limit: number) => bookings.find({ dueAt: { $lte: now }, status }).limit(limit).toArray(),
 
     /** Claims `<bookingId>:<seq>`; false when another request holds that step of this booking. */
-    async claimTransition(entry: BookingTransitionDoc): Promise<boolean> {
-      try {
-        await transitions.insertOne({ ...entry, ...(entry.effectsDone ? {} : { pendingSince: entry.at }) });
-        return true;
-      } catch (err) {
-        if (isDuplicateKey(err)) return false;
-        throw err;
-      }
-    },
+    claimTransition: (entry: BookingTransitionDoc): Promise<boolean> =>
+      insertOnce(transitions, { ...entry, ...(entry.effectsDone ? {} : { pendingSince: entry.at }) }),
 
     transition: (entryId: string) => transitions.findOne({ _id: entryId }),
     /** The transitions logged from `seq` on, in order. */
@@ -109,15 +100,8 @@ export function bookingsRepository(c: Collections) {
     countPaidBySeller: (sellerEmail: string) => bookings.countDocuments({ sellerEmail, paid: true }),
     lastAttempt: (bookingId: ObjectId) => attempts.find({ bookingId }).sort({ n: -1 }).limit(1).next(),
     /** Takes try number n; false when another request took it first. */
-    async claimAttempt(bookingId: ObjectId, n: number, at: Date): Promise<boolean> {
-      try {
-        await attempts.insertOne({ _id: `${bookingId.toHexString()}:${n}`, bookingId, n, at });
-        return true;
-      } catch (err) {
-        if (isDuplicateKey(err)) return false;
-        throw err;
-      }
-    },
+    claimAttempt: (bookingId: ObjectId, n: number, at: Date): Promise<boolean> =>
+      insertOnce(attempts, { _id: `${bookingId.toHexString()}:${n}`, bookingId, n, at }),
 
     /** Bookings made before deals had a life: given their status, version and history once. */
     async upgradeLegacy(): Promise<number> {

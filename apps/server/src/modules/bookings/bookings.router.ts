@@ -31,21 +31,21 @@ export function bookingsRouter(ctx: AppContext, services: AppServices): Router {
 
   router.get('/bookings', signedIn, async (req, res) => {
     const { email, ...page } = parse(bookingsQuerySchema, req.query);
-    const { items, next } = await bookings.listFor(currentUser(req), email, page);
-    setNextLink(req, res, next);
+    const { items, nextCursor } = await bookings.listFor(currentUser(req), email, page);
+    setNextLink(req, res, nextCursor);
     res.json(items);
   });
 
   router.get('/sales', signedIn, requireRole('Seller', 'Admin'), async (req, res) => {
-    const { items, next } = await bookings.salesFor(currentUser(req), parse(salesQuerySchema, req.query));
-    setNextLink(req, res, next);
+    const { items, nextCursor } = await bookings.salesFor(currentUser(req), parse(salesQuerySchema, req.query));
+    setNextLink(req, res, nextCursor);
     res.json(items);
   });
 
   router.get('/claims', signedIn, requireRole('Admin'), async (req, res) => {
     const { state, ...page } = parse(claimsQuerySchema, req.query);
-    const { items, next } = await bookings.claims(state, page);
-    setNextLink(req, res, next);
+    const { items, nextCursor } = await bookings.claims(state, page);
+    setNextLink(req, res, nextCursor);
     res.json(items);
   });
 

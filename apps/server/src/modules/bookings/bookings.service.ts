@@ -9,7 +9,10 @@ import {
   type Booking, type BookingEventName, type PageQuery, type bookingInputSchema, type claimDecisionSchema, type claimInputSchema,
 } from '@mobile-planet/shared';
 import type { AppContext } from '../../app-context';
-import { isDuplicateKey, type BookingDoc, type UserDoc } from '../../db/mongo';
+import { orDuplicate } from '../../db/insert-once';
+import type { BookingDoc } from './bookings.documents';
+import type { UserDoc } from '../users/users.documents';
+import { cursorPage } from '../../http/cursor';
 import { conflict, forbidden, invalid, notFound, tooMany } from '../../domain/errors';
 import { isAdmin } from '../auth/guards';
 import type { ImagesService } from '../images/images.service';
@@ -133,9 +136,9 @@ export function bookingsService(ctx: AppContext, deps: DealEffectsDeps & { image
       if (product.sellerEmail === caller.email) throw forbidden('book_own_listing');
       if (product.status !== 'available') throw conflict('listing_sold');
       const now = ctx.clock.now();
-      let booking: BookingDoc;
-      try {
-        booking = await repo.insert({
+      // The unique {email, productId} index: also catches two bookings sent at once.
+      const booking = await orDuplicate(
+        repo.insert({
           name: caller.name,
           email: caller.email,
           device: product.deviceName,
@@ -155,12 +158,11 @@ export function bookingsService(ctx: AppContext, deps: DealEffectsDeps & { image
           version: 0,
           history: [],
           expiresAt: new Date(now.getTime() + BOOKING_TTL_HOURS * HOUR_MS),
-        });
-      } catch (err) {
-        // The unique {email, productId} index: also catches two bookings sent at once.
-        if (isDuplicateKey(err)) throw conflict('already_booked');
-        throw err;
-      }
+        }),
+        () => {
+          throw conflict('already_booked');
+        },
+      );
       await effects.tell(booking, { _id: `booking:${booking._id.toHexString()}` }, 'booked', 'seller');
       return { acknowledged: true as const, insertedId: booking._id.toHexString(), booking: view(booking, 'buyer') };
     },
@@ -174,21 +176,21 @@ export function bookingsService(ctx: AppContext, deps: DealEffectsDeps & { image
       const scope = `bookings:${email}:newest`;
       const page = await repo.pageByEmail(email, { limit, ...(cursor ? { after: ctx.cursors.decode(scope, cursor) } : {}) });
       const reader: BookingReader = email === caller.email ? 'buyer' : 'admin';
-      return { items: page.items.map((b) => view(b, reader)), next: page.next ? ctx.cursors.encode(scope, page.next) : null };
+      return cursorPage(ctx.cursors, scope, page, (b) => view(b, reader));
     },
 
     /** GET /sales: the bookings on the caller's own listings, newest first. */
     async salesFor(caller: UserDoc, { limit, cursor }: PageQuery) {
       const scope = `sales:${caller.email}:newest`;
       const page = await repo.pageBySeller(caller.email, { limit, ...(cursor ? { after: ctx.cursors.decode(scope, cursor) } : {}) });
-      return { items: page.items.map((b) => view(b, 'seller')), next: page.next ? ctx.cursors.encode(scope, page.next) : null };
+      return cursorPage(ctx.cursors, scope, page, (b) => view(b, 'seller'));
     },
 
     /** GET /claims (Admin): open claims oldest first, or decided ones newest first. */
     async claims(state: 'open' | 'decided', { limit, cursor }: PageQuery) {
       const scope = `claims:${state}`;
       const page = await repo.pageClaims(state, { limit, ...(cursor ? { after: ctx.cursors.decode(scope, cursor) } : {}) });
-      return { items: page.items.map((b) => view(b, 'admin')), next: page.next ? ctx.cursors.encode(scope, page.next) : null };
+      return cursorPage(ctx.cursors, scope, page, (b) => view(b, 'admin'));
     },
 
     async getFor(caller: UserDoc, id: string): Promise<Booking> {

@@ -5,7 +5,7 @@
 // scheduler runs every follow-up that an API stopped half way through.
 import type { BookingEventName, NotificationKind } from '@mobile-planet/shared';
 import type { AppContext } from '../../app-context';
-import type { BookingDoc, BookingTransitionDoc } from '../../db/mongo';
+import type { BookingDoc, BookingTransitionDoc } from './bookings.documents';
 import type { NotificationsService } from '../notifications/notifications.service';
 import type { PayoutsService } from '../payouts/payouts.service';
 import type { PriceGuideService } from '../price-guide/price-guide.service';

@@ -3,7 +3,7 @@
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { Binary, GridFSBucket, ObjectId, type Db, type GridFSFile } from 'mongodb';
-import { isDuplicateKey } from '../../db/mongo';
+import { insertOnce } from '../../db/insert-once';
 
 export const IMAGES_BUCKET = 'images';
 export const IMAGE_WIDTHS_COLLECTION = `${IMAGES_BUCKET}.widths`;
@@ -75,14 +75,10 @@ export function imagesRepository(db: Db) {
     },
     /** Stores a copy at `width` unless one is there already (another request's: the same bytes). */
     async insertWidth(id: ObjectId, width: number, image: StoredImageWidth): Promise<void> {
-      try {
-        await widths.insertOne({
-          _id: widthKey(id, width), imageId: id, width, actualWidth: image.width, height: image.height,
-          contentType: image.contentType, data: new Binary(image.data), createdAt: new Date(),
-        });
-      } catch (err) {
-        if (!isDuplicateKey(err)) throw err;
-      }
+      await insertOnce(widths, {
+        _id: widthKey(id, width), imageId: id, width, actualWidth: image.width, height: image.height,
+        contentType: image.contentType, data: new Binary(image.data), createdAt: new Date(),
+      });
     },
   };
 }

@@ -3,7 +3,7 @@
 import type { ObjectId } from 'mongodb';
 import { IMAGE_WIDTHS, type ImageWidth } from '@mobile-planet/shared';
 import type { AppContext } from '../../app-context';
-import type { UserDoc } from '../../db/mongo';
+import type { UserDoc } from '../users/users.documents';
 import { invalid } from '../../domain/errors';
 import { isAdmin } from '../auth/guards';
 import { processImage, resizeStoredImage } from './image-processing';

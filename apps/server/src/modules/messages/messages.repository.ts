@@ -1,7 +1,10 @@
 // Data access for the messages collection: one thread per booking, in the order its messages took
 // their places (seq).
 import { ObjectId } from 'mongodb';
-import { isDuplicateKey, type Collections, type MessageDoc } from '../../db/mongo';
+import { insertOnce } from '../../db/insert-once';
+import { pageBy, type KeysetPage } from '../../db/keyset';
+import type { Collections } from '../../db/mongo';
+import type { MessageDoc } from './messages.documents';
 import type { CursorPosition } from '../../http/cursor';
 
 export function messagesRepository(c: Collections) {
@@ -18,24 +21,11 @@ export function messagesRepository(c: Collections) {
         const last = await messages.find({ bookingId: doc.bookingId }).sort({ seq: -1 }).limit(1).next();
         const seq = (last?.seq ?? -1) + 1;
         const saved: MessageDoc = { ...doc, _id: new ObjectId(), seq, place: `${doc.bookingId.toHexString()}:${seq}`, createdAt: now() };
-        try {
-          await messages.insertOne(saved);
-          return saved;
-        } catch (err) {
-          if (!isDuplicateKey(err)) throw err;
-        }
+        if (await insertOnce(messages, saved)) return saved;
       }
     },
     /** Oldest first, after a place (the cursor's key): {bookingId: 1, seq: 1}. */
-    async page(bookingId: ObjectId, { limit, after }: { limit: number; after?: CursorPosition }): Promise<{ items: MessageDoc[]; next: CursorPosition | null }> {
-      const rows = await messages
-        .find({ bookingId, ...(after ? { seq: { $gt: after.key } } : {}) })
-        .sort({ seq: 1 })
-        .limit(limit + 1)
-        .toArray();
-      const items = rows.slice(0, limit);
-      const last = items.at(-1);
-      return { items, next: rows.length > limit && last ? { key: last.seq, id: last._id.toHexString() } : null };
-    },
+    page: (bookingId: ObjectId, page: { limit: number; after?: CursorPosition }): Promise<KeysetPage<MessageDoc>> =>
+      pageBy(messages, { bookingId }, { order: 'oldest', field: 'seq', unique: true, ...page }),
   };
 }

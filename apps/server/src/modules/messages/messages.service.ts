@@ -1,7 +1,9 @@
 // A booking's thread: its buyer and seller talk; an Admin reads it once a claim was opened.
 import type { Message, MessagesPage, PageQuery } from '@mobile-planet/shared';
 import type { AppContext } from '../../app-context';
-import type { MessageDoc, UserDoc } from '../../db/mongo';
+import { positionOf } from '../../db/keyset';
+import type { MessageDoc } from './messages.documents';
+import type { UserDoc } from '../users/users.documents';
 import { forbidden } from '../../domain/errors';
 import type { BookingsService } from '../bookings/bookings.service';
 import type { NotificationsService } from '../notifications/notifications.service';
@@ -33,7 +35,7 @@ export function messagesService(ctx: AppContext, { bookings, notifications }: { 
       const after = cursor ? ctx.cursors.decode(scope, cursor) : undefined;
       const page = await repo.page(booking._id, { limit, ...(after ? { after } : {}) });
       const last = page.items.at(-1);
-      const position = page.next ?? (last ? { key: last.seq, id: last._id.toHexString() } : after);
+      const position = page.next ?? (last ? positionOf(last, 'seq') : null) ?? after;
       return { items: page.items.map(view), nextCursor: position ? ctx.cursors.encode(scope, position) : null };
     },
 

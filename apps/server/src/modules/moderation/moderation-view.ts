@@ -2,7 +2,8 @@
 // the case opened if it has since been deleted), its reports, the refused IMEI listing, the
 // seller's record and the history. Never a whole IMEI, never a reporter's email.
 import type { ListingReport, ModerationCase, ModerationStep } from '@mobile-planet/shared';
-import type { ListingReportDoc, ModerationCaseDoc, ProductDoc } from '../../db/mongo';
+import type { ListingReportDoc, ModerationCaseDoc } from './moderation.documents';
+import type { ProductDoc } from '../products/products.documents';
 import { absoluteImageUrl } from '../images/image-url';
 
 export type SellerRecord = ModerationCase['seller'];

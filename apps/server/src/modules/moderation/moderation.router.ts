@@ -27,8 +27,8 @@ export function moderationRouter(ctx: AppContext, services: AppServices): Router
 
   router.get('/moderation', ...admin, async (req, res) => {
     const { state, ...page } = parse(moderationQuerySchema, req.query);
-    const { items, next } = await moderation.list(state, page);
-    setNextLink(req, res, next);
+    const { items, nextCursor } = await moderation.list(state, page);
+    setNextLink(req, res, nextCursor);
     res.json(items);
   });
 

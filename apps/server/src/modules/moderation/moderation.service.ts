@@ -7,7 +7,10 @@ import { ObjectId } from 'mongodb';
 import type { z } from 'zod';
 import type { ModerationCase, PageQuery, moderationActionSchema, reportInputSchema } from '@mobile-planet/shared';
 import type { AppContext } from '../../app-context';
-import type { ModerationCaseDoc, ModerationDecision, ProductDoc, UserDoc } from '../../db/mongo';
+import type { ModerationCaseDoc, ModerationDecision } from './moderation.documents';
+import type { ProductDoc } from '../products/products.documents';
+import type { UserDoc } from '../users/users.documents';
+import { cursorPage } from '../../http/cursor';
 import { conflict, forbidden, notFound } from '../../domain/errors';
 import type { BookingsService } from '../bookings/bookings.service';
 import type { ImeiAttempt, ProductsService } from '../products/products.service';
@@ -132,10 +135,10 @@ export function moderationService(ctx: AppContext, { products, users, bookings }
     /** GET /moderation: open cases oldest first, or closed ones newest first; a cursor opens only its own list. */
     async list(state: 'open' | 'closed', { limit, cursor }: PageQuery) {
       const scope = `moderation:${state}`;
-      const page = await repo.page(state, { limit, ...(cursor ? { after: ctx.cursors.decode(scope, cursor) } : {}) });
+      const cases = await repo.page(state, { limit, ...(cursor ? { after: ctx.cursors.decode(scope, cursor) } : {}) });
       const sellerOf = sellerRecords();
-      const items = await Promise.all(page.items.map((doc) => view(doc, sellerOf)));
-      return { items, next: page.next ? ctx.cursors.encode(scope, page.next) : null };
+      const page = cursorPage(ctx.cursors, scope, cases, (doc) => view(doc, sellerOf));
+      return { ...page, items: await Promise.all(page.items) };
     },
 
     /** POST /moderation/{id}/actions: decides an open case once, applies it, closes it; answers the closed case. */

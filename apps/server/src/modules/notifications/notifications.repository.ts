@@ -1,24 +1,19 @@
 // Data access for the notifications collection.
 import { ObjectId } from 'mongodb';
-import { pageByDate } from '../../db/keyset';
-import { isDuplicateKey, type Collections, type NotificationDoc } from '../../db/mongo';
+import { pageBy } from '../../db/keyset';
+import { insertOnce } from '../../db/insert-once';
+import type { Collections } from '../../db/mongo';
+import type { NotificationDoc } from './notifications.documents';
 import type { CursorPosition } from '../../http/cursor';
 
 export function notificationsRepository(c: Collections) {
   const { notifications } = c;
   return {
     /** false when a notification with this key exists (a follow-up that ran twice). */
-    async insert(doc: Omit<NotificationDoc, '_id' | 'unreadBy'>): Promise<boolean> {
-      try {
-        await notifications.insertOne({ ...doc, _id: new ObjectId(), ...(doc.read ? {} : { unreadBy: doc.email }) });
-        return true;
-      } catch (err) {
-        if (isDuplicateKey(err)) return false;
-        throw err;
-      }
-    },
+    insert: (doc: Omit<NotificationDoc, '_id' | 'unreadBy'>): Promise<boolean> =>
+      insertOnce(notifications, { ...doc, _id: new ObjectId(), ...(doc.read ? {} : { unreadBy: doc.email }) }),
     /** Newest first: {email: 1, createdAt: -1, _id: -1}. */
-    page: (email: string, page: { limit: number; after?: CursorPosition }) => pageByDate(notifications, { email }, { order: 'newest', ...page }),
+    page: (email: string, page: { limit: number; after?: CursorPosition }) => pageBy(notifications, { email }, { order: 'newest', ...page }),
     countUnread: (email: string) => notifications.countDocuments({ unreadBy: email }),
     /** The bell's three counts in one pass over the person's unread (unread_by): all, messages, messages on their sales. */
     async unreadCounts(email: string): Promise<{ unread: number; unreadMessages: number; unreadMessagesOnSales: number }> {

@@ -2,7 +2,9 @@
 import { ObjectId } from 'mongodb';
 import type { NotificationKind, NotificationsPage, NotificationsReadInput } from '@mobile-planet/shared';
 import type { AppContext } from '../../app-context';
-import type { NotificationDoc, UserDoc } from '../../db/mongo';
+import type { NotificationDoc } from './notifications.documents';
+import type { UserDoc } from '../users/users.documents';
+import { cursorPage } from '../../http/cursor';
 import { notificationsRepository } from './notifications.repository';
 
 export interface NewNotification {
@@ -46,8 +48,7 @@ export function notificationsService(ctx: AppContext) {
         repo.page(caller.email, { limit, ...(cursor ? { after: ctx.cursors.decode(scope, cursor) } : {}) }),
         repo.unreadCounts(caller.email),
       ]);
-      const nextCursor = page.next ? ctx.cursors.encode(scope, page.next) : null;
-      return { items: page.items.map(view), nextCursor, ...counts };
+      return { ...cursorPage(ctx.cursors, scope, page, view), ...counts };
     },
 
     /** Marks the caller's own notifications read (never anyone else's: the email is the token's). */

@@ -6,7 +6,10 @@ import type { ObjectId } from 'mongodb';
 import { CURRENCY, PAYMENT_SUCCEEDED, POISHA_PER_TAKA, type ApiErrorRef } from '@mobile-planet/shared';
 import type { AppContext } from '../../app-context';
 import { isDatabaseAway } from '../../db/availability';
-import { isDuplicateKey, type BookingDoc, type ProductDoc, type UserDoc } from '../../db/mongo';
+import { orDuplicate } from '../../db/insert-once';
+import type { BookingDoc } from '../bookings/bookings.documents';
+import type { ProductDoc } from '../products/products.documents';
+import type { UserDoc } from '../users/users.documents';
 import { DomainError, conflict, forbidden, notFound, paymentRequired } from '../../domain/errors';
 import type { BookingsService } from '../bookings/bookings.service';
 import type { ProductsService } from '../products/products.service';
@@ -127,25 +130,26 @@ export function paymentsService(ctx: AppContext, { bookings, products }: { booki
       }
     }
 
-    try {
-      const insertedId = await repo.insertPayment({
+    const insertedId = await orDuplicate(
+      repo.insertPayment({
         price: booking.price,
         transactionId: intent.id,
         email: booking.email,
         bookingId: booking._id,
         productId: booking.productId,
         createdAt: new Date(),
-      });
-      await bookings.finishPay(paid);
-      return { created: true, insertedId: insertedId.toHexString() };
-    } catch (err) {
-      if (!isDuplicateKey(err)) throw err;
+      }),
+      () => null,
+    );
+    if (!insertedId) {
       // The same intent recorded at the same moment (two tabs, or the webhook and the browser).
       const same = await alreadyRecorded(paid, intent.id);
       if (same) return same;
       // Otherwise this booking was paid through another intent: give this second charge back.
       return refundAndRefuse(intent, booking._id, 'payment_refunded_paid_twice');
     }
+    await bookings.finishPay(paid);
+    return { created: true, insertedId: insertedId.toHexString() };
   }
 
   /** The client secret of an intent still open for this booking's amount, or null. */

@@ -1,7 +1,8 @@
 // The seller's payout of a completed deal: recorded once per booking. The money itself stays in
 // the processor's flow (Stripe's payouts to the platform); this is what the marketplace owes whom.
 import type { AppContext } from '../../app-context';
-import { isDuplicateKey, type BookingDoc } from '../../db/mongo';
+import { insertOnce } from '../../db/insert-once';
+import type { BookingDoc } from '../bookings/bookings.documents';
 
 export type PayoutsService = ReturnType<typeof payoutsService>;
 
@@ -10,17 +11,13 @@ export function payoutsService(ctx: AppContext) {
   return {
     /** Idempotent: a completed deal has one payout, however often its follow-up runs. */
     async record(booking: Pick<BookingDoc, '_id' | 'sellerEmail' | 'price' | 'transactionId'>): Promise<void> {
-      try {
-        await payouts.insertOne({
-          _id: booking._id,
-          sellerEmail: booking.sellerEmail,
-          amount: booking.price,
-          ...(booking.transactionId ? { transactionId: booking.transactionId } : {}),
-          createdAt: ctx.clock.now(),
-        });
-      } catch (err) {
-        if (!isDuplicateKey(err)) throw err;
-      }
+      await insertOnce(payouts, {
+        _id: booking._id,
+        sellerEmail: booking.sellerEmail,
+        amount: booking.price,
+        ...(booking.transactionId ? { transactionId: booking.transactionId } : {}),
+        createdAt: ctx.clock.now(),
+      });
     },
     find: (bookingId: BookingDoc['_id']) => payouts.findOne({ _id: bookingId }),
   };

@@ -4,7 +4,8 @@
 // through the feed (price_sale_feed, pruned after 10 minutes, so a read of it costs the same at any
 // number of sales). The table counts each sale once by its id, so an entry read twice, or a sale
 // both recorded here and read from the feed, counts once.
-import type { Collections, PriceSaleDoc } from '../../db/mongo';
+import type { Collections } from '../../db/mongo';
+import type { PriceSaleDoc } from './price-guide.documents';
 import type { Logger } from '../../logger';
 import { PriceTable, type CountedSale } from './price-table';
 import { priceGuideRepository } from './price-guide.repository';

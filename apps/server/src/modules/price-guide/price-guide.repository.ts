@@ -4,17 +4,15 @@
 // instances follow the short feed (its `at` index) rather than the sales.
 import type { FindCursor } from 'mongodb';
 import { ObjectId } from 'mongodb';
-import { isDuplicateKey, type Collections, type PriceSaleDoc } from '../../db/mongo';
+import { insertOnce } from '../../db/insert-once';
+import type { Collections } from '../../db/mongo';
+import type { PriceSaleDoc } from './price-guide.documents';
 
 export function priceGuideRepository(c: Collections) {
   return {
     /** Records a sale once, keyed by its booking (a second insert finds it there). */
     async record(sale: PriceSaleDoc): Promise<void> {
-      try {
-        await c.priceSales.insertOne(sale);
-      } catch (err) {
-        if (!isDuplicateKey(err)) throw err;
-      }
+      await insertOnce(c.priceSales, sale);
     },
     /** Every sale, for the table each API instance builds at start-up. */
     streamAll: (): FindCursor<PriceSaleDoc> => c.priceSales.find({}).batchSize(5000),

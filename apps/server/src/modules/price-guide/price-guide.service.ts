@@ -4,7 +4,7 @@
 // catalogue's memory, only the listings under that sale's exact key.
 import { bandOfYears, normaliseModel, type PriceGuide, type PriceGuideQuery } from '@mobile-planet/shared';
 import type { AppContext } from '../../app-context';
-import type { BookingDoc } from '../../db/mongo';
+import type { BookingDoc } from '../bookings/bookings.documents';
 import type { ProductsService } from '../products/products.service';
 import { countedSale } from './price-guide-model';
 import { priceGuideRepository } from './price-guide.repository';

@@ -10,7 +10,8 @@
 // follows the sales itself and re-badges its own model).
 import type { ObjectId } from 'mongodb';
 import type { ListingFacets, ListingSort, PhoneListing, PriceBadge, Product } from '@mobile-planet/shared';
-import type { Collections, ProductDoc } from '../../db/mongo';
+import type { Collections } from '../../db/mongo';
+import type { ProductDoc } from './products.documents';
 import type { Logger } from '../../logger';
 import { productSerializer, brandOf } from './products.serializer';
 import { productsRepository } from './products.repository';

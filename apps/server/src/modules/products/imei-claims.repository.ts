@@ -1,7 +1,9 @@
 // Data access for imei_claims: who holds each IMEI, one generation at a time. Only the products
 // module reads or writes it (through imei-claims.ts).
 import type { ObjectId } from 'mongodb';
-import { isDuplicateKey, type Collections, type ImeiClaimDoc } from '../../db/mongo';
+import { insertOnce } from '../../db/insert-once';
+import type { Collections } from '../../db/mongo';
+import type { ImeiClaimDoc } from './products.documents';
 
 export function imeiClaimsRepository(c: Collections) {
   const claims = c.imeiClaims;
@@ -9,15 +11,7 @@ export function imeiClaimsRepository(c: Collections) {
     /** The IMEI's latest generation, or null before its first listing. */
     latest: (imei: string) => claims.find({ imei }).sort({ n: -1 }).limit(1).next(),
     /** true when this call took the generation; false when another listing holds it (a unique `_id`). */
-    async insert(claim: ImeiClaimDoc): Promise<boolean> {
-      try {
-        await claims.insertOne(claim);
-        return true;
-      } catch (err) {
-        if (isDuplicateKey(err)) return false;
-        throw err;
-      }
-    },
+    insert: (claim: ImeiClaimDoc): Promise<boolean> => insertOnce(claims, claim),
     /** Frees claims taken for a listing that was not made (refused, or its insert failed). */
     release: (ids: string[], at: Date) => claims.updateMany({ _id: { $in: ids }, releasedAt: { $exists: false } }, { $set: { releasedAt: at } }),
     /** Frees a deleted listing's IMEIs. */

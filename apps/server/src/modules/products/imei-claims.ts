@@ -8,7 +8,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import type { ObjectId } from 'mongodb';
 import { IMEI_RELIST_WINDOW_DAYS } from '@mobile-planet/shared';
 import type { Clock } from '../../clock';
-import type { ImeiClaimDoc, ProductDoc } from '../../db/mongo';
+import type { ImeiClaimDoc, ProductDoc } from './products.documents';
 import { conflict } from '../../domain/errors';
 import type { imeiClaimsRepository } from './imei-claims.repository';
 

@@ -2,8 +2,9 @@
 // reads or writes either: they ask the products service.
 import { ObjectId, type FindCursor } from 'mongodb';
 import { PRICE_HISTORY_MAX, type SellerRating } from '@mobile-planet/shared';
-import type { Collections, ProductDoc } from '../../db/mongo';
-import { pageByCreatedAt } from '../../db/keyset';
+import type { Collections } from '../../db/mongo';
+import type { ProductDoc } from './products.documents';
+import { pageBy } from '../../db/keyset';
 import type { CursorPosition } from '../../http/cursor';
 
 export interface SaleInfo {
@@ -15,7 +16,7 @@ export function productsRepository(c: Collections) {
   return {
     /** A seller's listings, or everyone's when no seller is given (the admin's view), newest first. */
     pageBySeller: (sellerEmail: string | undefined, limit: number, after?: CursorPosition) =>
-      pageByCreatedAt(c.products, sellerEmail === undefined ? {} : { sellerEmail }, { order: 'newest', limit, after }),
+      pageBy(c.products, sellerEmail === undefined ? {} : { sellerEmail }, { order: 'newest', limit, after }),
     /** Every listing on the market, for the search read model (one pass at start-up). */
     streamAvailable: (): FindCursor<ProductDoc> => c.products.find({ status: 'available' }).batchSize(5000),
     findById: (id: ObjectId) => c.products.findOne({ _id: id }),

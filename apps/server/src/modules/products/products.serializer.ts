@@ -3,7 +3,7 @@
 import {
   PHONE_LISTING_FIELDS, PUBLIC_PRODUCT_FIELDS, brandFromDeviceName, type Brand, type PhoneListing, type PriceBadge, type Product, type PublicProduct,
 } from '@mobile-planet/shared';
-import type { ProductDoc } from '../../db/mongo';
+import type { ProductDoc } from './products.documents';
 import { absoluteImageUrl } from '../images/image-url';
 
 /** A listing's brand; one made before brands existed gets the one its device name suggests. */

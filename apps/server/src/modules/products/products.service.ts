@@ -6,7 +6,9 @@ import {
   type SellerRating,
 } from '@mobile-planet/shared';
 import type { AppContext } from '../../app-context';
-import type { ProductDoc, UserDoc } from '../../db/mongo';
+import type { ProductDoc } from './products.documents';
+import type { UserDoc } from '../users/users.documents';
+import { cursorPage, type CursorPage } from '../../http/cursor';
 import { conflict, forbidden, invalid, notFound } from '../../domain/errors';
 import { isAdmin } from '../auth/guards';
 import type { ImagesService } from '../images/images.service';
@@ -19,12 +21,6 @@ import type { SearchFilters } from './search/listing-index';
 
 /** A reference a person can read out on the phone: 'MP-' and 8 uppercase hex digits. */
 const newCustomId = () => `MP-${randomBytes(4).toString('hex').toUpperCase()}`;
-
-/** A page as the spec's array-shaped lists answer it: the items, and the cursor of the next page. */
-export interface ArrayPage<T> {
-  items: T[];
-  nextCursor: string | null;
-}
 
 /** A page of pre-serialized listings: its JSON array text, and the cursor of the next page. */
 export interface JsonPage {
@@ -110,7 +106,7 @@ export function productsService(ctx: AppContext, { images, flagImei }: ProductsD
   function searchPage(scope: string, filters: SearchFilters, sort: ListingSort, limit: number, cursor?: string) {
     const listScope = `${scope}:${sort}`;
     const page = catalog.search(filters, sort, limit, cursor ? cursors.decode(listScope, cursor) : undefined);
-    return { ...page, nextCursor: page.next ? cursors.encode(listScope, page.next) : null };
+    return { ...cursorPage(cursors, listScope, page, (json) => json), total: page.total };
   }
 
   /** The listing, if the caller owns it or is an admin: missing is a 404, someone else's a 403. */
@@ -168,11 +164,11 @@ export function productsService(ctx: AppContext, { images, flagImei }: ProductsD
     },
 
     /** A seller sees their own listings, an admin everyone's; sold ones included; newest first. */
-    async listFor(caller: UserDoc, { limit, cursor }: PageQuery): Promise<ArrayPage<ReturnType<typeof out.product>>> {
+    async listFor(caller: UserDoc, { limit, cursor }: PageQuery): Promise<CursorPage<ReturnType<typeof out.product>>> {
       const seller = isAdmin(caller) ? undefined : caller.email;
       const scope = `products:${seller ?? '*'}:newest`;
       const page = await repo.pageBySeller(seller, limit, cursor ? cursors.decode(scope, cursor) : undefined);
-      return { items: page.items.map(out.product), nextCursor: page.next ? cursors.encode(scope, page.next) : null };
+      return cursorPage(cursors, scope, page, out.product);
     },
 
     /** A listing with a fixed id (the demo data), once; search shows it at once. */

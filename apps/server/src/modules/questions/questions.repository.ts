@@ -1,8 +1,10 @@
 // Data access for a listing's question threads and their messages: the only code that touches
 // the question_threads and question_messages collections.
 import { ObjectId } from 'mongodb';
-import { pageByDate, type KeysetPage } from '../../db/keyset';
-import { isDuplicateKey, type Collections, type QuestionMessageDoc, type QuestionThreadDoc } from '../../db/mongo';
+import { pageBy, type KeysetPage } from '../../db/keyset';
+import { insertOnce, orDuplicate } from '../../db/insert-once';
+import type { Collections } from '../../db/mongo';
+import type { QuestionMessageDoc, QuestionThreadDoc } from './questions.documents';
 import type { CursorPosition } from '../../http/cursor';
 
 /** A thread's key: one per asker and listing. */
@@ -23,15 +25,11 @@ export function questionsRepository(c: Collections) {
       const existing = await threads.findOne({ key });
       if (existing) return existing;
       const fresh: QuestionThreadDoc = { ...doc, _id: new ObjectId(), key, createdAt: now, lastAt: now, lastFrom: 'asker', lastSeq: -1, messageCount: 0 };
-      try {
-        await threads.insertOne(fresh);
-        return fresh;
-      } catch (err) {
-        if (!isDuplicateKey(err)) throw err;
+      return orDuplicate(threads.insertOne(fresh).then(() => fresh), async (err) => {
         const winner = await threads.findOne({ key });
         if (!winner) throw err;
         return winner;
-      }
+      });
     },
 
     /**
@@ -49,12 +47,7 @@ export function questionsRepository(c: Collections) {
         if (last && isRepeat(last)) return { message: last, fresh: false };
         const seq = (last?.seq ?? -1) + 1;
         const saved: QuestionMessageDoc = { ...doc, _id: new ObjectId(), seq, place: `${doc.threadId.toHexString()}:${seq}`, createdAt: now() };
-        try {
-          await messages.insertOne(saved);
-          return { message: saved, fresh: true };
-        } catch (err) {
-          if (!isDuplicateKey(err)) throw err;
-        }
+        if (await insertOnce(messages, saved)) return { message: saved, fresh: true };
       }
     },
 
@@ -71,18 +64,10 @@ export function questionsRepository(c: Collections) {
 
     /** A listing's threads, latest activity first: {productId: 1, lastAt: -1, _id: -1}. */
     threadsOf: (productId: ObjectId, page: { limit: number; after?: CursorPosition }): Promise<KeysetPage<QuestionThreadDoc>> =>
-      pageByDate(threads, { productId }, { order: 'newest', field: 'lastAt', ...page }),
+      pageBy(threads, { productId }, { order: 'newest', field: 'lastAt', ...page }),
 
     /** A thread's messages, oldest first, after a place (the cursor's key): {threadId: 1, seq: 1}. */
-    async messagesOf(threadId: ObjectId, { limit, after }: { limit: number; after?: CursorPosition }): Promise<{ items: QuestionMessageDoc[]; next: CursorPosition | null }> {
-      const rows = await messages
-        .find({ threadId, ...(after ? { seq: { $gt: after.key } } : {}) })
-        .sort({ seq: 1 })
-        .limit(limit + 1)
-        .toArray();
-      const items = rows.slice(0, limit);
-      const last = items.at(-1);
-      return { items, next: rows.length > limit && last ? { key: last.seq, id: last._id.toHexString() } : null };
-    },
+    messagesOf: (threadId: ObjectId, page: { limit: number; after?: CursorPosition }): Promise<KeysetPage<QuestionMessageDoc>> =>
+      pageBy(messages, { threadId }, { order: 'oldest', field: 'seq', unique: true, ...page }),
   };
 }

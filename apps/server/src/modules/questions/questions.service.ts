@@ -5,7 +5,11 @@
 import { ObjectId } from 'mongodb';
 import type { PageQuery, QuestionMessage, QuestionMessagesPage, QuestionPosted, QuestionSide, QuestionThread, QuestionThreadsPage } from '@mobile-planet/shared';
 import type { AppContext } from '../../app-context';
-import type { ProductDoc, QuestionMessageDoc, QuestionThreadDoc, UserDoc } from '../../db/mongo';
+import { positionOf } from '../../db/keyset';
+import type { ProductDoc } from '../products/products.documents';
+import type { QuestionMessageDoc, QuestionThreadDoc } from './questions.documents';
+import type { UserDoc } from '../users/users.documents';
+import { cursorPage } from '../../http/cursor';
 import { conflict, forbidden, notFound } from '../../domain/errors';
 import { isAdmin } from '../auth/guards';
 import type { NotificationsService } from '../notifications/notifications.service';
@@ -118,7 +122,7 @@ export function questionsService(ctx: AppContext, { products, notifications }: {
       }
       const scope = `questions:${product._id.toHexString()}:lastAt`;
       const page = await repo.threadsOf(product._id, { limit, ...(cursor ? { after: ctx.cursors.decode(scope, cursor) } : {}) });
-      return { items: page.items.map(threadView), nextCursor: page.next ? ctx.cursors.encode(scope, page.next) : null, viewer: isSeller ? 'seller' : 'admin' };
+      return { ...cursorPage(ctx.cursors, scope, page, threadView), viewer: isSeller ? 'seller' : 'admin' };
     },
 
     /**
@@ -132,7 +136,7 @@ export function questionsService(ctx: AppContext, { products, notifications }: {
       const after = cursor ? ctx.cursors.decode(scope, cursor) : undefined;
       const page = await repo.messagesOf(thread._id, { limit, ...(after ? { after } : {}) });
       const last = page.items.at(-1);
-      const position = page.next ?? (last ? { key: last.seq, id: last._id.toHexString() } : after);
+      const position = page.next ?? (last ? positionOf(last, 'seq') : null) ?? after;
       return { items: page.items.map(messageView), nextCursor: position ? ctx.cursors.encode(scope, position) : null };
     },
   };

@@ -5,7 +5,10 @@
 import type { z } from 'zod';
 import type { PageQuery, Review, ReviewsPage, SellerRating, reviewInputSchema } from '@mobile-planet/shared';
 import type { AppContext } from '../../app-context';
-import type { BookingDoc, ReviewDoc, UserDoc } from '../../db/mongo';
+import type { BookingDoc } from '../bookings/bookings.documents';
+import type { ReviewDoc } from './reviews.documents';
+import type { UserDoc } from '../users/users.documents';
+import { cursorPage } from '../../http/cursor';
 import { conflict, forbidden } from '../../domain/errors';
 import type { BookingsService } from '../bookings/bookings.service';
 import type { NotificationsService } from '../notifications/notifications.service';
@@ -108,7 +111,7 @@ export function reviewsService(ctx: AppContext, { bookings, users, products, not
     async pageOf(seller: Pick<UserDoc, '_id' | 'email'>, { limit, cursor }: PageQuery): Promise<ReviewsPage> {
       const scope = `reviews:${seller._id.toHexString()}`;
       const page = await repo.page(seller.email, { limit, ...(cursor ? { after: ctx.cursors.decode(scope, cursor) } : {}) });
-      return { items: page.items.map(view), nextCursor: page.next ? ctx.cursors.encode(scope, page.next) : null };
+      return cursorPage(ctx.cursors, scope, page, view);
     },
   };
 }

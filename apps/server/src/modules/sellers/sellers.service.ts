@@ -2,7 +2,7 @@
 // Their listings are GET /listings?seller=<id> (the search read model), not part of this answer.
 import { PAGE_SIZE, type PageQuery, type ReviewsPage, type SellerProfile } from '@mobile-planet/shared';
 import type { AppContext } from '../../app-context';
-import type { UserDoc } from '../../db/mongo';
+import type { UserDoc } from '../users/users.documents';
 import { notFound } from '../../domain/errors';
 import type { ReviewsService } from '../reviews/reviews.service';
 import type { UsersService } from '../users/users.service';

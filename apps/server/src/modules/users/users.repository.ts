@@ -1,8 +1,10 @@
 // Data access for the users collection.
 import { ObjectId } from 'mongodb';
 import type { Role, RegistrableRole, SellerRating } from '@mobile-planet/shared';
-import { pageByCreatedAt } from '../../db/keyset';
-import { isDuplicateKey, type Collections, type UserDoc } from '../../db/mongo';
+import { pageBy } from '../../db/keyset';
+import { orDuplicate } from '../../db/insert-once';
+import type { Collections } from '../../db/mongo';
+import type { UserDoc } from './users.documents';
 import type { CursorPosition } from '../../http/cursor';
 
 export function usersRepository(c: Collections) {
@@ -14,7 +16,7 @@ export function usersRepository(c: Collections) {
      * walk of {createdAt: 1, _id: 1} for all users, {role: 1, createdAt: 1, _id: 1} for a role.
      */
     page: (role: Role | undefined, page: { limit: number; after?: CursorPosition }) =>
-      pageByCreatedAt(c.users, role ? { role } : {}, { order: 'oldest', ...page }),
+      pageBy(c.users, role ? { role } : {}, { order: 'oldest', ...page }),
     /** Idempotent: an existing user keeps their name and role (a second Google sign-in posts again). */
     async upsert(input: { name: string; email: string; role: RegistrableRole; uid: string }) {
       const write = () => c.users.updateOne(
@@ -26,10 +28,7 @@ export function usersRepository(c: Collections) {
         { upsert: true },
       );
       // Two concurrent upserts can both try to insert; the loser's retry finds the winner's record.
-      const result = await write().catch((err: unknown) => {
-        if (isDuplicateKey(err)) return write();
-        throw err;
-      });
+      const result = await orDuplicate(write(), write);
       return { insertedId: result.upsertedId ?? null, user: (await c.users.findOne({ email: input.email })) as UserDoc };
     },
     /** Deletes only a Buyer or Seller: an Admin can never be removed through this call. */

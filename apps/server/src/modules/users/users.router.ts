@@ -41,8 +41,8 @@ export function usersRouter(ctx: AppContext, services: AppServices): Router {
   // Arrays as the spec gives them, a page at a time (`limit`, `cursor`; the next page in a Link header).
   router.get('/users', ...admin, async (req, res) => {
     const page = parse(usersPageQuery, req.query);
-    const { items, next } = await users.list(undefined, page);
-    setNextLink(req, res, next);
+    const { items, nextCursor } = await users.list(undefined, page);
+    setNextLink(req, res, nextCursor);
     res.json(items);
   });
 
@@ -51,8 +51,8 @@ export function usersRouter(ctx: AppContext, services: AppServices): Router {
     const role = req.params.role as Role;
     if (!ROLES.includes(role)) throw notFound('role_not_found');
     const page = parse(usersPageQuery, req.query);
-    const { items, next } = await users.list(role, page);
-    setNextLink(req, res, next);
+    const { items, nextCursor } = await users.list(role, page);
+    setNextLink(req, res, nextCursor);
     res.json(items);
   });
 

@@ -1,7 +1,8 @@
 // The rules around users: who may read which list, promotion and deletion.
 import type { PageQuery, RegistrableRole, Role, SellerRating } from '@mobile-planet/shared';
 import type { AppContext } from '../../app-context';
-import type { UserDoc } from '../../db/mongo';
+import type { UserDoc } from './users.documents';
+import { cursorPage } from '../../http/cursor';
 import { forbidden, invalid, notFound } from '../../domain/errors';
 import { isAdmin } from '../auth/guards';
 import type { ProductsService } from '../products/products.service';
@@ -41,7 +42,7 @@ export function usersService(ctx: AppContext, { products }: UsersDeps) {
     async list(role: Role | undefined, { limit, cursor }: PageQuery) {
       const scope = `users:${role ?? 'all'}:oldest`;
       const page = await repo.page(role, { limit, ...(cursor ? { after: ctx.cursors.decode(scope, cursor) } : {}) });
-      return { items: page.items, next: page.next ? ctx.cursors.encode(scope, page.next) : null };
+      return cursorPage(ctx.cursors, scope, page, (user) => user);
     },
 
     async isAdmin(caller: UserDoc, email: string) {

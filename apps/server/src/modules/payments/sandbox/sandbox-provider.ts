@@ -9,7 +9,8 @@
 import { createHash, randomInt } from 'node:crypto';
 import type { Collection } from 'mongodb';
 import type { ConfirmResult, SandboxConfirmInput } from '@mobile-planet/shared';
-import { isDuplicateKey, type SandboxConfirmationDoc, type SandboxIntentDoc } from '../../../db/mongo';
+import { insertOnce, orDuplicate } from '../../../db/insert-once';
+import type { SandboxConfirmationDoc, SandboxIntentDoc } from '../payments.documents';
 import type { IntentInfo, PaymentProvider } from '../provider';
 import { checkCard } from './cards';
 
@@ -88,15 +89,13 @@ export function createSandboxProvider(intents: Collection<SandboxIntentDoc>, con
     async createIntent({ amount, currency, metadata, idempotencyKey }) {
       const id = idempotencyKey ? idFor(idempotencyKey) : `pi_${randomAlphanumeric(24)}`;
       const clientSecret = `${id}_secret_${randomAlphanumeric(24)}`;
-      try {
-        await intents.insertOne({ _id: id, clientSecret, amount, currency, status: 'requires_payment_method', metadata, createdAt: new Date() });
-        return { id, clientSecret };
-      } catch (err) {
+      const insert = intents.insertOne({ _id: id, clientSecret, amount, currency, status: 'requires_payment_method', metadata, createdAt: new Date() });
+      return orDuplicate(insert.then(() => ({ id, clientSecret })), async (err) => {
         // The same key again: the intent it opened before, as Stripe answers a replayed request.
-        const opened = idempotencyKey && isDuplicateKey(err) ? await intents.findOne({ _id: id }) : null;
+        const opened = idempotencyKey ? await intents.findOne({ _id: id }) : null;
         if (!opened) throw err;
         return { id, clientSecret: opened.clientSecret };
-      }
+      });
     },
 
     async retrieveIntent(id) {
@@ -145,13 +144,8 @@ export function createSandboxProvider(intents: Collection<SandboxIntentDoc>, con
         card: { brand: check.brand, last4: check.last4, expMonth: check.expMonth, expYear: check.expYear },
         succeededAt: new Date(),
       };
-      try {
-        await confirmations.insertOne(confirmation);
-      } catch (err) {
-        // Another confirm of this intent succeeded first.
-        if (isDuplicateKey(err)) return unexpectedState('succeeded');
-        throw err;
-      }
+      // false: another confirm of this intent succeeded first.
+      if (!(await insertOnce(confirmations, confirmation))) return unexpectedState('succeeded');
       await writeSucceeded(confirmation);
       return { paymentIntent: { id: intent._id, status: 'succeeded', amount: intent.amount, currency: intent.currency } };
     },

@@ -1,0 +1,79 @@
+// The documents of payments as they are stored, and their indexes.
+import type { ObjectId, IndexDescription } from 'mongodb';
+import type { PaymentRecord } from '@mobile-planet/shared';
+import type { Stored } from '../../db/stored';
+
+export interface PaymentDoc extends Omit<Stored<PaymentRecord>, 'bookingId' | 'productId'> {
+  bookingId: ObjectId;
+  productId: ObjectId;
+}
+
+/** The sandbox processor's payment intents (what Stripe keeps on its side). */
+export interface SandboxIntentDoc {
+  _id: string;
+  clientSecret: string;
+  amount: number;
+  currency: string;
+  status: 'requires_payment_method' | 'succeeded' | 'canceled';
+  metadata: Record<string, string>;
+  createdAt: Date;
+  card?: { brand: string; last4: string; expMonth: number; expYear: number };
+  lastError?: { code: string; message: string };
+  refunded?: boolean;
+  succeededAt?: Date;
+}
+
+/**
+ * One document per sold product, keyed by the product's id. `_id` is unique on every engine, so
+ * the first insert wins even when two payments race, and the sale stays recorded apart from the
+ * listing's own status.
+ */
+export interface SaleClaimDoc {
+  /** The product's id; `<productId>:<generation>` once a sale of it was called off and it was listed again. */
+  _id: ObjectId | string;
+  bookingId: ObjectId;
+  email: string;
+  transactionId: string;
+  createdAt: Date;
+}
+
+/**
+ * One document per payment intent opened for a booking, keyed `<bookingId>:<generation>`. The
+ * first insert of a generation wins, so tabs asking at the same instant open one intent between
+ * them; the next generation is claimed only once the last one's intent can no longer be paid.
+ */
+export interface PaymentIntentClaimDoc {
+  _id: string;
+  bookingId: ObjectId;
+  generation: number;
+  createdAt: Date;
+  /** Set by the claim's winner once the processor has opened the intent. */
+  intentId?: string;
+}
+
+/**
+ * The sandbox processor's record that an intent was paid by a good card, keyed by the intent's
+ * id: the first insert is the one confirm that succeeds. A declined card writes none.
+ */
+export interface SandboxConfirmationDoc {
+  _id: string;
+  card: { brand: string; last4: string; expMonth: number; expYear: number };
+  succeededAt: Date;
+  refundedAt?: Date;
+}
+
+/** Its collections' indexes, each collection's in the order they are made (db/mongo.ts makes them). */
+export const paymentsIndexes: Record<'payments' | 'sandboxIntents' | 'paymentIntentClaims', IndexDescription[]> = {
+  payments: [
+    { key: { transactionId: 1 }, unique: true, name: 'one_payment_per_intent' },
+    { key: { bookingId: 1 }, unique: true, name: 'one_payment_per_booking' },
+  ],
+  sandboxIntents: [
+    // The sandbox processor's confirm finds its intent by the client secret the browser holds.
+    { key: { clientSecret: 1 }, name: 'client_secret' },
+  ],
+  paymentIntentClaims: [
+    // A booking's latest intent generation (the `_id` is what keeps each generation claimed once).
+    { key: { bookingId: 1, generation: -1 }, name: 'booking_generation' },
+  ],
+};

@@ -1,0 +1,74 @@
+// The documents of products as they are stored, and their indexes.
+import type { ObjectId, IndexDescription } from 'mongodb';
+import type { Brand, Product } from '@mobile-planet/shared';
+import type { Stored } from '../../db/stored';
+
+export interface ProductDoc extends Omit<Stored<Product>, 'brand' | 'moderation' | 'photos' | 'priceHistory'> {
+  /** Listings made before brands existed have none: their brand is guessed from the device name. */
+  brand?: Brand;
+  /** Stored paths of every photo, the cover (`img`) first; listings made before photos have none and read as `[img]`. */
+  photos?: string[];
+  priceHistory?: Array<{ price: number; at: Date }>;
+  /** How many times its seller (or an Admin) edited it: an edit writes only over the version it read. */
+  editVersion?: number;
+  /** The device's IMEI(s), for the market's checks only: never sent (the wire has `imeiLast4`). */
+  imei?: string;
+  imei2?: string;
+  /** Why and when an Admin hid it (status 'hidden'); its seller reads the reason. */
+  moderation?: { hiddenAt: Date; reason: string };
+  soldTo?: string;
+  soldBookingId?: ObjectId;
+  soldAt?: Date;
+  /** How many times a sale of it was called off and it was listed again: each sale is claimed once per generation. */
+  saleGeneration?: number;
+}
+
+/**
+ * One entry per write that changed a listing, so every API instance's search read model can
+ * follow writes made by another (no change streams on every engine). `at` is the database's
+ * clock; entries are pruned after a few minutes.
+ * @public (exported for the declaration of the products repository's return types)
+ */
+export interface ProductChangeDoc {
+  _id: ObjectId;
+  productId: ObjectId;
+  at: Date;
+}
+
+/**
+ * Who holds an IMEI, keyed `<imei>:<n>` (n: the IMEI's generation). The latest generation's
+ * listing blocks the IMEI while it is on the market, hidden, or sold within
+ * IMEI_RELIST_WINDOW_DAYS; once it no longer does, the next listing claims n+1 by a unique insert,
+ * so of two sellers listing one IMEI at once exactly one wins (no read-then-write decides it).
+ */
+export interface ImeiClaimDoc {
+  _id: string;
+  imei: string;
+  n: number;
+  productId: ObjectId;
+  sellerEmail: string;
+  createdAt: Date;
+  /** The listing was deleted, or never made (refused, or its other IMEI was taken): the IMEI is free again. */
+  releasedAt?: Date;
+}
+
+/** Its collections' indexes, each collection's in the order they are made (db/mongo.ts makes them). */
+export const productsIndexes: Record<'products' | 'productChanges' | 'imeiClaims', IndexDescription[]> = {
+  products: [
+    { key: { category: 1, status: 1, createdAt: -1 }, name: 'category_status_date' },
+    { key: { advertised: 1, status: 1, createdAt: -1 }, name: 'advertised_status_date' },
+    // Keyset pages of a seller's listings and of everyone's (the admin's), newest first.
+    { key: { sellerEmail: 1, createdAt: -1, _id: -1 }, name: 'seller_date_id' },
+    { key: { createdAt: -1, _id: -1 }, name: 'date_id' },
+    // The search read model loads the available listings at start-up.
+    { key: { status: 1 }, name: 'status' },
+  ],
+  productChanges: [
+    { key: { at: 1 }, name: 'at' },
+  ],
+  imeiClaims: [
+    // An IMEI's latest generation (the `_id` keeps each generation claimed once); a deleted listing's claims.
+    { key: { imei: 1, n: -1 }, name: 'imei_generation' },
+    { key: { productId: 1 }, name: 'product' },
+  ],
+};
