@@ -207,6 +207,8 @@ async function writeBooking({ services }: SeedOptions, seedTime: Date, products:
     sellerEmail: product.sellerEmail,
     sellerName: product.sellerName,
     ...(product.sellerId ? { sellerId: product.sellerId } : {}),
+    sellerContact: product.Contact,
+    meetingPlace: product.Location,
     status: 'booked',
     version: 0,
     history: [],
