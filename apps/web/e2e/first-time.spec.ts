@@ -60,6 +60,10 @@ test('no page scrolls sideways at 360 px, and the header keeps one row for a lon
   // One row of logo and buttons, one of search: not three (a 149 px sticky header before).
   expect(header!.height).toBeLessThan(115);
   await expect(navbar(page).getByRole('link', { name: longName.name })).toBeVisible();
+  await page.goto('/?lang=bn');
+  await settle(page);
+  expect((await page.getByRole('banner').boundingBox())!.height, 'the header in Bangla').toBeLessThan(115);
+  await page.evaluate(() => localStorage.setItem('language', 'en'));
   for (const path of ['/dashboard', '/dashboard/my-orders', '/dashboard/addProduct']) {
     await page.goto(path);
     await settle(page);

@@ -137,9 +137,10 @@ export function Navbar({ search, notifications }: NavbarProps) {
   );
 }
 
+// Under sm the word alone: the logo's row must hold Bangla's longer words on one line at 360 px.
 function PlusIcon() {
   return (
-    <svg aria-hidden="true" viewBox="0 0 24 24" className="h-4 w-4 shrink-0" fill="none" stroke="currentColor" strokeWidth="2.5">
+    <svg aria-hidden="true" viewBox="0 0 24 24" className="hidden h-4 w-4 shrink-0 sm:block" fill="none" stroke="currentColor" strokeWidth="2.5">
       <path strokeLinecap="round" d="M12 5v14M5 12h14" />
     </svg>
   );
