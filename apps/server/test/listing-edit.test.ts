@@ -254,4 +254,13 @@ describe('GET /products/{id}/edit', () => {
     expect(other.status).toBe(403);
     expect(other.body.code).toBe('listing_not_yours');
   });
+  it('refuses a buyer (403) and a signed-out caller (401): the owner view holds the contact number', async () => {
+    const id = await listDevice(app, seller);
+    const asBuyer = await app.http().get(`/products/${id}/edit`).set(buyer.auth);
+    expect(asBuyer.status).toBe(403);
+    expect(JSON.stringify(asBuyer.body)).not.toContain('01711000000');
+    const anonymous = await app.http().get(`/products/${id}/edit`);
+    expect(anonymous.status).toBe(401);
+    expect(JSON.stringify(anonymous.body)).not.toContain('01711000000');
+  });
 });
