@@ -17,6 +17,7 @@ import path from 'node:path';
 import autocannon from 'autocannon';
 import { MongoClient, ObjectId, type Document, type OptionalUnlessRequiredId } from 'mongodb';
 import {
+  BOOKING_PROCESS, bookingRefusal,
   CLAIM_REASONS, CONDITIONS, WARRANTY_DAYS, BOOKING_TTL_HOURS,
   type BookingActor, type BookingEventName, type Brand, type CategoryId, type NotificationKind,
 } from '@mobile-planet/shared';
@@ -28,7 +29,6 @@ import type { ProductDoc } from '../src/modules/products/products.documents';
 import type { UserDoc } from '../src/modules/users/users.documents';
 import { resolveDatabase, resolveOptionsFromEnv, type ResolvedDatabase } from '../src/devtools/database/resolver';
 import { signAppToken } from '../src/modules/auth/app-token';
-import { BOOKING_TRANSITIONS, refusal } from '../src/modules/bookings/booking-machine';
 import { benchOption, forkBenchApi, insertInBatches, loadPaths, loadRequests, seededRandom, type BenchApi, type PreparedRequest } from './bench-support';
 
 const USERS = benchOption('users', 100_000);
@@ -232,9 +232,9 @@ function bookingOf(deals: Deal[], b: number): BookingDoc {
   };
   for (const step of d.steps) {
     const at = new Date(step.at);
-    const why = refusal(booking, step.event, step.by, at);
+    const why = bookingRefusal(booking, step.event, step.by, at);
     if (why) throw new Error(`booking ${b}: ${step.event} by ${step.by} from ${booking.status} refused (${why})`);
-    const to = BOOKING_TRANSITIONS[step.event].to;
+    const to = BOOKING_PROCESS[step.event].to;
     booking = {
       ...booking,
       ...changesOf(step, booking, b, at),

@@ -75,8 +75,7 @@ export async function startServer(
   await services.notifications.upgradeLegacy();
   const scheduler = (built.scheduler = createScheduler(
     [
-      { name: 'expire unpaid bookings', run: bookings.expireDue },
-      { name: 'complete deals past their warranty', run: bookings.completeDue },
+      { name: 'fire due deal timers (expiry, end of warranty)', run: bookings.fireDueTimers },
       { name: 'finish interrupted sales', run: sales.finishInterruptedSales },
       { name: 'finish deal follow-ups', run: bookings.finishFollowUps },
       // Sales other API instances recorded: this instance's guide and badges follow within an interval.

@@ -161,7 +161,7 @@ testOnFerret(
     expectOnlyCleanRefusals(answers);
 
     // Nothing acknowledged was lost, nothing happened twice.
-    const { bookings, payments, products, saleClaims } = app.server.db.collections;
+    const { bookings, payments, products, saleLocks } = app.server.db.collections;
     const ids = listings.map((l) => l._id);
     const faultBookings = await bookings.find({ productId: { $in: ids } }).toArray();
     expect(faultBookings).toHaveLength(BUYERS);
@@ -171,7 +171,7 @@ testOnFerret(
     }
     const sold = await products.find({ _id: { $in: ids } }).toArray();
     expect(sold.every((p) => p.status === 'sold')).toBe(true);
-    expect(await saleClaims.countDocuments({ _id: { $in: ids } })).toBe(BUYERS);
+    expect(await saleLocks.countDocuments({ _id: { $in: ids } })).toBe(BUYERS);
   },
   120_000,
 );

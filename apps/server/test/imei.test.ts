@@ -33,7 +33,7 @@ beforeAll(async () => {
 afterAll(() => app.stop());
 
 const products = () => app.server.db.collections.products;
-const claims = () => app.server.db.collections.imeiClaims;
+const claims = () => app.server.db.collections.imeiHolds;
 /** Claims that still hold an IMEI (not released). */
 const liveClaims = (imei: string) => claims().countDocuments({ imei, releasedAt: { $exists: false } });
 const ids = (list: Array<{ _id: string }>) => list.map((p) => p._id);

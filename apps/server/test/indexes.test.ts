@@ -116,7 +116,7 @@ describe(`every hot query walks an index (${onDocumentDb ? 'DocumentDB' : 'Mongo
   test('payments: by intent, by booking, a booking\'s latest intent, the sandbox\'s confirm', async () => {
     expectWalk(await explainFind(c().payments, { transactionId: 'pi_x' }), 'one_payment_per_intent');
     expectWalk(await explainFind(c().payments, { bookingId: id }), 'one_payment_per_booking');
-    expectWalk(await explainFind(c().paymentIntentClaims, { bookingId: id }, { generation: -1 }, 1), 'booking_generation', true);
+    expectWalk(await explainFind(c().intentGenerations, { bookingId: id }, { generation: -1 }, 1), 'booking_generation', true);
     expectWalk(await explainFind(c().sandboxIntents, { clientSecret: 'pi_x_secret_y' }), 'client_secret');
   });
 
@@ -137,7 +137,7 @@ describe(`every hot query walks an index (${onDocumentDb ? 'DocumentDB' : 'Mongo
     await expectPageWalk(c().moderationCases, { status: 'open' }, 'oldest', 'status_date_id');
     expectWalk(await explainFind(c().moderationCases, { key: 'product:x' }, { seq: -1 }, 1), 'one_per_key_and_generation', true);
     expectWalk(await explainFind(c().listingReports, { caseId: id }, { createdAt: 1, _id: 1 }, 25), 'one_per_case_and_reporter');
-    expectWalk(await explainFind(c().imeiClaims, { imei: '356938035643809' }, { n: -1 }, 1), 'imei_generation', true);
+    expectWalk(await explainFind(c().imeiHolds, { imei: '356938035643809' }, { n: -1 }, 1), 'imei_generation', true);
     expectWalk(await explainFind(c().priceSaleFeed, { at: { $gte: now } }, { at: 1 }, 10_000), 'at', true);
   });
 

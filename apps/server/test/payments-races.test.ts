@@ -5,7 +5,7 @@
 import { ObjectId } from 'mongodb';
 import type { ConfirmResult } from '@mobile-planet/shared';
 import type { ProductDoc } from '../src/modules/products/products.documents';
-import { INTENT_CLAIM_STALE_MS } from '../src/modules/payments/payments.service';
+import { INTENT_GENERATION_STALE_MS } from '../src/modules/payments/payments.service';
 import { createSandboxProvider } from '../src/modules/payments/sandbox/sandbox-provider';
 import { registerUser, type TestUser } from './support/identity';
 import { insertListing as insertTestListing } from './support/listings';
@@ -133,8 +133,8 @@ describe('intents opened before, or half way', () => {
 
   test('a claim whose opener stopped before opening its intent is taken over once it is stale', async () => {
     const bookingId = await book(buyer, await insertListing());
-    const claims = app.server.db.collections.paymentIntentClaims;
-    await claims.insertOne({ _id: `${bookingId}:0`, bookingId: new ObjectId(bookingId), generation: 0, createdAt: new Date(Date.now() - INTENT_CLAIM_STALE_MS - 1000) });
+    const claims = app.server.db.collections.intentGenerations;
+    await claims.insertOne({ _id: `${bookingId}:0`, bookingId: new ObjectId(bookingId), generation: 0, createdAt: new Date(Date.now() - INTENT_GENERATION_STALE_MS - 1000) });
 
     const answers = await together(N, () => createIntent(buyer, bookingId));
     expect(answers.map((r) => r.status)).toEqual(Array(N).fill(200));

@@ -21,3 +21,4 @@ export * from './schemas/moderation';
 export * from './model-name';
 export * from './price-guide';
 export * from './schemas/price-guide';
+export * from './booking-process';

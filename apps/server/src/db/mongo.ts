@@ -5,10 +5,10 @@ import { bookingsIndexes, type BookingDoc, type BookingTransitionDoc, type Hando
 import { messagesIndexes, type MessageDoc } from '../modules/messages/messages.documents';
 import { moderationIndexes, type ListingReportDoc, type ModerationCaseDoc, type ModerationDecisionDoc } from '../modules/moderation/moderation.documents';
 import { notificationsIndexes, type NotificationDoc } from '../modules/notifications/notifications.documents';
-import { paymentsIndexes, type PaymentDoc, type PaymentIntentClaimDoc, type SaleClaimDoc, type SandboxConfirmationDoc, type SandboxIntentDoc } from '../modules/payments/payments.documents';
+import { paymentsIndexes, type PaymentDoc, type IntentGenerationDoc, type SandboxConfirmationDoc, type SandboxIntentDoc } from '../modules/payments/payments.documents';
 import type { PayoutDoc } from '../modules/payouts/payouts.documents';
 import { priceGuideIndexes, type PriceSaleDoc, type PriceSaleFeedDoc } from '../modules/price-guide/price-guide.documents';
-import { productsIndexes, type ImeiClaimDoc, type ProductChangeDoc, type ProductDoc } from '../modules/products/products.documents';
+import { productsIndexes, type ImeiHoldDoc, type ProductChangeDoc, type ProductDoc, type SaleLockDoc } from '../modules/products/products.documents';
 import { questionsIndexes, type QuestionMessageDoc, type QuestionThreadDoc } from '../modules/questions/questions.documents';
 import { reviewsIndexes, type ReviewDoc } from '../modules/reviews/reviews.documents';
 import { usersIndexes, type UserDoc } from '../modules/users/users.documents';
@@ -20,8 +20,8 @@ export interface Collections {
   bookings: Collection<BookingDoc>;
   payments: Collection<PaymentDoc>;
   sandboxIntents: Collection<SandboxIntentDoc>;
-  saleClaims: Collection<SaleClaimDoc>;
-  paymentIntentClaims: Collection<PaymentIntentClaimDoc>;
+  saleLocks: Collection<SaleLockDoc>;
+  intentGenerations: Collection<IntentGenerationDoc>;
   sandboxConfirmations: Collection<SandboxConfirmationDoc>;
   productChanges: Collection<ProductChangeDoc>;
   bookingTransitions: Collection<BookingTransitionDoc>;
@@ -30,7 +30,7 @@ export interface Collections {
   messages: Collection<MessageDoc>;
   reviews: Collection<ReviewDoc>;
   payouts: Collection<PayoutDoc>;
-  imeiClaims: Collection<ImeiClaimDoc>;
+  imeiHolds: Collection<ImeiHoldDoc>;
   moderationCases: Collection<ModerationCaseDoc>;
   moderationDecisions: Collection<ModerationDecisionDoc>;
   listingReports: Collection<ListingReportDoc>;
@@ -53,14 +53,15 @@ export async function connectDatabase(uri: string, dbName: string): Promise<Data
   const client = new MongoClient(uri, { serverSelectionTimeoutMS: 5_000, connectTimeoutMS: 5_000, appName: 'mobile-planet' });
   await client.connect();
   const db = client.db(dbName);
+  await renameRetired(db);
   const collections: Collections = {
     users: retryingCollection(db.collection<UserDoc>('users')),
     products: retryingCollection(db.collection<ProductDoc>('products')),
     bookings: retryingCollection(db.collection<BookingDoc>('bookings')),
     payments: retryingCollection(db.collection<PaymentDoc>('payments')),
     sandboxIntents: retryingCollection(db.collection<SandboxIntentDoc>('sandbox_payment_intents')),
-    saleClaims: retryingCollection(db.collection<SaleClaimDoc>('product_sale_claims')),
-    paymentIntentClaims: retryingCollection(db.collection<PaymentIntentClaimDoc>('payment_intent_claims')),
+    saleLocks: retryingCollection(db.collection<SaleLockDoc>('sale_locks')),
+    intentGenerations: retryingCollection(db.collection<IntentGenerationDoc>('payment_intent_generations')),
     sandboxConfirmations: retryingCollection(db.collection<SandboxConfirmationDoc>('sandbox_payment_confirmations')),
     productChanges: retryingCollection(db.collection<ProductChangeDoc>('product_changes')),
     bookingTransitions: retryingCollection(db.collection<BookingTransitionDoc>('booking_transitions')),
@@ -69,7 +70,7 @@ export async function connectDatabase(uri: string, dbName: string): Promise<Data
     messages: retryingCollection(db.collection<MessageDoc>('messages')),
     reviews: retryingCollection(db.collection<ReviewDoc>('reviews')),
     payouts: retryingCollection(db.collection<PayoutDoc>('payouts')),
-    imeiClaims: retryingCollection(db.collection<ImeiClaimDoc>('imei_claims')),
+    imeiHolds: retryingCollection(db.collection<ImeiHoldDoc>('imei_holds')),
     moderationCases: retryingCollection(db.collection<ModerationCaseDoc>('moderation_cases')),
     moderationDecisions: retryingCollection(db.collection<ModerationDecisionDoc>('moderation_decisions')),
     listingReports: retryingCollection(db.collection<ListingReportDoc>('listing_reports')),
@@ -80,6 +81,24 @@ export async function connectDatabase(uri: string, dbName: string): Promise<Data
   };
   await ensureIndexes(collections);
   return { client, db, collections, close: () => client.close() };
+}
+
+/** Collections an older version named otherwise ("claims" for what are locks): renamed once, documents and indexes kept. */
+const RENAMED: ReadonlyArray<[from: string, to: string]> = [
+  ['product_sale_claims', 'sale_locks'],
+  ['payment_intent_claims', 'payment_intent_generations'],
+  ['imei_claims', 'imei_holds'],
+];
+
+async function renameRetired(db: Db): Promise<void> {
+  const names = new Set((await db.listCollections({}, { nameOnly: true }).toArray()).map((c) => c.name));
+  for (const [from, to] of RENAMED) {
+    if (!names.has(from) || names.has(to)) continue;
+    // Another API instance starting at the same moment may rename it first: then there is nothing left to do.
+    await db.renameCollection(from, to).catch(async (err: unknown) => {
+      if (!(await db.listCollections({ name: to }, { nameOnly: true }).hasNext())) throw err;
+    });
+  }
 }
 
 /**
@@ -101,9 +120,9 @@ async function ensureIndexes(c: Collections): Promise<void> {
     [c.reviews, reviewsIndexes.reviews],
     [c.payments, paymentsIndexes.payments],
     [c.sandboxIntents, paymentsIndexes.sandboxIntents],
-    [c.paymentIntentClaims, paymentsIndexes.paymentIntentClaims],
+    [c.intentGenerations, paymentsIndexes.intentGenerations],
     [c.priceSaleFeed, priceGuideIndexes.priceSaleFeed],
-    [c.imeiClaims, productsIndexes.imeiClaims],
+    [c.imeiHolds, productsIndexes.imeiHolds],
     [c.moderationCases, moderationIndexes.moderationCases],
     [c.listingReports, moderationIndexes.listingReports],
     [c.questionThreads, questionsIndexes.questionThreads],

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { BOOKING_STATUSES, type BookingStatus } from '@mobile-planet/shared';
 import { formatDateTime } from './dates';
 import { setLanguage } from './i18n';
-import { dealNextStep, dealPath, dealStatusLabel, type DealSide } from './deal-status';
+import { canTake, dealActions, dealNextStep, dealPath, dealStatusLabel, type DealSide } from './deal-status';
 
 const EXPIRES = '2025-03-07T08:30:00.000Z';
 const WARRANTY_ENDS = '2025-03-14T12:00:00.000Z';
@@ -100,5 +100,40 @@ describe('in Bangla', () => {
 describe('dealPath', () => {
   it('is the deal page under the dashboard', () => {
     expect(dealPath('65f0a1b2c3d4e5f601234567')).toBe('/dashboard/deals/65f0a1b2c3d4e5f601234567');
+  });
+});
+
+describe('dealActions: what each side is offered, read from the process table', () => {
+  const now = Date.parse(EXPIRES) - 60_000;
+  it('offers each side exactly its transitions in each status', () => {
+    const offered = Object.fromEntries(BOOKING_STATUSES.map((status) => [status, Object.fromEntries(SIDES.map((side) => [side, dealActions(deal(status), side, now)]))]));
+    expect(offered).toEqual({
+      booked: { buyer: ['pay', 'cancel'], seller: ['cancel'], admin: [] },
+      paid: { buyer: [], seller: ['seller_cancel', 'handover'], admin: [] },
+      handed_over: { buyer: ['claim'], seller: [], admin: [] },
+      completed: { buyer: [], seller: [], admin: [] },
+      expired: { buyer: [], seller: [], admin: [] },
+      cancelled: { buyer: [], seller: [], admin: [] },
+      claimed: { buyer: [], seller: [], admin: ['refund_claim', 'reject_claim'] },
+      refunded: { buyer: [], seller: [], admin: [] },
+    });
+  });
+
+  it('offers a claim for a handed-over deal until the warranty ends, and never without a warranty end', () => {
+    const before = Date.parse(WARRANTY_ENDS) - 1000;
+    const after = Date.parse(WARRANTY_ENDS) + 1000;
+    expect(canTake(deal('handed_over'), 'buyer', 'claim', before)).toBe(true);
+    expect(canTake(deal('handed_over'), 'buyer', 'claim', after)).toBe(false);
+    expect(canTake({ status: 'handed_over', expiresAt: EXPIRES }, 'buyer', 'claim', before)).toBe(false);
+    expect(canTake(deal('paid'), 'buyer', 'claim', before)).toBe(false);
+    expect(canTake(deal('claimed'), 'buyer', 'claim', before)).toBe(false);
+  });
+
+  it('never offers a person what only the API itself does (expiry, completion, closing, refunds of unsold devices)', () => {
+    for (const status of BOOKING_STATUSES) {
+      for (const side of SIDES) {
+        for (const event of ['expire', 'complete', 'close', 'refund_unsold'] as const) expect(canTake(deal(status), side, event, Date.parse(WARRANTY_ENDS) + 1)).toBe(false);
+      }
+    }
   });
 });

@@ -1,7 +1,7 @@
 // A deal's status in words, and what its buyer or seller should do next. Here, not in a feature,
 // because My Orders (orders), My sales and the deal page (deals) all say it the same way. The words
 // are in the deals catalogue, which loads with those screens, not with the first pages.
-import type { Booking, BookingSide, BookingStatus } from '@mobile-planet/shared';
+import { bookingActions, bookingRefusal, type Booking, type BookingEventName, type BookingSide, type BookingStatus } from '@mobile-planet/shared';
 import { formatDateTime } from './dates';
 import { i18n } from './i18n';
 
@@ -55,6 +55,21 @@ export function dealNextStep(deal: NextStepDeal, side: DealSide): string | null 
     case 'cancelled':
       return null;
   }
+}
+
+type GuardedDeal = Pick<Booking, 'status' | 'expiresAt' | 'warrantyEndsAt'>;
+
+/**
+ * Whether this side may take `event` on the deal now: the API's own process table (BOOKING_PROCESS,
+ * packages/shared) decides, so the web offers exactly what the API would accept.
+ */
+export function canTake(deal: GuardedDeal, side: DealSide, event: BookingEventName, now = Date.now()): boolean {
+  return bookingRefusal(deal, event, side, new Date(now)) === null;
+}
+
+/** Every transition this side may take on the deal now, in the table's order. */
+export function dealActions(deal: GuardedDeal, side: DealSide, now = Date.now()): BookingEventName[] {
+  return bookingActions(deal, side, new Date(now));
 }
 
 /** The deal page of a booking, linked from every list of deals. */

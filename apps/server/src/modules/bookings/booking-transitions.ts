@@ -1,12 +1,11 @@
-// Applying the transitions of BOOKING_TRANSITIONS, once each. A step is decided by a unique insert
+// Applying the transitions of BOOKING_PROCESS (packages/shared), once each. A step is decided by a unique insert
 // of `<bookingId>:<version>` into booking_transitions, which is also its record (who, when, what
 // follows it still to do); the winner then writes it onto the booking. A writer
 // that finds steps logged but not yet written (its API stopped half way, or another request is
 // mid-way) writes them first, so the booking catches up with its log.
-import type { BookingActor, BookingEventName, BookingRefusalCode } from '@mobile-planet/shared';
+import { BOOKING_PROCESS, bookingRefusal, type BookingActor, type BookingEventName, type BookingRefusalCode } from '@mobile-planet/shared';
 import type { Clock } from '../../clock';
 import type { BookingChanges, BookingDoc, BookingTransitionDoc } from './bookings.documents';
-import { BOOKING_TRANSITIONS, refusal } from './booking-machine';
 import { toStoredEvent } from './booking-view';
 import type { bookingsRepository } from './bookings.repository';
 
@@ -50,7 +49,7 @@ export function bookingTransitions(repo: ReturnType<typeof bookingsRepository>, 
     let current = await catchUp(booking);
     for (;;) {
       const now = clock.now();
-      const why = refusal(current, event, actor.by, now);
+      const why = bookingRefusal(current, event, actor.by, now);
       if (why) return { applied: false, booking: current, reason: why };
       const entry: BookingTransitionDoc = {
         _id: `${current._id.toHexString()}:${current.version}`,
@@ -58,7 +57,7 @@ export function bookingTransitions(repo: ReturnType<typeof bookingsRepository>, 
         seq: current.version,
         event,
         from: current.status,
-        to: BOOKING_TRANSITIONS[event].to,
+        to: BOOKING_PROCESS[event].to,
         by: actor.by,
         ...(actor.email ? { byEmail: actor.email } : {}),
         at: now,
@@ -66,7 +65,7 @@ export function bookingTransitions(repo: ReturnType<typeof bookingsRepository>, 
         changes: options.changes?.(current, now) ?? {},
         effectsDone: false,
       };
-      if (await repo.claimTransition(entry)) return { applied: true, booking: await write(current, entry), entry };
+      if (await repo.takeStep(entry)) return { applied: true, booking: await write(current, entry), entry };
       // Another request took this step first: catch up with it, then judge again.
       current = await catchUp(current);
     }

@@ -27,7 +27,7 @@ export interface BookingDoc
   /** Set by the pay transition; only ever sent to the buyer. */
   handoverCode?: string;
   claim?: StoredClaim;
-  /** Written before payment_intent_claims existed: a booking still holding an open one adopts it as its first claim. */
+  /** Written before payment_intent_generations existed: a booking still holding an open one adopts it as its first claim. */
   paymentIntentId?: string;
   /**
    * When the scheduler has work on it, and only while it does: `expiresAt` while booked,

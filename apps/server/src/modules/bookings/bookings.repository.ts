@@ -1,5 +1,6 @@
 // Data access for the bookings collection, their transitions and their handover tries.
 import { ObjectId, type Filter } from 'mongodb';
+import { timerWhile, type BookingStatus } from '@mobile-planet/shared';
 import { pageBy } from '../../db/keyset';
 import { insertOnce } from '../../db/insert-once';
 import type { Collections } from '../../db/mongo';
@@ -13,7 +14,8 @@ type Page = { limit: number; after?: CursorPosition };
 
 /** When the scheduler has work on a booking in this state (see BookingDoc.dueAt). */
 function dueAtOf(b: Pick<BookingDoc, 'status' | 'expiresAt' | 'warrantyEndsAt'>): Date | undefined {
-  return b.status === 'booked' ? b.expiresAt : b.status === 'handed_over' ? b.warrantyEndsAt : undefined;
+  const timer = timerWhile(b.status);
+  return timer ? b[timer.at] : undefined;
 }
 
 function withDueAt(b: BookingDoc): BookingDoc {
@@ -59,10 +61,10 @@ export function bookingsRepository(c: Collections) {
     openOnProduct: (productId: ObjectId) => bookings.find({ productId, status: 'booked' }).limit(1000).batchSize(1000).toArray(),
 
     /** Due work of the scheduler, a batch at a time. */
-    due: (status: 'booked' | 'handed_over', now: Date, limit: number) => bookings.find({ dueAt: { $lte: now }, status }).limit(limit).toArray(),
+    due: (status: BookingStatus, now: Date, limit: number) => bookings.find({ dueAt: { $lte: now }, status }).limit(limit).toArray(),
 
     /** Claims `<bookingId>:<seq>`; false when another request holds that step of this booking. */
-    claimTransition: (entry: BookingTransitionDoc): Promise<boolean> =>
+    takeStep: (entry: BookingTransitionDoc): Promise<boolean> =>
       insertOnce(transitions, { ...entry, ...(entry.effectsDone ? {} : { pendingSince: entry.at }) }),
 
     transition: (entryId: string) => transitions.findOne({ _id: entryId }),
@@ -100,7 +102,7 @@ export function bookingsRepository(c: Collections) {
     countPaidBySeller: (sellerEmail: string) => bookings.countDocuments({ sellerEmail, paid: true }),
     lastAttempt: (bookingId: ObjectId) => attempts.find({ bookingId }).sort({ n: -1 }).limit(1).next(),
     /** Takes try number n; false when another request took it first. */
-    claimAttempt: (bookingId: ObjectId, n: number, at: Date): Promise<boolean> =>
+    takeAttempt: (bookingId: ObjectId, n: number, at: Date): Promise<boolean> =>
       insertOnce(attempts, { _id: `${bookingId.toHexString()}:${n}`, bookingId, n, at }),
 
     /** Bookings made before deals had a life: given their status, version and history once. */

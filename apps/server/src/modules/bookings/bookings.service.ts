@@ -1,11 +1,11 @@
 // The life of a deal, told from the API's side: a booking is made, paid, handed over with the
 // buyer's code, and completes after the warranty, unless it expires, is cancelled, or a claim is
-// opened and decided. Every move goes through BOOKING_TRANSITIONS (booking-machine.ts), once.
+// opened and decided. Every move goes through BOOKING_PROCESS (packages/shared), once.
 import { randomInt, timingSafeEqual } from 'node:crypto';
 import { ObjectId } from 'mongodb';
 import type { z } from 'zod';
 import {
-  BOOKING_TTL_HOURS, HANDOVER_CODE_LENGTH, HANDOVER_LOCK_MINUTES, HANDOVER_MAX_TRIES, WARRANTY_DAYS,
+  BOOKING_PROCESS, BOOKING_START, BOOKING_TIMERS, HANDOVER_CODE_LENGTH, HANDOVER_LOCK_MINUTES, HANDOVER_MAX_TRIES, bookingRefusal, timerEnd,
   type Booking, type BookingEventName, type PageQuery, type bookingInputSchema, type claimDecisionSchema, type claimInputSchema,
 } from '@mobile-planet/shared';
 import type { AppContext } from '../../app-context';
@@ -16,18 +16,16 @@ import { cursorPage } from '../../http/cursor';
 import { conflict, forbidden, invalid, notFound, tooMany } from '../../domain/errors';
 import { isAdmin } from '../auth/guards';
 import type { ImagesService } from '../images/images.service';
-import { refusal } from './booking-machine';
 import { type Actor, bookingTransitions } from './booking-transitions';
 import { toBooking, type BookingReader } from './booking-view';
 import { bookingsRepository } from './bookings.repository';
 import { dealEffects, unsoldNote, type DealEffectsDeps } from './deal-effects';
+import type { Unsold } from '../products/sell-listing';
 
 export type BookingInputData = z.output<typeof bookingInputSchema>;
 type ClaimData = z.output<typeof claimInputSchema>;
 type ClaimDecisionData = z.output<typeof claimDecisionSchema>;
 
-const HOUR_MS = 3_600_000;
-const DAY_MS = 24 * HOUR_MS;
 /** A follow-up not finished this long after its transition was left behind (its API stopped): the scheduler finishes it. */
 const FOLLOW_UP_GRACE_MS = 30_000;
 const SCHEDULER_BATCH = 100;
@@ -104,7 +102,7 @@ export function bookingsService(ctx: AppContext, deps: DealEffectsDeps & { image
         const until = last ? new Date(last.at.getTime() + HANDOVER_LOCK_MINUTES * 60_000) : null;
         if (until && ctx.clock.now() < until) throw tooMany({ code: 'handover_locked', params: { until: until.toISOString() } }, (until.getTime() - ctx.clock.now().getTime()) / 1000);
       }
-      if (await repo.claimAttempt(booking._id, n, ctx.clock.now())) return HANDOVER_MAX_TRIES - (n % HANDOVER_MAX_TRIES) - 1;
+      if (await repo.takeAttempt(booking._id, n, ctx.clock.now())) return HANDOVER_MAX_TRIES - (n % HANDOVER_MAX_TRIES) - 1;
     }
   }
 
@@ -157,13 +155,13 @@ export function bookingsService(ctx: AppContext, deps: DealEffectsDeps & { image
           status: 'booked',
           version: 0,
           history: [],
-          expiresAt: new Date(now.getTime() + BOOKING_TTL_HOURS * HOUR_MS),
+          expiresAt: timerEnd(BOOKING_START.starts, now),
         }),
         () => {
           throw conflict('already_booked');
         },
       );
-      await effects.tell(booking, { _id: `booking:${booking._id.toHexString()}` }, 'booked', 'seller');
+      for (const { kind, to } of BOOKING_START.effects) await effects.tell(booking, { _id: `booking:${booking._id.toHexString()}` }, kind, ...to);
       return { acknowledged: true as const, insertedId: booking._id.toHexString(), booking: view(booking, 'buyer') };
     },
 
@@ -218,7 +216,7 @@ export function bookingsService(ctx: AppContext, deps: DealEffectsDeps & { image
       if (reader !== 'seller') throw forbidden('handover_seller_only');
       // Not paid (or already handed over): refused without spending a try. The table is only asked
       // why: applying the step here would hand over, with no code checked, a booking paid meanwhile.
-      if (booking.status !== 'paid') throw conflict(refusal(booking, 'handover', 'seller', ctx.clock.now()) ?? 'no_handover_code');
+      if (booking.status !== 'paid') throw conflict(bookingRefusal(booking, 'handover', 'seller', ctx.clock.now()) ?? 'no_handover_code');
       // Paid before deals had codes (a legacy booking): there is no code to check, so no handover.
       if (!booking.handoverCode) throw conflict('no_handover_code');
       const left = await takeHandoverTry(booking);
@@ -233,7 +231,7 @@ export function bookingsService(ctx: AppContext, deps: DealEffectsDeps & { image
         booking,
         'handover',
         { by: 'seller', email: caller.email },
-        { changes: (_b, now) => ({ handedOverAt: now, warrantyEndsAt: new Date(now.getTime() + WARRANTY_DAYS * DAY_MS) }) },
+        { changes: (_b, now) => ({ handedOverAt: now, warrantyEndsAt: timerEnd(BOOKING_PROCESS.handover.starts ?? 'warranty', now) }) },
       );
       return view(handedOver, 'seller');
     },
@@ -289,7 +287,7 @@ export function bookingsService(ctx: AppContext, deps: DealEffectsDeps & { image
     },
 
     /** Paid, but the device went to another buyer first (payments refunds the charge): paid → refunded. */
-    async refundUnsold(booking: BookingDoc, why: 'sold' | 'removed'): Promise<void> {
+    async refundUnsold(booking: BookingDoc, why: Unsold): Promise<void> {
       const outcome = await transitions.apply(booking, 'refund_unsold', { by: 'system' }, { note: unsoldNote(why) });
       if (outcome.applied) await effects.run(outcome.entry, outcome.booking);
     },
@@ -299,22 +297,17 @@ export function bookingsService(ctx: AppContext, deps: DealEffectsDeps & { image
     /** How many bookings on a seller's listings were paid for (the moderation queue's seller record). */
     paidSalesCount: (sellerEmail: string) => repo.countPaidBySeller(sellerEmail),
 
-    /** Scheduler: unpaid bookings past their expiry expire. */
-    async expireDue(): Promise<number> {
-      const due = await repo.due('booked', ctx.clock.now(), SCHEDULER_BATCH);
-      return eachDue('expire', due.map((b) => async () => {
-        const outcome = await transitions.apply(b, 'expire', { by: 'system' });
-        if (outcome.applied) await effects.run(outcome.entry, outcome.booking);
-      }));
-    },
-
-    /** Scheduler: handed-over deals past their warranty without a claim complete (the payout is recorded). */
-    async completeDue(): Promise<number> {
-      const due = await repo.due('handed_over', ctx.clock.now(), SCHEDULER_BATCH);
-      return eachDue('complete', due.map((b) => async () => {
-        const outcome = await transitions.apply(b, 'complete', { by: 'system' });
-        if (outcome.applied) await effects.run(outcome.entry, outcome.booking);
-      }));
+    /** Scheduler: each timer of BOOKING_TIMERS run out fires its transition (an unpaid booking expires; a deal past its warranty completes). */
+    async fireDueTimers(): Promise<number> {
+      let fired = 0;
+      for (const timer of Object.values(BOOKING_TIMERS)) {
+        const due = await repo.due(timer.while, ctx.clock.now(), SCHEDULER_BATCH);
+        fired += await eachDue(timer.fires, due.map((b) => async () => {
+          const outcome = await transitions.apply(b, timer.fires, { by: 'system' });
+          if (outcome.applied) await effects.run(outcome.entry, outcome.booking);
+        }));
+      }
+      return fired;
     },
 
     /**
@@ -352,7 +345,7 @@ export function bookingsService(ctx: AppContext, deps: DealEffectsDeps & { image
           sellerEmail: product?.sellerEmail ?? '',
           sellerName: product?.sellerName ?? '',
           ...(product?.sellerId ? { sellerId: product.sellerId } : {}),
-          expiresAt: new Date(b.createdAt.getTime() + BOOKING_TTL_HOURS * HOUR_MS),
+          expiresAt: timerEnd('expiry', b.createdAt),
         });
       }
       await repo.addSchedulerKeys();

@@ -25,7 +25,7 @@ export function moderationRepository(c: Collections) {
 
     decisionOf: (caseId: ObjectId) => decisions.findOne({ _id: caseId }),
     /** false when another Admin decided the case first (its id is the decision's `_id`). */
-    claimDecision: (doc: ModerationDecisionDoc) => insertOnce(decisions, doc),
+    takeDecision: (doc: ModerationDecisionDoc) => insertOnce(decisions, doc),
     close: (caseId: ObjectId, decision: ModerationDecision) =>
       cases.updateOne({ _id: caseId }, { $set: { status: 'closed', closedAt: decision.at, decision } }),
 

@@ -153,7 +153,7 @@ export function moderationService(ctx: AppContext, { products, users, bookings }
       }
 
       const decision: ModerationDecision = { action, note, by: admin.name, byEmail: admin.email, at: ctx.clock.now() };
-      if (!(await repo.claimDecision({ _id: doc._id, ...decision }))) throw conflict('case_closed');
+      if (!(await repo.takeDecision({ _id: doc._id, ...decision }))) throw conflict('case_closed');
       if (action === 'hide') await products.hide(doc.productId, note);
       if (action === 'block') {
         await users.block(doc.sellerEmail, note);

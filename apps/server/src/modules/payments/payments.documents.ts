@@ -24,30 +24,16 @@ export interface SandboxIntentDoc {
 }
 
 /**
- * One document per sold product, keyed by the product's id. `_id` is unique on every engine, so
- * the first insert wins even when two payments race, and the sale stays recorded apart from the
- * listing's own status.
- */
-export interface SaleClaimDoc {
-  /** The product's id; `<productId>:<generation>` once a sale of it was called off and it was listed again. */
-  _id: ObjectId | string;
-  bookingId: ObjectId;
-  email: string;
-  transactionId: string;
-  createdAt: Date;
-}
-
-/**
  * One document per payment intent opened for a booking, keyed `<bookingId>:<generation>`. The
  * first insert of a generation wins, so tabs asking at the same instant open one intent between
- * them; the next generation is claimed only once the last one's intent can no longer be paid.
+ * them; the next generation is taken only once the last one's intent can no longer be paid.
  */
-export interface PaymentIntentClaimDoc {
+export interface IntentGenerationDoc {
   _id: string;
   bookingId: ObjectId;
   generation: number;
   createdAt: Date;
-  /** Set by the claim's winner once the processor has opened the intent. */
+  /** Set by the generation's winner once the processor has opened the intent. */
   intentId?: string;
 }
 
@@ -63,7 +49,7 @@ export interface SandboxConfirmationDoc {
 }
 
 /** Its collections' indexes, each collection's in the order they are made (db/mongo.ts makes them). */
-export const paymentsIndexes: Record<'payments' | 'sandboxIntents' | 'paymentIntentClaims', IndexDescription[]> = {
+export const paymentsIndexes: Record<'payments' | 'sandboxIntents' | 'intentGenerations', IndexDescription[]> = {
   payments: [
     { key: { transactionId: 1 }, unique: true, name: 'one_payment_per_intent' },
     { key: { bookingId: 1 }, unique: true, name: 'one_payment_per_booking' },
@@ -72,8 +58,8 @@ export const paymentsIndexes: Record<'payments' | 'sandboxIntents' | 'paymentInt
     // The sandbox processor's confirm finds its intent by the client secret the browser holds.
     { key: { clientSecret: 1 }, name: 'client_secret' },
   ],
-  paymentIntentClaims: [
-    // A booking's latest intent generation (the `_id` is what keeps each generation claimed once).
+  intentGenerations: [
+    // A booking's latest intent generation (the `_id` is what keeps each generation taken once).
     { key: { bookingId: 1, generation: -1 }, name: 'booking_generation' },
   ],
 };

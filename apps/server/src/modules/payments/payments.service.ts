@@ -8,7 +8,7 @@ import type { AppContext } from '../../app-context';
 import { isDatabaseAway } from '../../db/availability';
 import { orDuplicate } from '../../db/insert-once';
 import type { BookingDoc } from '../bookings/bookings.documents';
-import type { ProductDoc } from '../products/products.documents';
+import type { Unsold } from '../products/sell-listing';
 import type { UserDoc } from '../users/users.documents';
 import { DomainError, conflict, forbidden, notFound, paymentRequired } from '../../domain/errors';
 import type { BookingsService } from '../bookings/bookings.service';
@@ -16,8 +16,8 @@ import type { ProductsService } from '../products/products.service';
 import { paymentsRepository } from './payments.repository';
 import { OPEN_INTENT_STATUSES, type IntentInfo } from './provider';
 
-/** The sale claim's key: the product's id, and its generation once a sale of it was called off and it was listed again. */
-const saleClaimKey = (product: ProductDoc) => (product.saleGeneration ? `${product._id.toHexString()}:${product.saleGeneration}` : product._id);
+/** What a buyer whose charge went back is told, by why the device was not theirs. */
+const UNSOLD_REFUSALS = { sold_to_other: 'payment_refunded_sold_to_other', off_market: 'payment_refunded_removed' } as const satisfies Record<Unsold, ApiErrorRef>;
 
 export interface RecordResult {
   /** false when the intent had been recorded before (a retry, a second tab, the webhook). */
@@ -29,17 +29,17 @@ export interface RecordResult {
 /**
  * How a booking's intent is opened once (see createIntent): a request that finds another one
  * opening it waits for that intent, polling every INTENT_POLL_MS, for at most INTENT_WAIT_MS. A
- * claim left without an intent for INTENT_CLAIM_STALE_MS (its API stopped half way; longer than
- * Stripe's 20 s timeout with two retries) is given up, and the next generation is claimed.
+ * generation left without an intent for INTENT_GENERATION_STALE_MS (its API stopped half way; longer than
+ * Stripe's 20 s timeout with two retries) is given up, and the next generation is taken.
  */
 const INTENT_POLL_MS = 25;
 const INTENT_WAIT_MS = 10_000;
-export const INTENT_CLAIM_STALE_MS = 120_000;
-/** How long a failed opening keeps trying to give its claim back while the database is away, and how often. */
+export const INTENT_GENERATION_STALE_MS = 120_000;
+/** How long a failed opening keeps trying to give its generation back while the database is away, and how often. */
 const RELEASE_RETRY_MS = 5_000;
 const RELEASE_PAUSE_MS = 200;
 
-const intentClaimId = (bookingId: ObjectId, generation: number) => `${bookingId.toHexString()}:${generation}`;
+const intentGenerationId = (bookingId: ObjectId, generation: number) => `${bookingId.toHexString()}:${generation}`;
 
 /** The booking's price in poisha, what the processor charges. */
 const amountFor = (booking: Pick<BookingDoc, 'price'>) => Math.round(booking.price * POISHA_PER_TAKA);
@@ -80,26 +80,26 @@ export function paymentsService(ctx: AppContext, { bookings, products }: { booki
     return { created: false, insertedId: recorded._id.toHexString() };
   }
 
+  /** Gives back a charge that did not buy the device, moving the booking it paid (if it did) to refunded. */
+  async function refundUnsold(booking: BookingDoc, intent: IntentInfo, why: Unsold): Promise<never> {
+    if (booking.status === 'paid' && booking.transactionId === intent.id) await bookings.refundUnsold(booking, why);
+    return refundAndRefuse(intent, booking._id, UNSOLD_REFUSALS[why]);
+  }
+
   /**
    * Records a succeeded intent for its booking: the booking's pay step (which decides against its
-   * expiry, its cancellation and a second intent), then the sale of the product (once, to one
-   * buyer), then the payment. Each step is safe to repeat, so a retry after a failure half way
-   * finishes the job; a charge that cannot buy the device is refunded.
+   * expiry, its cancellation and a second intent), then the sale of the listing (sellListing: once,
+   * to one buyer), then the payment. Each step is safe to repeat, so a retry after a failure half
+   * way finishes the job; a charge that cannot buy the device is refunded.
    */
   async function recordPayment(booking: BookingDoc, intent: IntentInfo, by: 'buyer' | 'system'): Promise<RecordResult> {
     verifyIntent(booking, intent);
     const replay = await alreadyRecorded(booking, intent.id);
     if (replay) return replay;
 
-    const product = await products.find(booking.productId);
-    const soldToUs = (p: typeof product) => p?.status === 'sold' && p.soldBookingId?.equals(booking._id) === true;
-    const unsold = products.offMarket(product) ? 'payment_refunded_removed' : product.status === 'sold' && !soldToUs(product) ? 'payment_refunded_sold_to_other' : null;
-    if (unsold || !product) {
-      // This payment's pay step was taken before an interruption: the booking, paid, is refunded too.
-      const reason = unsold ?? 'payment_refunded_removed';
-      if (booking.status === 'paid' && booking.transactionId === intent.id) await bookings.refundUnsold(booking, unsold === 'payment_refunded_sold_to_other' ? 'sold' : 'removed');
-      return refundAndRefuse(intent, booking._id, reason);
-    }
+    // Gone before this payment's pay step: the booking is not moved (unless an interrupted attempt already did).
+    const before = await products.saleStateFor(booking);
+    if (before === 'sold_to_other' || before === 'off_market') return refundUnsold(booking, intent, before);
 
     const step = await bookings.pay(booking, intent.id, by);
     // Refused, unless it was this same payment recorded by another tab or the webhook a moment ago.
@@ -114,21 +114,8 @@ export function paymentsService(ctx: AppContext, { bookings, products }: { booki
     }
     const paid = step.booking;
 
-    const claim = await repo.claimProduct({ _id: saleClaimKey(product), bookingId: booking._id, email: booking.email, transactionId: intent.id, createdAt: new Date() });
-    if (!claim.bookingId.equals(booking._id)) {
-      await bookings.refundUnsold(paid, 'sold');
-      return refundAndRefuse(intent, booking._id, 'payment_refunded_sold_to_other');
-    }
-
-    const sold = await products.markSold(product._id, { bookingId: booking._id, email: booking.email });
-    if (!sold) {
-      const now = await products.find(product._id);
-      if (!soldToUs(now)) {
-        const reason = now?.status === 'sold' ? 'payment_refunded_sold_to_other' : 'payment_refunded_removed';
-        await bookings.refundUnsold(paid, now?.status === 'sold' ? 'sold' : 'removed');
-        return refundAndRefuse(intent, booking._id, reason);
-      }
-    }
+    const sale = await products.sellListing(paid);
+    if (sale !== 'sold') return refundUnsold(paid, intent, sale);
 
     const insertedId = await orDuplicate(
       repo.insertPayment({
@@ -170,17 +157,16 @@ export function paymentsService(ctx: AppContext, { bookings, products }: { booki
     return reusable && intent.clientSecret ? intent.clientSecret : null;
   }
 
-  /** Claims a generation of the booking's intent and opens it; null when another request holds it. */
   /**
-   * Gives a claim back after its opening failed. When the failure was the database going away
+   * Gives a generation back after its opening failed. When the failure was the database going away
    * (PostgreSQL restarting under FerretDB), the release waits for it to come back, a few seconds at
-   * most: a claim left behind would make every Pay of this booking wait INTENT_CLAIM_STALE_MS.
+   * most: a generation left behind would make every Pay of this booking wait INTENT_GENERATION_STALE_MS.
    */
-  async function releaseWhenBack(claimId: string): Promise<void> {
+  async function releaseWhenBack(generationId: string): Promise<void> {
     const until = Date.now() + RELEASE_RETRY_MS;
     for (;;) {
       try {
-        await repo.releaseIntentClaim(claimId);
+        await repo.releaseIntentGeneration(generationId);
         return;
       } catch (err) {
         if (!isDatabaseAway(err) || Date.now() >= until) return;
@@ -189,9 +175,10 @@ export function paymentsService(ctx: AppContext, { bookings, products }: { booki
     }
   }
 
+  /** Takes a generation of the booking's intent and opens it; null when another request holds it. */
   async function openGeneration(booking: BookingDoc, generation: number): Promise<{ clientSecret: string } | null> {
-    const claimId = intentClaimId(booking._id, generation);
-    if (!(await repo.claimIntentGeneration({ _id: claimId, bookingId: booking._id, generation, createdAt: new Date() }))) return null;
+    const generationId = intentGenerationId(booking._id, generation);
+    if (!(await repo.takeIntentGeneration({ _id: generationId, bookingId: booking._id, generation, createdAt: new Date() }))) return null;
     let created: { id: string; clientSecret: string };
     try {
       const amount = amountFor(booking);
@@ -199,18 +186,18 @@ export function paymentsService(ctx: AppContext, { bookings, products }: { booki
         amount,
         currency: CURRENCY,
         metadata: { bookingId: booking._id.toHexString(), productId: booking.productId.toHexString(), email: booking.email },
-        // Should this claim be released after the processor opened the intent (say, the answer
-        // was lost), the request that claims the generation again gets that same intent.
-        idempotencyKey: `mobile-planet-intent-${claimId}-${amount}`,
+        // Should this generation be released after the processor opened the intent (say, the answer
+        // was lost), the request that takes the generation again gets that same intent.
+        idempotencyKey: `mobile-planet-intent-${generationId}-${amount}`,
       });
-      await repo.setClaimIntent(claimId, created.id);
+      await repo.setGenerationIntent(generationId, created.id);
     } catch (err) {
-      await releaseWhenBack(claimId);
+      await releaseWhenBack(generationId);
       throw err;
     }
-    // Had this claim been taken for abandoned (it waited past INTENT_CLAIM_STALE_MS), a later
+    // Had this generation been taken for abandoned (it waited past INTENT_GENERATION_STALE_MS), a later
     // generation is the booking's intent now: hand out that one, never two.
-    const latest = await repo.latestIntentClaim(booking._id);
+    const latest = await repo.latestIntentGeneration(booking._id);
     if (latest && latest.generation > generation) return null;
     return { clientSecret: created.clientSecret };
   }
@@ -267,11 +254,11 @@ export function paymentsService(ctx: AppContext, { bookings, products }: { booki
     /**
      * Opens (or reopens) a payment intent for the booking's own price: one open intent per booking,
      * even for two tabs asking at the same instant. Each intent a booking gets is a generation,
-     * claimed by inserting `<bookingId>:<generation>` into payment_intent_claims: the insert that
-     * wins opens the intent at the processor and writes its id on the claim; every other request
+     * taken by inserting `<bookingId>:<generation>` into payment_intent_generations: the insert that
+     * wins opens the intent at the processor and writes its id on the generation; every other request
      * waits for that id and hands out the same client secret. A reload reuses the latest
      * generation's intent while it is open; once it can no longer be paid (canceled, another
-     * amount), the next generation is claimed the same way, so it too is replaced once.
+     * amount), the next generation is taken the same way, so it too is replaced once.
      */
     async createIntent(caller: UserDoc, bookingId: string): Promise<{ clientSecret: string }> {
       const booking = await ownBooking(caller, bookingId);
@@ -279,26 +266,25 @@ export function paymentsService(ctx: AppContext, { bookings, products }: { booki
       if (booking.status === 'expired' || (booking.status === 'booked' && ctx.clock.now() >= booking.expiresAt)) throw conflict('payment_booking_expired');
       if (booking.status === 'cancelled') throw conflict('payment_booking_cancelled');
       if (booking.status !== 'booked') throw conflict('booking_already_paid');
-      const product = await products.find(booking.productId);
-      if (products.offMarket(product)) throw conflict('listing_off_sale');
-      if (product.status === 'sold') {
-        throw conflict(product.soldBookingId?.equals(booking._id) ? 'booking_already_paid' : 'listing_sold');
-      }
+      const sale = await products.saleStateFor(booking);
+      if (sale === 'off_market') throw conflict('listing_off_sale');
+      if (sale === 'sold') throw conflict('booking_already_paid');
+      if (sale === 'sold_to_other') throw conflict('listing_sold');
 
       const deadline = Date.now() + INTENT_WAIT_MS;
       let legacyChecked = false;
       for (;;) {
         if (Date.now() >= deadline) throw conflict('payment_opening');
-        const latest = await repo.latestIntentClaim(booking._id);
+        const latest = await repo.latestIntentGeneration(booking._id);
         let generation: number;
         if (!latest) {
-          // A booking given an intent before claims existed: adopt that intent while it is open.
+          // A booking given an intent before intent generations existed: adopt that intent while it is open.
           if (booking.paymentIntentId && !legacyChecked) {
             legacyChecked = true;
             const secret = await reusableSecret(booking, booking.paymentIntentId);
             if (secret) {
-              const claim = { _id: intentClaimId(booking._id, 0), bookingId: booking._id, generation: 0, createdAt: new Date(), intentId: booking.paymentIntentId };
-              if (await repo.claimIntentGeneration(claim)) return { clientSecret: secret };
+              const first = { _id: intentGenerationId(booking._id, 0), bookingId: booking._id, generation: 0, createdAt: new Date(), intentId: booking.paymentIntentId };
+              if (await repo.takeIntentGeneration(first)) return { clientSecret: secret };
               continue;
             }
           }
@@ -308,7 +294,7 @@ export function paymentsService(ctx: AppContext, { bookings, products }: { booki
           const secret = await reusableSecret(booking, latest.intentId);
           if (secret) return { clientSecret: secret };
           generation = latest.generation + 1;
-        } else if (Date.now() - latest.createdAt.getTime() >= INTENT_CLAIM_STALE_MS) {
+        } else if (Date.now() - latest.createdAt.getTime() >= INTENT_GENERATION_STALE_MS) {
           generation = latest.generation + 1;
         } else {
           // Another request is opening this generation's intent: wait for it.
@@ -317,7 +303,7 @@ export function paymentsService(ctx: AppContext, { bookings, products }: { booki
         }
         const opened = await openGeneration(booking, generation);
         if (opened) return opened;
-        // Another request claimed that generation first: take its intent (next time round).
+        // Another request took that generation first: take its intent (next time round).
       }
     },
 

@@ -19,7 +19,7 @@ export interface ProductDoc extends Omit<Stored<Product>, 'brand' | 'moderation'
   soldTo?: string;
   soldBookingId?: ObjectId;
   soldAt?: Date;
-  /** How many times a sale of it was called off and it was listed again: each sale is claimed once per generation. */
+  /** How many times a sale of it was called off and it was listed again: each generation is sold once (its sale lock). */
   saleGeneration?: number;
 }
 
@@ -38,10 +38,10 @@ export interface ProductChangeDoc {
 /**
  * Who holds an IMEI, keyed `<imei>:<n>` (n: the IMEI's generation). The latest generation's
  * listing blocks the IMEI while it is on the market, hidden, or sold within
- * IMEI_RELIST_WINDOW_DAYS; once it no longer does, the next listing claims n+1 by a unique insert,
+ * IMEI_RELIST_WINDOW_DAYS; once it no longer does, the next listing takes n+1 by a unique insert,
  * so of two sellers listing one IMEI at once exactly one wins (no read-then-write decides it).
  */
-export interface ImeiClaimDoc {
+export interface ImeiHoldDoc {
   _id: string;
   imei: string;
   n: number;
@@ -52,8 +52,22 @@ export interface ImeiClaimDoc {
   releasedAt?: Date;
 }
 
+/**
+ * A listing's sale lock: one document per sale of a listing, keyed by the listing's id. `_id` is unique on every engine, so
+ * the first insert wins even when two payments race, and the sale stays recorded apart from the
+ * listing's own status (sellListing, sell-listing.ts).
+ */
+export interface SaleLockDoc {
+  /** The product's id; `<productId>:<generation>` once a sale of it was called off and it was listed again. */
+  _id: ObjectId | string;
+  bookingId: ObjectId;
+  email: string;
+  transactionId: string;
+  createdAt: Date;
+}
+
 /** Its collections' indexes, each collection's in the order they are made (db/mongo.ts makes them). */
-export const productsIndexes: Record<'products' | 'productChanges' | 'imeiClaims', IndexDescription[]> = {
+export const productsIndexes: Record<'products' | 'productChanges' | 'imeiHolds', IndexDescription[]> = {
   products: [
     { key: { category: 1, status: 1, createdAt: -1 }, name: 'category_status_date' },
     { key: { advertised: 1, status: 1, createdAt: -1 }, name: 'advertised_status_date' },
@@ -66,8 +80,8 @@ export const productsIndexes: Record<'products' | 'productChanges' | 'imeiClaims
   productChanges: [
     { key: { at: 1 }, name: 'at' },
   ],
-  imeiClaims: [
-    // An IMEI's latest generation (the `_id` keeps each generation claimed once); a deleted listing's claims.
+  imeiHolds: [
+    // An IMEI's latest generation (the `_id` keeps each generation held once); a deleted listing's holds.
     { key: { imei: 1, n: -1 }, name: 'imei_generation' },
     { key: { productId: 1 }, name: 'product' },
   ],

@@ -5,6 +5,7 @@ import { PRICE_HISTORY_MAX, type SellerRating } from '@mobile-planet/shared';
 import type { Collections } from '../../db/mongo';
 import type { ProductDoc } from './products.documents';
 import { pageBy } from '../../db/keyset';
+import { LISTING_EDITABLE, LISTING_PROCESS, fromStatusOf } from './listing-process';
 import type { CursorPosition } from '../../http/cursor';
 
 export interface SaleInfo {
@@ -37,7 +38,7 @@ export function productsRepository(c: Collections) {
      */
     edit: (id: ObjectId, readVersion: number | undefined, set: Partial<ProductDoc>, priceLeft?: { price: number; at: Date }) =>
       c.products.findOneAndUpdate(
-        { _id: id, status: 'available', editVersion: readVersion ?? { $exists: false } },
+        { _id: id, status: { $in: [...LISTING_EDITABLE] }, editVersion: readVersion ?? { $exists: false } },
         {
           $set: { ...set, editVersion: (readVersion ?? 0) + 1 },
           ...(priceLeft ? { $push: { priceHistory: { $each: [priceLeft], $slice: -PRICE_HISTORY_MAX } } } : {}),
@@ -45,33 +46,34 @@ export function productsRepository(c: Collections) {
         { returnDocument: 'after' },
       ),
     /** Only while available: a listing sold in the meantime is not put back on the home page. */
-    advertise: (id: ObjectId) => c.products.updateOne({ _id: id, status: 'available' }, { $set: { advertised: true } }),
-    /** available → sold, once; a product already sold keeps its first sale's fields. `at` is the API's clock (the IMEI's relist window counts from it). */
+    advertise: (id: ObjectId) => c.products.updateOne({ _id: id, status: { $in: [...LISTING_EDITABLE] } }, { $set: { advertised: true } }),
+    /** LISTING_PROCESS.sell, once (only sellListing calls it); a product already sold keeps its first sale's fields. `at` is the API's clock (the IMEI's relist window counts from it). */
     markSold: (id: ObjectId, sale: SaleInfo, at: Date) =>
       c.products.findOneAndUpdate(
-        { _id: id, status: 'available' },
-        { $set: { status: 'sold', advertised: false, soldTo: sale.email, soldBookingId: sale.bookingId, soldAt: at } },
+        { _id: id, ...fromStatusOf('sell') },
+        { $set: { status: LISTING_PROCESS.sell.to, advertised: false, soldTo: sale.email, soldBookingId: sale.bookingId, soldAt: at } },
         { returnDocument: 'after' },
       ),
-    /** sold to this booking → available again (the seller called the paid deal off); a new sale generation. */
+    /** LISTING_PROCESS.relist of a listing sold to this booking (the seller called the paid deal off); a new sale generation. */
     relist: (id: ObjectId, bookingId: ObjectId) =>
       c.products.updateOne(
-        { _id: id, status: 'sold', soldBookingId: bookingId },
-        { $set: { status: 'available' }, $unset: { soldTo: '', soldBookingId: '', soldAt: '' }, $inc: { saleGeneration: 1 } },
+        { _id: id, ...fromStatusOf('relist'), soldBookingId: bookingId },
+        { $set: { status: LISTING_PROCESS.relist.to }, $unset: { soldTo: '', soldBookingId: '', soldAt: '' }, $inc: { saleGeneration: 1 } },
       ),
     /** Every listing of a seller's, any status: cards and listing pages show the rating without a lookup. */
     setSellerRating: (sellerEmail: string, rating: SellerRating) => c.products.updateMany({ sellerEmail }, { $set: { sellerRating: rating } }),
+    /** LISTING_PROCESS.take_off_market (its seller's account was deleted). */
     takeOffMarket: (ids: ObjectId[]) =>
-      c.products.updateMany({ _id: { $in: ids }, status: 'available' }, { $set: { status: 'removed', advertised: false } }),
-    /** available → hidden by an Admin, with why (its seller reads it). */
+      c.products.updateMany({ _id: { $in: ids }, ...fromStatusOf('take_off_market') }, { $set: { status: LISTING_PROCESS.take_off_market.to, advertised: false } }),
+    /** LISTING_PROCESS.hide by an Admin, with why (its seller reads it). */
     hide: (ids: ObjectId[], moderation: NonNullable<ProductDoc['moderation']>) =>
-      c.products.updateMany({ _id: { $in: ids }, status: 'available' }, { $set: { status: 'hidden', advertised: false, moderation } }),
+      c.products.updateMany({ _id: { $in: ids }, ...fromStatusOf('hide') }, { $set: { status: LISTING_PROCESS.hide.to, advertised: false, moderation } }),
     /**
-     * A sale that won its claim while the listing was being hidden keeps it sold: the sale is
-     * decided by its claim (product_sale_claims), which the hiding does not read, so both can pass.
+     * LISTING_PROCESS.keep_sold: a sale that won its lock while the listing was being hidden keeps
+     * it sold: the sale is decided by its lock (sale_locks), which the hiding does not read, so both can pass.
      */
-    unhideSold: (ids: ObjectId[]) =>
-      c.products.updateMany({ _id: { $in: ids }, status: 'hidden', soldBookingId: { $exists: true } }, { $set: { status: 'sold' } }),
+    keepSold: (ids: ObjectId[]) =>
+      c.products.updateMany({ _id: { $in: ids }, ...fromStatusOf('keep_sold'), soldBookingId: { $exists: true } }, { $set: { status: LISTING_PROCESS.keep_sold.to } }),
     /** How many listings a seller has made (any status): the moderation queue's record of them. */
     countBySeller: (sellerEmail: string) => c.products.countDocuments({ sellerEmail }),
 

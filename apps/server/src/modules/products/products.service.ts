@@ -12,10 +12,12 @@ import { cursorPage, type CursorPage } from '../../http/cursor';
 import { conflict, forbidden, invalid, notFound } from '../../domain/errors';
 import { isAdmin } from '../auth/guards';
 import type { ImagesService } from '../images/images.service';
-import { imeiClaims, type ImeiConflict, type ImeiField } from './imei-claims';
-import { imeiClaimsRepository } from './imei-claims.repository';
+import { imeiHolds, type ImeiConflict, type ImeiField } from './imei-holds';
+import { imeiHoldsRepository } from './imei-holds.repository';
 import { photosOf, productSerializer } from './products.serializer';
-import { productsRepository, type SaleInfo } from './products.repository';
+import { productsRepository } from './products.repository';
+import { saleLocksRepository } from './sale-locks.repository';
+import { listingSale } from './sell-listing';
 import type { SearchFilters } from './search/listing-index';
 
 
@@ -75,7 +77,8 @@ export function productsService(ctx: AppContext, { images, flagImei }: ProductsD
   // Listings read from the database (a listing's page, My products) get their badge as the catalogue's do.
   const out = productSerializer(ctx.config.publicApiUrl, ctx.catalog.badgeOf);
   const { catalog, cursors } = ctx;
-  const claims = imeiClaims(imeiClaimsRepository(ctx.db.collections), (id) => repo.findById(id), ctx.clock);
+  const holds = imeiHolds(imeiHoldsRepository(ctx.db.collections), (id) => repo.findById(id), ctx.clock);
+  const sale = listingSale(repo, saleLocksRepository(ctx.db.collections), (ids) => catalog.changed(ids), ctx.clock);
 
   /**
    * A listing refused because another holds its IMEI: the seller's own earlier listing is a plain
@@ -98,7 +101,7 @@ export function productsService(ctx: AppContext, { images, flagImei }: ProductsD
   async function hideListings(ids: ObjectId[], reason: string): Promise<void> {
     if (ids.length === 0) return;
     await repo.hide(ids, { hiddenAt: ctx.clock.now(), reason });
-    await repo.unhideSold(ids);
+    await repo.keepSold(ids);
     await catalog.changed(ids);
   }
 
@@ -173,8 +176,8 @@ export function productsService(ctx: AppContext, { images, flagImei }: ProductsD
 
     /** A listing with a fixed id (the demo data), once; search shows it at once. */
     async importListing(doc: ProductDoc): Promise<void> {
-      // Its IMEIs are claimed like any listing's (again on a repeat, harmlessly); one held by another listing stays with that one.
-      await claims.claimAll(doc, imeisOf(doc));
+      // Its IMEIs are held like any listing's (again on a repeat, harmlessly); one held by another listing stays with that one.
+      await holds.holdAll(doc, imeisOf(doc));
       await repo.insertIfAbsent(doc);
       await catalog.changed([doc._id]);
     },
@@ -192,15 +195,8 @@ export function productsService(ctx: AppContext, { images, flagImei }: ProductsD
     /** Moderation (a blocked seller): hides every listing they still have on the market. */
     hideAllOf: async (sellerEmail: string, reason: string) => hideListings(await repo.availableIdsOf(sellerEmail), reason),
 
-    /**
-     * available → sold to this sale, once. Answers the listing as it now is, or null when it was
-     * not available (sold to someone else, or removed) at the moment of the write.
-     */
-    async markSold(id: ObjectId, sale: SaleInfo): Promise<ProductDoc | null> {
-      const sold = await repo.markSold(id, sale, ctx.clock.now());
-      await catalog.changed([id]);
-      return sold;
-    },
+    /** Whose the booking's device is now, and sells it to a paid booking: how a listing becomes sold (sell-listing.ts). */
+    ...sale,
 
     /** Puts a listing sold to this booking back on the market (the seller cancelled the paid deal). */
     async relist(id: ObjectId, bookingId: ObjectId): Promise<void> {
@@ -255,11 +251,11 @@ export function productsService(ctx: AppContext, { images, flagImei }: ProductsD
         ...(input.imei ? { imei: input.imei, imeiLast4: imeiLast4(input.imei) } : {}),
         ...(input.imei2 ? { imei2: input.imei2 } : {}),
       };
-      // Each IMEI is claimed before the listing is written (claim both or none); see imei-claims.ts.
-      const claimed = await claims.claimAll(doc, imeisOf(doc));
-      if ('holder' in claimed) return refuseImei(caller, doc, claimed);
+      // Each IMEI is held before the listing is written (both or none); see imei-holds.ts.
+      const held = await holds.holdAll(doc, imeisOf(doc));
+      if ('holder' in held) return refuseImei(caller, doc, held);
       const result = await repo.insert(doc).catch(async (err: unknown) => {
-        await claims.release(claimed.claimIds);
+        await holds.release(held.holdIds);
         throw err;
       });
       await catalog.changed([doc._id]);
@@ -319,7 +315,7 @@ export function productsService(ctx: AppContext, { images, flagImei }: ProductsD
       // Deleting frees its IMEIs: a listing an Admin hid as suspect stays (and keeps them) unless an Admin deletes it.
       if (doc.status === 'hidden' && !isAdmin(caller)) throw conflict('listing_hidden_delete');
       const result = await repo.deleteById(doc._id);
-      await claims.releaseOf(doc._id);
+      await holds.releaseOf(doc._id);
       await catalog.changed([doc._id]);
       return { acknowledged: result.acknowledged, deletedCount: result.deletedCount };
     },

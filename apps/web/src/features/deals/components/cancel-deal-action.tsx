@@ -6,7 +6,7 @@ import { toast } from '@/lib/toast';
 import type { Booking } from '@mobile-planet/shared';
 import { apiErrorMessage } from '@/lib/api-client';
 import { i18n } from '@/lib/i18n';
-import type { DealSide } from '@/lib/deal-status';
+import { canTake, type DealSide } from '@/lib/deal-status';
 import { formatTaka } from '@/lib/format';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { useCancelDeal } from '../api/cancel-deal';
@@ -21,10 +21,11 @@ interface CancelWords {
 
 type CancelCase = 'buyerBooked' | 'sellerBooked' | 'sellerPaid';
 
+/** Which way out the process table offers this side now: cancel before payment, or seller_cancel after it. */
 function cancelCase(deal: Booking, side: DealSide): CancelCase | null {
-  if (side === 'buyer' && deal.status === 'booked') return 'buyerBooked';
-  if (side === 'seller' && deal.status === 'booked') return 'sellerBooked';
-  if (side === 'seller' && deal.status === 'paid') return 'sellerPaid';
+  if (side === 'buyer' && canTake(deal, side, 'cancel')) return 'buyerBooked';
+  if (side === 'seller' && canTake(deal, side, 'cancel')) return 'sellerBooked';
+  if (side === 'seller' && canTake(deal, side, 'seller_cancel')) return 'sellerPaid';
   return null;
 }
 

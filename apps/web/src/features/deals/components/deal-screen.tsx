@@ -2,7 +2,7 @@
 // Admin): where it stands, what to do next, its history and the thread between the two sides.
 import { useTranslation } from 'react-i18next';
 import type { Booking } from '@mobile-planet/shared';
-import { dealNextStep, type DealSide } from '@/lib/deal-status';
+import { canTake, dealNextStep, type DealSide } from '@/lib/deal-status';
 import { imageSrcSet, resolveImageUrl } from '@/lib/image-url';
 import { QueryErrorAlert } from '@/components/feedback/query-error-alert';
 import { DealStatusBadge } from '@/components/ui/deal-status-badge';
@@ -92,7 +92,7 @@ function DealView({ deal, side }: { deal: Booking; side: DealSide }) {
           {deal.claim ? (
             <div className="space-y-4 rounded-box border border-base-300 bg-base-100 p-4">
               <ClaimDetails claim={deal.claim} />
-              {side === 'admin' && deal.status === 'claimed' && <ClaimDecisionForm dealId={deal._id} />}
+              {side === 'admin' && canTake(deal, side, 'refund_claim') && <ClaimDecisionForm dealId={deal._id} />}
             </div>
           ) : null}
           {side === 'buyer' && deal.status === 'completed' && !deal.reviewed && (

@@ -3,7 +3,7 @@
 import { Trans, useTranslation } from 'react-i18next';
 import type { Sale } from '@mobile-planet/shared';
 import { useAuth, useCurrentUser } from '@/lib/auth';
-import { dealNextStep, dealPath } from '@/lib/deal-status';
+import { canTake, dealNextStep, dealPath } from '@/lib/deal-status';
 import { QueryErrorAlert } from '@/components/feedback/query-error-alert';
 import { DealStatusBadge } from '@/components/ui/deal-status-badge';
 import { LoadMoreButton } from '@/components/ui/load-more-button';
@@ -76,7 +76,7 @@ function SalesCards({ sales }: { sales: Sale[] }) {
             <dd className="break-words">{sale.location}</dd>
           </dl>
           <SaleStatus sale={sale} />
-          {sale.status === 'paid' && <HandoverForm deal={sale} />}
+          {canTake(sale, 'seller', 'handover') && <HandoverForm deal={sale} />}
           <div className="flex justify-end">
             <OpenDealLink sale={sale} />
           </div>
@@ -121,7 +121,7 @@ function SalesTable({ sales }: { sales: Sale[] }) {
               </td>
               <td className="min-w-56 space-y-3">
                 <SaleStatus sale={sale} />
-                {sale.status === 'paid' && <HandoverForm deal={sale} />}
+                {canTake(sale, 'seller', 'handover') && <HandoverForm deal={sale} />}
               </td>
               <td>
                 <OpenDealLink sale={sale} />

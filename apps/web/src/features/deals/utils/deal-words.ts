@@ -1,5 +1,5 @@
 // How the deal page words a deal's history and its claim, in the reader's language.
-import type { BookingActor, BookingEvent, Booking, ClaimDecision, ClaimReason } from '@mobile-planet/shared';
+import type { BookingActor, BookingEvent, ClaimDecision, ClaimReason } from '@mobile-planet/shared';
 import { i18n } from '@/lib/i18n';
 import type { DealSide } from '@/lib/deal-status';
 
@@ -26,10 +26,4 @@ export function decisionLabel(decision: ClaimDecision): string {
 /** A decided claim's outcome. */
 export function outcomeLabel(decision: ClaimDecision): string {
   return i18n.t(`deals:decide.outcome.${decision}`);
-}
-
-/** The buyer may claim from the handover until the warranty ends (the API decides for certain). */
-export function claimWindowOpen(deal: Pick<Booking, 'status' | 'warrantyEndsAt'>, now = Date.now()): boolean {
-  if (deal.status !== 'handed_over' || !deal.warrantyEndsAt) return false;
-  return now < new Date(deal.warrantyEndsAt).getTime();
 }

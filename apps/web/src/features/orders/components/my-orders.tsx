@@ -7,7 +7,7 @@ import { toast } from '@/lib/toast';
 import { type Booking } from '@mobile-planet/shared';
 import { apiErrorMessage } from '@/lib/api-client';
 import { useAuth } from '@/lib/auth';
-import { dealNextStep, dealPath } from '@/lib/deal-status';
+import { canTake, dealNextStep, dealPath } from '@/lib/deal-status';
 import { formatNumber } from '@/lib/format';
 import { QueryErrorAlert } from '@/components/feedback/query-error-alert';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
@@ -183,10 +183,9 @@ function OrderHandoverCode({ order }: { order: Booking }) {
 
 function OrderActions({ order, onCancel }: { order: Booking; onCancel: () => void }) {
   const { t } = useTranslation('orders');
-  const booked = order.status === 'booked';
   return (
     <>
-      {booked &&
+      {canTake(order, 'buyer', 'pay') &&
         (hasPrice(order) ? (
           <Link to={`/dashboard/payment/${order._id}`} className="btn btn-primary btn-sm whitespace-nowrap" aria-label={t('payFor', { device: order.device })}>
             {t('pay')}
@@ -194,7 +193,7 @@ function OrderActions({ order, onCancel }: { order: Booking; onCancel: () => voi
         ) : (
           <span className="text-base-content/70">{t('noPrice')}</span>
         ))}
-      {booked && (
+      {canTake(order, 'buyer', 'cancel') && (
         <button type="button" className="btn btn-outline btn-error btn-sm" onClick={onCancel} aria-label={t('cancelFor', { device: order.device })}>
           {t('cancel')}
         </button>

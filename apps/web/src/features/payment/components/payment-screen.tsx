@@ -2,6 +2,7 @@
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type Booking } from '@mobile-planet/shared';
+import { canTake } from '@/lib/deal-status';
 import { intlLocale } from '@/lib/i18n';
 import { imageSrcSet, resolveImageUrl } from '@/lib/image-url';
 import { QueryErrorAlert } from '@/components/feedback/query-error-alert';
@@ -55,7 +56,7 @@ export function PaymentScreen({ booking }: { booking: Booking }) {
       </div>
 
       <div className="rounded-box border border-base-300 bg-base-100 p-4 sm:p-6">
-        {booking.status === 'booked' && !booking.paid ? (
+        {canTake(booking, 'buyer', 'pay') && !booking.paid ? (
           <CardCheckout booking={booking} />
         ) : booking.paid ? (
           <PaidNotice booking={booking} />

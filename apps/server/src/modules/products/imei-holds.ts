@@ -1,4 +1,4 @@
-// The IMEI rule: a device is on the market once. A listing claims each of its IMEIs by inserting
+// The IMEI rule: a device is on the market once. A listing holds each of its IMEIs by inserting
 // the next generation `<imei>:<n>` (a unique _id), never by reading and then writing: of two
 // sellers listing one IMEI at once, one insert wins and the other re-reads the winner and is
 // judged against it. A generation is held while its listing is on the market (available or
@@ -8,18 +8,18 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import type { ObjectId } from 'mongodb';
 import { IMEI_RELIST_WINDOW_DAYS } from '@mobile-planet/shared';
 import type { Clock } from '../../clock';
-import type { ImeiClaimDoc, ProductDoc } from './products.documents';
+import type { ImeiHoldDoc, ProductDoc } from './products.documents';
 import { conflict } from '../../domain/errors';
-import type { imeiClaimsRepository } from './imei-claims.repository';
+import type { imeiHoldsRepository } from './imei-holds.repository';
 
 const DAY_MS = 86_400_000;
 /**
- * A claim is written just before its listing: for this long a claim without its listing is a
+ * A hold is written just before its listing: for this long a hold without its listing is a
  * listing being made right now (a reader waits for it), after that one whose request died. Well
- * above what a request can take from its first claim to its insert (at most two waits, below).
+ * above what a request can take from its first hold to its insert (at most two waits, below).
  */
 const PENDING_MS = 30_000;
-/** How long one claim waits for a listing being made with the same IMEI before asking to try again. */
+/** How long one hold waits for a listing being made with the same IMEI before asking to try again. */
 const MAX_WAIT_MS = 10_000;
 const PENDING_POLL_MS = 25;
 
@@ -33,10 +33,10 @@ export interface ImeiConflict {
 
 type Hold = 'held' | 'free' | 'pending';
 
-/** Whether the claim's listing still blocks the IMEI at `now`. */
-function holdOf(claim: ImeiClaimDoc, holder: ProductDoc | null, now: Date): Hold {
-  if (claim.releasedAt) return 'free';
-  if (!holder) return now.getTime() - claim.createdAt.getTime() < PENDING_MS ? 'pending' : 'free';
+/** Whether the hold's listing still blocks the IMEI at `now`. */
+function holdOf(hold: ImeiHoldDoc, holder: ProductDoc | null, now: Date): Hold {
+  if (hold.releasedAt) return 'free';
+  if (!holder) return now.getTime() - hold.createdAt.getTime() < PENDING_MS ? 'pending' : 'free';
   switch (holder.status) {
     case 'available':
     case 'hidden': // hidden as suspect: the same device must not come back under another account
@@ -48,16 +48,16 @@ function holdOf(claim: ImeiClaimDoc, holder: ProductDoc | null, now: Date): Hold
   }
 }
 
-export function imeiClaims(repo: ReturnType<typeof imeiClaimsRepository>, findListing: (id: ObjectId) => Promise<ProductDoc | null>, clock: Clock) {
+export function imeiHolds(repo: ReturnType<typeof imeiHoldsRepository>, findListing: (id: ObjectId) => Promise<ProductDoc | null>, clock: Clock) {
   /**
-   * Claims one IMEI for the listing: the new claim's id, null when the listing already holds it
+   * Holds one IMEI for the listing: the new hold's id, null when the listing already holds it
    * (a repeated import), or the listing that holds it.
    */
-  async function claimOne(imei: string, listing: Pick<ProductDoc, '_id' | 'sellerEmail'>): Promise<{ claimId: string | null } | { holder: ProductDoc }> {
+  async function holdOne(imei: string, listing: Pick<ProductDoc, '_id' | 'sellerEmail'>): Promise<{ holdId: string | null } | { holder: ProductDoc }> {
     const waitUntil = Date.now() + MAX_WAIT_MS;
     for (;;) {
       const latest = await repo.latest(imei);
-      if (latest && !latest.releasedAt && latest.productId.equals(listing._id)) return { claimId: null };
+      if (latest && !latest.releasedAt && latest.productId.equals(listing._id)) return { holdId: null };
       if (latest) {
         const holder = await findListing(latest.productId);
         const hold = holdOf(latest, holder, clock.now());
@@ -69,40 +69,40 @@ export function imeiClaims(repo: ReturnType<typeof imeiClaimsRepository>, findLi
         }
       }
       const n = latest ? latest.n + 1 : 0;
-      const claim: ImeiClaimDoc = { _id: `${imei}:${n}`, imei, n, productId: listing._id, sellerEmail: listing.sellerEmail, createdAt: clock.now() };
-      if (await repo.insert(claim)) return { claimId: claim._id };
+      const hold: ImeiHoldDoc = { _id: `${imei}:${n}`, imei, n, productId: listing._id, sellerEmail: listing.sellerEmail, createdAt: clock.now() };
+      if (await repo.insert(hold)) return { holdId: hold._id };
       // Another listing took generation n first: judge that one.
     }
   }
 
-  async function release(claimIds: string[]): Promise<void> {
-    if (claimIds.length > 0) await repo.release(claimIds, clock.now());
+  async function release(holdIds: string[]): Promise<void> {
+    if (holdIds.length > 0) await repo.release(holdIds, clock.now());
   }
 
   return {
     /**
-     * Claims every IMEI of the listing, or none: when one is held elsewhere the ones already
-     * claimed are released, so a refused listing leaves no claim behind. IMEIs are claimed in
+     * Holds every IMEI of the listing, or none: when one is held elsewhere the ones already
+     * held are released, so a refused listing leaves no hold behind. IMEIs are held in
      * one order (by their digits), so two listings sharing two IMEIs never wait on each other.
      */
-    async claimAll(listing: Pick<ProductDoc, '_id' | 'sellerEmail'>, imeis: Array<[ImeiField, string]>): Promise<{ claimIds: string[] } | ImeiConflict> {
-      const claimIds: string[] = [];
+    async holdAll(listing: Pick<ProductDoc, '_id' | 'sellerEmail'>, imeis: Array<[ImeiField, string]>): Promise<{ holdIds: string[] } | ImeiConflict> {
+      const holdIds: string[] = [];
       try {
         for (const [field, imei] of [...imeis].sort((a, b) => a[1].localeCompare(b[1]))) {
-          const outcome = await claimOne(imei, listing);
+          const outcome = await holdOne(imei, listing);
           if ('holder' in outcome) {
-            await release(claimIds);
+            await release(holdIds);
             return { field, holder: outcome.holder };
           }
-          if (outcome.claimId) claimIds.push(outcome.claimId);
+          if (outcome.holdId) holdIds.push(outcome.holdId);
         }
       } catch (err) {
-        await release(claimIds);
+        await release(holdIds);
         throw err;
       }
-      return { claimIds };
+      return { holdIds };
     },
-    /** Frees claims of a listing that was not made after all (its insert failed). */
+    /** Frees holds of a listing that was not made after all (its insert failed). */
     release,
     /** A deleted listing frees its IMEIs. */
     releaseOf: (productId: ObjectId) => repo.releaseOf(productId, clock.now()),
