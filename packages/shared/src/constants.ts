@@ -100,7 +100,7 @@ export type PriceBandId = (typeof PRICE_BANDS)[number]['id'];
 export const PRODUCT_STATUSES = ['available', 'sold', 'removed', 'hidden'] as const;
 export type ProductStatus = (typeof PRODUCT_STATUSES)[number];
 
-/** The life of a booking (a deal): see BOOKING_TRANSITIONS in the API's bookings module. */
+/** The life of a booking: see BOOKING_PROCESS (booking-process.ts). */
 export const BOOKING_STATUSES = ['booked', 'paid', 'handed_over', 'completed', 'expired', 'cancelled', 'claimed', 'refunded'] as const;
 export type BookingStatus = (typeof BOOKING_STATUSES)[number];
 
