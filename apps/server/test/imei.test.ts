@@ -4,7 +4,7 @@
 // sellers list the same IMEI at the same instant; the seller's own deleted listing does not.
 import { ObjectId } from 'mongodb';
 import { IMEI_RELIST_WINDOW_DAYS, MSG, imeiProblem, type ModerationCase } from '@mobile-planet/shared';
-import { DEMO_DEALS } from '../src/seed/demo-deals';
+import { DEMO_BOOKINGS } from '../src/seed/demo-bookings';
 import { demoImeiFields } from '../src/seed/demo-imei';
 import { DEMO_LISTINGS } from '../src/seed/demo-listings';
 import { book, DAY_MS, pay } from './support/deals';
@@ -238,7 +238,7 @@ describe('the demo data', () => {
   test('every demo phone has a fixed, valid IMEI of its own; tablets have none', () => {
     const listings = [
       ...DEMO_LISTINGS.map((l) => [l.slug, l.category] as const),
-      ...DEMO_DEALS.flatMap((d) => (typeof d.listing === 'string' ? [] : [[d.slug, d.listing.category] as const])),
+      ...DEMO_BOOKINGS.flatMap((d) => (typeof d.listing === 'string' ? [] : [[d.slug, d.listing.category] as const])),
     ];
     const imeis = listings.map(([slug, category]) => [category, demoImeiFields(slug, category).imei] as const);
     for (const [category, imei] of imeis) {

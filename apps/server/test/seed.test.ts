@@ -4,7 +4,7 @@ import { GridFSBucket, ObjectId } from 'mongodb';
 import { CATEGORY_IDS, CONDITIONS } from '@mobile-planet/shared';
 import { IMAGES_BUCKET } from '../src/modules/images/images.repository';
 import { DEMO_ACCOUNTS, demoAccount } from '../src/seed/demo-accounts';
-import { DEMO_DEAL_BUYERS, DEMO_DEALS, DEMO_REPORT } from '../src/seed/demo-deals';
+import { DEMO_BOOKING_BUYERS, DEMO_BOOKINGS, DEMO_REPORT } from '../src/seed/demo-bookings';
 import { DEMO_BOOKING_SLUG, DEMO_LISTINGS } from '../src/seed/demo-listings';
 import { SEED_MARKER_ID, seedDemoData, type SeedMarker } from '../src/seed/seed-demo-data';
 import { DEMO_QUESTIONS_SLUG } from '../src/seed/seed-demo-questions';
@@ -19,12 +19,12 @@ beforeEach(async () => {
 afterEach(() => app.stop());
 
 /** The demo seller's deals that sold a listing of their own (the others were on catalogue listings). */
-const SOLD_DEAL_LISTINGS = DEMO_DEALS.filter((d) => typeof d.listing !== 'string').length;
+const SOLD_DEAL_LISTINGS = DEMO_BOOKINGS.filter((d) => typeof d.listing !== 'string').length;
 const ALL_PRODUCTS = DEMO_LISTINGS.length + SOLD_DEAL_LISTINGS;
-const ALL_BOOKINGS = 1 + DEMO_DEALS.length;
+const ALL_BOOKINGS = 1 + DEMO_BOOKINGS.length;
 /** One picture per listing, and the more photos of the few demo listings with a gallery. */
 const ALL_IMAGES = ALL_PRODUCTS + DEMO_LISTINGS.reduce((more, l) => more + (l.photoCount ?? 1) - 1, 0);
-const ALL_USERS = DEMO_ACCOUNTS.length + DEMO_DEAL_BUYERS.length;
+const ALL_USERS = DEMO_ACCOUNTS.length + DEMO_BOOKING_BUYERS.length;
 
 const seed = (extra: Partial<Parameters<typeof seedDemoData>[0]> = {}) =>
   seedDemoData({ ctx: app.server.context, services: app.server.services, onEmulator: true, ...extra });
@@ -120,7 +120,7 @@ test("the demo seller's deals: sales in every state, an open claim, reviews on t
   const sellerUser = await app.server.db.collections.users.findOne({ email: seller.email });
   const page = await app.http().get(`/sellers/${sellerUser?._id.toHexString()}`);
   expect(page.status).toBe(200);
-  const ratings = DEMO_DEALS.flatMap((d) => (d.review ? [d.review.rating] : []));
+  const ratings = DEMO_BOOKINGS.flatMap((d) => (d.review ? [d.review.rating] : []));
   expect(page.body.rating).toEqual({ average: Math.round((ratings.reduce((a, b) => a + b, 0) / ratings.length) * 10) / 10, count: ratings.length });
   expect(page.body.reviews.items).toHaveLength(ratings.length);
   // ... and on their listings in the catalogue.
@@ -230,8 +230,8 @@ test('a seed cut short is finished by the next start, without duplicates', async
   expect(await app.server.db.db.collection(`${IMAGES_BUCKET}.files`).countDocuments()).toBe(ALL_IMAGES);
   expect(await app.server.db.collections.bookings.countDocuments()).toBe(ALL_BOOKINGS);
   expect(await app.server.db.collections.users.countDocuments()).toBe(ALL_USERS);
-  expect(await app.server.db.collections.reviews.countDocuments()).toBe(DEMO_DEALS.filter((d) => d.review).length);
-  expect(await app.server.db.collections.messages.countDocuments()).toBe(DEMO_DEALS.reduce((n, d) => n + (d.messages?.length ?? 0), 0));
+  expect(await app.server.db.collections.reviews.countDocuments()).toBe(DEMO_BOOKINGS.filter((d) => d.review).length);
+  expect(await app.server.db.collections.messages.countDocuments()).toBe(DEMO_BOOKINGS.reduce((n, d) => n + (d.messages?.length ?? 0), 0));
   expect(await app.server.db.collections.questionMessages.countDocuments()).toBe(3);
 });
 

@@ -87,8 +87,8 @@ export const queryKeys = {
   paymentIntent: (bookingId: string) => ['payment-intent', bookingId] as const,
 } as const;
 
-/** Every view that shows a deal (a booking) from either side: a transition makes them all stale. */
-export const DEAL_VIEWS = [queryKeys.bookings.all(), queryKeys.sales.all(), queryKeys.claims.all(), queryKeys.notifications.all()] as const;
+/** Every view that shows a booking from either side: a transition makes them all stale. */
+export const BOOKING_VIEWS = [queryKeys.bookings.all(), queryKeys.sales.all(), queryKeys.claims.all(), queryKeys.notifications.all()] as const;
 
 /** Every view that shows listings: a new, changed, sold or removed listing makes them all stale. */
 export const LISTING_VIEWS = [

@@ -18,7 +18,7 @@ import { DEMO_BOOKING_SLUG, DEMO_LISTINGS, SHOP_SELLER_NAME, type DemoListing } 
 import { demoId, postedDate } from './demo-ids';
 import { demoImeiFields } from './demo-imei';
 import { renderDemoPicture } from './demo-pictures';
-import { writeDemoDeals } from './seed-demo-deals';
+import { writeDemoBookings } from './seed-demo-bookings';
 import { writeDemoQuestions } from './seed-demo-questions';
 
 export const SEED_MARKER_ID = 'demo-seed';
@@ -93,7 +93,7 @@ export async function seedDemoData(options: SeedOptions): Promise<SeedOutcome> {
   const started = Date.now();
   const accounts = await writeAccounts(options, seedTime);
   const products = await writeListings(options, seedTime);
-  const bookings = (await writeBooking(options, seedTime, products)) + (await writeDemoDeals(services, seedTime, products));
+  const bookings = (await writeBooking(options, seedTime, products)) + (await writeDemoBookings(services, seedTime, products));
   // After the deals: their buyers are users by then, and one of them asks.
   await writeDemoQuestions(services, seedTime, products);
   const counts = { accounts, listings: products.size, bookings };

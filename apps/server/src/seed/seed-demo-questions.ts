@@ -6,13 +6,13 @@ import type { ProductDoc } from '../modules/products/products.documents';
 import type { UserDoc } from '../modules/users/users.documents';
 import type { AppServices } from '../services';
 import { demoAccount } from './demo-accounts';
-import { DEMO_DEAL_BUYERS } from './demo-deals';
+import { DEMO_BOOKING_BUYERS } from './demo-bookings';
 import { demoId } from './demo-ids';
 
 /** The listing the demo threads are on (the demo seller's, advertised on the home page). */
 export const DEMO_QUESTIONS_SLUG = 'nokia-8210-4g';
 
-/** Each thread: its asker ('buyer' is the demo buyer, else a DEMO_DEAL_BUYERS key) and its messages in order. */
+/** Each thread: its asker ('buyer' is the demo buyer, else a DEMO_BOOKING_BUYERS key) and its messages in order. */
 const DEMO_QUESTIONS: ReadonlyArray<{ asker: string; messages: ReadonlyArray<{ from: 'asker' | 'seller'; text: string }> }> = [
   {
     asker: 'buyer',
@@ -53,7 +53,7 @@ function askerOf(key: string, seedTime: Date): UserDoc {
     const account = demoAccount('buyer');
     return { _id: demoId('user:buyer', seedTime), name: account.name, email: account.email, role: 'Buyer', createdAt: seedTime };
   }
-  const b = DEMO_DEAL_BUYERS.find((x) => x.key === key);
+  const b = DEMO_BOOKING_BUYERS.find((x) => x.key === key);
   if (!b) throw new Error(`demo question names no demo buyer: ${key}`);
   return { _id: demoId(`user:deal-buyer:${b.key}`, seedTime), name: b.name, email: b.email, role: 'Buyer', createdAt: seedTime };
 }

@@ -1,7 +1,7 @@
 // GET /bookings?email=&limit=50: the newest page of the reader's bookings, read by the dashboard home
 // (what needs doing now) and a listing's page (the reader's own booking of it, with Pay now). An
 // unpaid booking lapses in 48 hours, so one waiting for payment is always among the newest; older
-// deals wait in My Orders. Shared by two features, so it lives here, like the api client.
+// bookings wait in My Orders. Shared by two features, so it lives here, like the api client.
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { queryKeys, type Booking } from '@mobile-planet/shared';
 import { api } from '@/lib/api-client';

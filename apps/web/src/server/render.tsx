@@ -68,7 +68,7 @@ export async function createPageRenderer({ template, apiUrl }: { template: strin
       const url = new URL(request.url, 'http://web.invalid');
       if (!RENDERED_PAGES.some((page) => page.test(url.pathname))) return null;
       const context = await handler.query(new Request(url));
-      // A redirect or a route's error: the browser's router deals with it as it always has.
+      // A redirect or a route's error: the browser's router bookings with it as it always has.
       if (context instanceof Response || context.errors) return null;
       const language = requestLanguage(url, request);
       const client = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });

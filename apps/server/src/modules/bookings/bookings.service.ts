@@ -1,4 +1,4 @@
-// The life of a deal, told from the API's side: a booking is made, paid, handed over with the
+// The life of a booking, told from the API's side: a booking is made, paid, handed over with the
 // buyer's code, and completes after the warranty, unless it expires, is cancelled, or a claim is
 // opened and decided. Every move goes through BOOKING_PROCESS (packages/shared), once.
 import { randomInt, timingSafeEqual } from 'node:crypto';
@@ -19,7 +19,7 @@ import type { ImagesService } from '../images/images.service';
 import { type Actor, bookingTransitions } from './booking-transitions';
 import { toBooking, type BookingReader } from './booking-view';
 import { bookingsRepository } from './bookings.repository';
-import { dealEffects, unsoldNote, type DealEffectsDeps } from './deal-effects';
+import { bookingEffects, unsoldNote, type BookingEffectsDeps } from './booking-effects';
 import type { Unsold } from '../products/sell-listing';
 
 export type BookingInputData = z.output<typeof bookingInputSchema>;
@@ -44,11 +44,11 @@ function readerOf(caller: UserDoc, booking: Pick<BookingDoc, 'email' | 'sellerEm
 
 export type BookingsService = ReturnType<typeof bookingsService>;
 
-export function bookingsService(ctx: AppContext, deps: DealEffectsDeps & { images: ImagesService }) {
+export function bookingsService(ctx: AppContext, deps: BookingEffectsDeps & { images: ImagesService }) {
   const repo = bookingsRepository(ctx.db.collections);
   const { products, images } = deps;
   const transitions = bookingTransitions(repo, ctx.clock);
-  const effects = dealEffects(ctx, repo, transitions, deps);
+  const effects = bookingEffects(ctx, repo, transitions, deps);
   const view = (doc: BookingDoc, reader: BookingReader, extra?: Parameters<typeof toBooking>[3]) =>
     toBooking(doc, ctx.config.publicApiUrl, reader, extra);
 
@@ -201,7 +201,7 @@ export function bookingsService(ctx: AppContext, deps: DealEffectsDeps & { image
 
     /**
      * POST /bookings/{id}/cancel. The buyer may cancel before paying; the seller may decline a
-     * booking, or call a paid deal off (the buyer is refunded and the listing returns).
+     * booking, or call a paid booking off (the buyer is refunded and the listing returns).
      */
     async cancel(caller: UserDoc, id: string): Promise<Booking> {
       const { booking, reader } = await access(caller, id);
@@ -217,7 +217,7 @@ export function bookingsService(ctx: AppContext, deps: DealEffectsDeps & { image
       // Not paid (or already handed over): refused without spending a try. The table is only asked
       // why: applying the step here would hand over, with no code checked, a booking paid meanwhile.
       if (booking.status !== 'paid') throw conflict(bookingRefusal(booking, 'handover', 'seller', ctx.clock.now()) ?? 'no_handover_code');
-      // Paid before deals had codes (a legacy booking): there is no code to check, so no handover.
+      // Paid before bookings had codes (a legacy booking): there is no code to check, so no handover.
       if (!booking.handoverCode) throw conflict('no_handover_code');
       const left = await takeHandoverTry(booking);
       if (!sameCode(code, booking.handoverCode ?? '')) {
@@ -250,7 +250,7 @@ export function bookingsService(ctx: AppContext, deps: DealEffectsDeps & { image
       return view(claimed, 'buyer');
     },
 
-    /** POST /bookings/{id}/claim/decision (Admin): refund the buyer, or reject the claim and complete the deal. */
+    /** POST /bookings/{id}/claim/decision (Admin): refund the buyer, or reject the claim and complete the booking. */
     async decideClaim(caller: UserDoc, id: string, input: ClaimDecisionData): Promise<Booking> {
       if (!isAdmin(caller)) throw forbidden('claim_admin_only');
       const booking = await repo.findById(id);
@@ -292,12 +292,12 @@ export function bookingsService(ctx: AppContext, deps: DealEffectsDeps & { image
       if (outcome.applied) await effects.run(outcome.entry, outcome.booking);
     },
 
-    /** The buyer reviewed this deal (reviews). */
+    /** The buyer reviewed this booking (reviews). */
     markReviewed: (id: ObjectId) => repo.markReviewed(id),
     /** How many bookings on a seller's listings were paid for (the moderation queue's seller record). */
     paidSalesCount: (sellerEmail: string) => repo.countPaidBySeller(sellerEmail),
 
-    /** Scheduler: each timer of BOOKING_TIMERS run out fires its transition (an unpaid booking expires; a deal past its warranty completes). */
+    /** Scheduler: each timer of BOOKING_TIMERS run out fires its transition (an unpaid booking expires; a booking past its warranty completes). */
     async fireDueTimers(): Promise<number> {
       let fired = 0;
       for (const timer of Object.values(BOOKING_TIMERS)) {
@@ -334,10 +334,10 @@ export function bookingsService(ctx: AppContext, deps: DealEffectsDeps & { image
       }));
     },
 
-    /** Bookings stored before deals had a life get a status, a version, a history, their seller and an expiry. */
+    /** Bookings stored before they had a life get a status, a version, a history, their seller and an expiry. */
     async upgradeLegacy(): Promise<void> {
       await repo.upgradeLegacy();
-      // Paid before handover codes existed: the buyer gets one now, so the deal can be handed over.
+      // Paid before handover codes existed: the buyer gets one now, so the booking can be handed over.
       for (const b of await repo.paidWithoutCode()) await repo.setHandoverCode(b._id, newHandoverCode());
       for (const b of await repo.withoutSeller()) {
         const product = await products.find(b.productId);

@@ -6,8 +6,8 @@ import { CATEGORY_IDS, type CategoryId } from '@mobile-planet/shared';
 import { NotFound } from '@/components/errors/not-found';
 import { ListingResults } from '@/features/catalog/components/listing-results';
 import { useListingResults } from '@/features/catalog/hooks/use-listing-results';
-import { BookingModal } from '@/features/booking/components/booking-modal';
-import { useBookNow } from '@/features/booking/hooks/use-book-now';
+import { BookingModal } from '@/features/bookings/components/booking-modal';
+import { useBookNow } from '@/features/bookings/hooks/use-book-now';
 
 const isCategoryId = (id: string | undefined): id is CategoryId => CATEGORY_IDS.includes(id as CategoryId);
 

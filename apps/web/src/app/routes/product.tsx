@@ -9,9 +9,9 @@ import { useProduct } from '@/features/catalog/api/get-product';
 import { ProductDetails } from '@/features/catalog/components/product-details';
 import { ProductDetailsSkeleton } from '@/features/catalog/components/product-details-skeleton';
 import { ProductMeta } from '@/features/catalog/components/product-meta';
-import { BookingModal } from '@/features/booking/components/booking-modal';
-import { useBookNow } from '@/features/booking/hooks/use-book-now';
-import { YourBookingNote } from '@/features/booking/components/your-booking-note';
+import { BookingModal } from '@/features/bookings/components/booking-modal';
+import { useBookNow } from '@/features/bookings/hooks/use-book-now';
+import { YourBookingNote } from '@/features/bookings/components/your-booking-note';
 import { ReportListing } from '@/features/moderation/components/report-listing';
 import { AskSellerSection } from '@/features/questions/components/ask-seller-section';
 

@@ -2,8 +2,8 @@
 import { useTranslation } from 'react-i18next';
 import { ListingResults } from '@/features/catalog/components/listing-results';
 import { useListingResults } from '@/features/catalog/hooks/use-listing-results';
-import { BookingModal } from '@/features/booking/components/booking-modal';
-import { useBookNow } from '@/features/booking/hooks/use-book-now';
+import { BookingModal } from '@/features/bookings/components/booking-modal';
+import { useBookNow } from '@/features/bookings/hooks/use-book-now';
 
 export function Component() {
   const { t } = useTranslation();

@@ -11,8 +11,8 @@ import { isApiRequestError } from '@/lib/api-client';
 import { useSeller } from '@/features/sellers/api/get-seller';
 import { useSellerListings } from '@/features/sellers/api/get-seller-listings';
 import { SellerPage } from '@/features/sellers/components/seller-page';
-import { BookingModal } from '@/features/booking/components/booking-modal';
-import { useBookNow } from '@/features/booking/hooks/use-book-now';
+import { BookingModal } from '@/features/bookings/components/booking-modal';
+import { useBookNow } from '@/features/bookings/hooks/use-book-now';
 
 function SellerScreen({ id }: { id: string }) {
   const { t } = useTranslation();

@@ -1,6 +1,6 @@
-// Writing a message: a deal's, or a question, follow-up or answer on a listing. Up to
+// Writing a message: a booking's, or a question, follow-up or answer on a listing. Up to
 // MESSAGE_MAX_LENGTH characters, counted as typed; the shared schema's own messages when it is empty
-// or too long, the API's when it refuses. Shared by the deals and questions features.
+// or too long, the API's when it refuses. Shared by the bookings and questions features.
 import { useId, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';

@@ -1,4 +1,4 @@
-import { ClaimsQueue } from '@/features/deals/components/claims-queue';
+import { ClaimsQueue } from '@/features/bookings/components/claims-queue';
 
 export function Component() {
   return <ClaimsQueue />;

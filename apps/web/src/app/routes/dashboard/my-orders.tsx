@@ -1,4 +1,4 @@
-import { MyOrders } from '@/features/orders/components/my-orders';
+import { MyOrders } from '@/features/bookings/components/my-orders';
 
 export function Component() {
   return <MyOrders />;

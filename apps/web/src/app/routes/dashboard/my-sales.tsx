@@ -1,4 +1,4 @@
-import { MySales } from '@/features/deals/components/my-sales';
+import { MySales } from '@/features/bookings/components/my-sales';
 
 export function Component() {
   return <MySales />;

@@ -6,7 +6,7 @@ import type { Booking } from '@mobile-planet/shared';
 import { apiErrorMessage, isApiRequestError } from '@/lib/api-client';
 import { auth } from '@/lib/firebase';
 import { queryClient } from '@/lib/query-client';
-import { bookingQueryOptions } from '@/features/payment/api/get-booking';
+import { bookingQueryOptions } from '@/lib/get-booking';
 import { PaymentScreen } from '@/features/payment/components/payment-screen';
 
 export async function loader({ params }: LoaderFunctionArgs): Promise<Booking | null> {

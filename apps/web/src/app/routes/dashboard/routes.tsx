@@ -46,7 +46,7 @@ export const dashboardRoute: RouteObject = {
         { path: 'my-products/:id/edit', lazy: () => import('./edit-product') },
         { path: 'payment/:id', lazy: () => import('./payment') },
         { path: 'my-sales', lazy: () => import('./my-sales') },
-        { path: 'deals/:id', lazy: () => import('./deal') },
+        { path: 'deals/:id', lazy: () => import('./booking') },
         adminRoutes,
       ],
     },

@@ -1,12 +1,12 @@
 // GET /sales?limit=50: the newest page of bookings on the reader's listings, read by the dashboard
 // home for the handovers waiting on them.
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { queryKeys, type Sale } from '@mobile-planet/shared';
+import { queryKeys, type Booking } from '@mobile-planet/shared';
 import { api } from '@/lib/api-client';
 import { TODO_PAGE } from '@/lib/recent-bookings';
 
-async function getSalesToActOn(signal?: AbortSignal): Promise<Sale[]> {
-  return (await api.get<Sale[]>('/sales', { params: { limit: String(TODO_PAGE) }, signal })).data;
+async function getSalesToActOn(signal?: AbortSignal): Promise<Booking[]> {
+  return (await api.get<Booking[]>('/sales', { params: { limit: String(TODO_PAGE) }, signal })).data;
 }
 
 const salesToActOnQueryOptions = (email: string) =>

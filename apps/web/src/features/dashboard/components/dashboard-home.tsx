@@ -4,7 +4,7 @@
 import { useTranslation } from 'react-i18next';
 import type { Booking } from '@mobile-planet/shared';
 import { useAdmin, useAuth, useCurrentUser } from '@/lib/auth';
-import { canTake, dealNextStep, dealPath } from '@/lib/deal-status';
+import { canTake, bookingNextStep, bookingPath } from '@/lib/booking-status';
 import { formatNumber, formatTaka } from '@/lib/format';
 import { Link } from '@/components/ui/link';
 import { Spinner } from '@/components/ui/spinner';
@@ -90,16 +90,16 @@ export function DashboardHome() {
 
   function buyerTasks(list: Booking[]): Task[] {
     return list.flatMap((b): Task[] => {
-      const step = dealNextStep(b, 'buyer') ?? '';
+      const step = bookingNextStep(b, 'buyer') ?? '';
       if (canTake(b, 'buyer', 'pay')) return [task(b, step, `/dashboard/payment/${encodeURIComponent(b._id)}`, t('todo.pay', { price: formatTaka(b.price) }))];
-      if (b.status === 'paid') return [task(b, step, dealPath(b._id), t('todo.showCode'))];
-      if (b.status === 'completed' && !b.reviewed) return [task(b, step, dealPath(b._id), t('todo.rate'))];
+      if (b.status === 'paid') return [task(b, step, bookingPath(b._id), t('todo.showCode'))];
+      if (b.status === 'completed' && !b.reviewed) return [task(b, step, bookingPath(b._id), t('todo.rate'))];
       return [];
     });
   }
 
   function sellerTasks(list: Booking[]): Task[] {
-    return list.filter((s) => canTake(s, 'seller', 'handover')).map((s) => task(s, dealNextStep(s, 'seller') ?? '', dealPath(s._id), t('todo.enterCode')));
+    return list.filter((s) => canTake(s, 'seller', 'handover')).map((s) => task(s, bookingNextStep(s, 'seller') ?? '', bookingPath(s._id), t('todo.enterCode')));
   }
 
   function task(b: Booking, step: string, to: string, action: string): Task {

@@ -1,6 +1,6 @@
 // GET /notifications: the signed-in user's notifications, newest first, a page at a time (by
 // `nextCursor`), each page with the unread count. Polled while signed in, so the bell's badge
-// keeps up with deals that move in another tab or on the other side.
+// keeps up with bookings that move in another tab or on the other side.
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { PAGE_SIZE, queryKeys, type NotificationsPage } from '@mobile-planet/shared';
 import { api } from '@/lib/api-client';

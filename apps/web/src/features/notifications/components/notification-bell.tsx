@@ -65,7 +65,7 @@ function Bell({ email }: { email: string }) {
 
   const openNotification = (n: Notification) => {
     if (!n.read) markRead.mutate({ ids: [n._id] });
-    // One with a deal or a listing leads to it (see NotificationItem): the panel's job is done.
+    // One with a booking or a listing leads to it (see NotificationItem): the panel's job is done.
     // One without stops being a button once read: keep focus in the panel.
     if (n.bookingId || n.productId) setOpen(false);
     else panelRef.current?.focus();

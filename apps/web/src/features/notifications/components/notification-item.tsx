@@ -1,4 +1,4 @@
-// One notification in the bell's panel: its words, when, and a dot while unread. It opens the deal
+// One notification in the bell's panel: its words, when, and a dot while unread. It opens the booking
 // it is about, or the listing's questions (and so counts as read); one about neither is marked
 // read with a click.
 import { useTranslation } from 'react-i18next';

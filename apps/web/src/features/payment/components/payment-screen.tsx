@@ -2,11 +2,11 @@
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type Booking } from '@mobile-planet/shared';
-import { canTake } from '@/lib/deal-status';
+import { canTake } from '@/lib/booking-status';
 import { intlLocale } from '@/lib/i18n';
 import { imageSrcSet, resolveImageUrl } from '@/lib/image-url';
 import { QueryErrorAlert } from '@/components/feedback/query-error-alert';
-import { DealStatusBadge } from '@/components/ui/deal-status-badge';
+import { BookingStatusBadge } from '@/components/ui/booking-status-badge';
 import { Price } from '@/components/ui/price';
 import { Spinner } from '@/components/ui/spinner';
 import { usePaymentConfig } from '../api/get-payment-config';
@@ -99,7 +99,7 @@ function ClosedNotice({ booking }: { booking: Booking }) {
   const { t } = useTranslation(['payment', 'common']);
   return (
     <div className="space-y-3">
-      <DealStatusBadge status={booking.status} className="badge-lg" />
+      <BookingStatusBadge status={booking.status} className="badge-lg" />
       <Link to="/dashboard/my-orders" className="link link-primary block">
         {t('backToOrders')}
       </Link>
