@@ -10,7 +10,8 @@ import type { Clock } from './clock';
 import type { Config } from './config';
 import type { Database } from './db/mongo';
 import { createCursorCodec } from './http/cursor';
-import { errorHandler, notFoundHandler, tooManyRequests } from './http/errors';
+import { errorHandler, notFoundHandler } from './http/errors';
+import { tooMany } from './domain/errors';
 import { queryGuard } from './http/query-guard';
 import type { Logger } from './logger';
 import { authRouter } from './modules/auth/auth.router';
@@ -55,7 +56,7 @@ function limiter(perMinute: number) {
     limit: perMinute,
     standardHeaders: 'draft-8',
     legacyHeaders: false,
-    handler: (_req, _res, next) => next(tooManyRequests()),
+    handler: (_req, _res, next) => next(tooMany('rate_limited')),
   });
 }
 

@@ -2,7 +2,7 @@
 // so a cursor we did not hand out, or one of another list or order, is a 400 and never a query.
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { MSG } from '@mobile-planet/shared';
-import { validationFailed } from './errors';
+import { validationFailed } from '../domain/errors';
 
 /** Where a page ended: the last item's sort key (a number: price or time in ms) and its id. */
 export interface CursorPosition {

@@ -1,42 +1,16 @@
-// One error type for the API and one handler that turns any error into the JSON error body: a
-// code of the shared catalogue (packages/shared/src/api-errors.ts), its English and its params.
+// The one handler that turns any error into the JSON error body: a code of the shared catalogue
+// (packages/shared/src/api-errors.ts), its English and its params. Refusals, from services and
+// from the HTTP layer alike, are DomainErrors (domain/errors.ts); the kind decides the status.
 import type { ErrorRequestHandler, RequestHandler } from 'express';
 import { isDatabaseAway } from '../db/availability';
 import { MAX_IMAGE_BYTES, msgKeysOf, type ApiError, type ApiErrorCode, type ApiErrorRef } from '@mobile-planet/shared';
-import { DomainError, describe, type DomainErrorKind, type RefusalFields } from '../domain/errors';
+import { DomainError, describe, notFound, type DomainErrorKind } from '../domain/errors';
 import type { Logger } from '../logger';
-
-class HttpError extends Error {
-  readonly code: ApiErrorCode;
-  readonly params?: Record<string, string | number>;
-  readonly errors?: Record<string, string>;
-
-  constructor(
-    readonly status: number,
-    ref: ApiErrorRef,
-    errors?: RefusalFields,
-    /** The message, where it is not the catalogue's (validation_failed: its first field's). */
-    message?: string,
-  ) {
-    const d = describe(ref, errors);
-    super(message ?? d.message);
-    this.code = d.code;
-    if (d.params) this.params = d.params;
-    if (d.fields) this.errors = d.fields;
-  }
-}
-
-export const badRequest = (ref: ApiErrorRef, errors?: RefusalFields) => new HttpError(400, ref, errors);
-/** 400 validation_failed: bad fields, each with its message (MSG's); the first one is the message. */
-export const validationFailed = (errors: Record<string, string>) => new HttpError(400, 'validation_failed', errors, Object.values(errors)[0]);
-export const unauthorized = (ref: ApiErrorRef = 'auth_required') => new HttpError(401, ref);
-export const forbidden = (ref: ApiErrorRef) => new HttpError(403, ref);
-export const notFound = (ref: ApiErrorRef) => new HttpError(404, ref);
-export const tooManyRequests = () => new HttpError(429, 'rate_limited');
 
 /** The status of each kind of refusal a service can make. */
 const STATUS_OF: Record<DomainErrorKind, number> = {
   invalid: 400,
+  unauthorized: 401,
   forbidden: 403,
   'not-found': 404,
   conflict: 409,
@@ -82,9 +56,6 @@ export function errorHandler(logger: Logger): ErrorRequestHandler {
       status = STATUS_OF[err.kind];
       body = errorBody({ code: err.code, message: err.message, params: err.params, errors: err.fields });
       if (err.retryAfterSeconds !== undefined) res.setHeader('Retry-After', String(Math.max(1, Math.ceil(err.retryAfterSeconds))));
-    } else if (err instanceof HttpError) {
-      status = err.status;
-      body = errorBody(err);
     } else if (e?.type === 'entity.parse.failed') {
       status = 400;
       body = bodyOf('body_not_json');

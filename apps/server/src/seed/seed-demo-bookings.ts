@@ -8,6 +8,7 @@
 // one, or an Admin refunding its claim, moves the deal but has no charge to refund.
 import { BOOKING_TTL_HOURS, WARRANTY_DAYS, type BookingEvent, type BookingStatus } from '@mobile-planet/shared';
 import type { BookingDoc, StoredBookingEvent } from '../modules/bookings/bookings.documents';
+import { newBooking } from '../modules/bookings/new-booking';
 import type { ProductDoc } from '../modules/products/products.documents';
 import type { UserDoc } from '../modules/users/users.documents';
 import { DomainError } from '../domain/errors';
@@ -113,33 +114,23 @@ export async function writeDemoBookings(services: AppServices, seedTime: Date, c
     }
     if (!product) throw new Error(`demo deal ${deal.slug} names no listing`);
 
+    const events = history(deal, t);
     const doc: BookingDoc = {
       _id: bookingId,
-      name: buyer.name,
-      email: buyer.email,
-      device: product.deviceName,
-      price: product.resalePrice,
-      contact: buyer.contact,
-      location: buyer.location,
+      ...newBooking(product, buyer, t.booked),
       paid: sold,
-      productId: product._id,
-      img: product.img,
-      createdAt: t.booked,
       sellerEmail: seller.email,
       sellerName: seller.name,
       sellerId: seller._id.toHexString(),
-      sellerContact: product.Contact,
-      meetingPlace: product.Location,
       status: deal.status,
-      history: history(deal, t),
-      version: 0,
+      history: events,
+      version: events.length,
       expiresAt: t.expires,
       ...(sold ? { paidAt: t.paid } : {}),
       ...(deal.status === 'paid' ? { handoverCode: demoDigits(deal.slug, seedTime) } : {}),
       ...(['handed_over', 'claimed', 'completed'].includes(deal.status) ? { handedOverAt: t.handedOver, warrantyEndsAt: t.warrantyEnds } : {}),
       ...(deal.claim ? { claim: { ...deal.claim, photos: [], openedAt: t.claimed } } : {}),
     };
-    doc.version = doc.history.length;
     await bookings.importBooking(doc);
 
     if (deal.status === 'completed') {

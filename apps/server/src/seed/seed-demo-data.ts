@@ -6,10 +6,11 @@
 // has an id derived from its name and is written with an upsert, so a seed cut short (a crash)
 // is finished by the next start instead of leaving half a catalogue.
 import { randomBytes } from 'node:crypto';
-import { BOOKING_TTL_HOURS, brandFromDeviceName } from '@mobile-planet/shared';
+import { brandFromDeviceName } from '@mobile-planet/shared';
 import type { AppContext } from '../app-context';
 import { insertOnce } from '../db/insert-once';
 import type { BookingDoc } from '../modules/bookings/bookings.documents';
+import { newBooking } from '../modules/bookings/new-booking';
 import type { ProductDoc } from '../modules/products/products.documents';
 import { imagePath } from '../modules/images/image-url';
 import type { AppServices } from '../services';
@@ -192,28 +193,7 @@ async function writeBooking({ services }: SeedOptions, seedTime: Date, products:
   const product = products.get(DEMO_BOOKING_SLUG);
   if (!product) throw new Error(`demo booking names a listing that is not seeded: ${DEMO_BOOKING_SLUG}`);
   const buyer = demoAccount('buyer');
-  const booking: BookingDoc = {
-    _id: demoId('booking:buyer', seedTime),
-    name: buyer.name,
-    email: buyer.email,
-    device: product.deviceName,
-    price: product.resalePrice,
-    contact: buyer.contact,
-    location: buyer.location,
-    paid: false,
-    productId: product._id,
-    img: product.img,
-    createdAt: seedTime,
-    sellerEmail: product.sellerEmail,
-    sellerName: product.sellerName,
-    ...(product.sellerId ? { sellerId: product.sellerId } : {}),
-    sellerContact: product.Contact,
-    meetingPlace: product.Location,
-    status: 'booked',
-    version: 0,
-    history: [],
-    expiresAt: new Date(seedTime.getTime() + BOOKING_TTL_HOURS * 3_600_000),
-  };
+  const booking: BookingDoc = { _id: demoId('booking:buyer', seedTime), ...newBooking(product, buyer, seedTime) };
   await services.bookings.importBooking(booking);
   return 1;
 }

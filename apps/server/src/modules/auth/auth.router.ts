@@ -2,7 +2,7 @@
 import { Router } from 'express';
 import { emailQuerySchema } from '@mobile-planet/shared';
 import type { AppContext } from '../../app-context';
-import { forbidden } from '../../http/errors';
+import { forbidden } from '../../domain/errors';
 import { parse } from '../../http/validate';
 import { signAppToken } from './app-token';
 import { currentIdentity, requireIdentity } from './guards';

@@ -3,7 +3,7 @@ import type { Request, RequestHandler } from 'express';
 import type { Role } from '@mobile-planet/shared';
 import type { AppContext } from '../../app-context';
 import type { UserDoc } from '../users/users.documents';
-import { forbidden, unauthorized } from '../../http/errors';
+import { forbidden, unauthorized } from '../../domain/errors';
 import { verifyAppToken } from './app-token';
 import type { VerifiedIdentity } from './identity';
 

@@ -19,6 +19,7 @@ import type { ImagesService } from '../images/images.service';
 import { type Actor, bookingTransitions } from './booking-transitions';
 import { toBooking, type BookingReader } from './booking-view';
 import { bookingsRepository } from './bookings.repository';
+import { newBooking } from './new-booking';
 import { bookingEffects, unsoldNote, type BookingEffectsDeps } from './booking-effects';
 import type { Unsold } from '../products/sell-listing';
 
@@ -136,27 +137,7 @@ export function bookingsService(ctx: AppContext, deps: BookingEffectsDeps & { im
       const now = ctx.clock.now();
       // The unique {email, productId} index: also catches two bookings sent at once.
       const booking = await orDuplicate(
-        repo.insert({
-          name: caller.name,
-          email: caller.email,
-          device: product.deviceName,
-          price: product.resalePrice,
-          contact: input.contact,
-          location: input.location,
-          paid: false,
-          productId: product._id,
-          img: product.img,
-          createdAt: now,
-          sellerEmail: product.sellerEmail,
-          sellerName: product.sellerName,
-          ...(product.sellerId ? { sellerId: product.sellerId } : {}),
-          sellerContact: product.Contact,
-          meetingPlace: product.Location,
-          status: 'booked',
-          version: 0,
-          history: [],
-          expiresAt: timerEnd(BOOKING_START.starts, now),
-        }),
+        repo.insert(newBooking(product, { name: caller.name, email: caller.email, contact: input.contact, location: input.location }, now)),
         () => {
           throw conflict('already_booked');
         },

@@ -7,7 +7,7 @@ import { ObjectId } from 'mongodb';
 import { MAX_IMAGE_BYTES, MSG, idParamSchema, imageQuerySchema } from '@mobile-planet/shared';
 import type { AppContext } from '../../app-context';
 import type { AppServices } from '../../services';
-import { badRequest, notFound, validationFailed } from '../../http/errors';
+import { invalid, notFound, validationFailed } from '../../domain/errors';
 import { parse } from '../../http/validate';
 import { currentUser, requireUser } from '../auth/guards';
 
@@ -28,10 +28,10 @@ function singleImageUpload(): RequestHandler {
       if (code === 'LIMIT_FILE_SIZE') return next(err);
       // A file under another name: say which field the photo belongs in.
       if (code === 'LIMIT_UNEXPECTED_FILE') {
-        return next(badRequest('photo_wrong_field', { image: MSG.photoRequired }));
+        return next(invalid('photo_wrong_field', { image: MSG.photoRequired }));
       }
       // Anything else multer or busboy trip on is a malformed or cut-off form, not our failure.
-      next(badRequest({ code: 'upload_unreadable', params: { detail: (err as Error).message } }));
+      next(invalid({ code: 'upload_unreadable', params: { detail: (err as Error).message } }));
     });
 }
 

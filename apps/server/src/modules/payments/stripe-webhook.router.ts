@@ -5,7 +5,7 @@ import express, { Router } from 'express';
 import type Stripe from 'stripe';
 import type { AppContext } from '../../app-context';
 import type { AppServices } from '../../services';
-import { badRequest, notFound } from '../../http/errors';
+import { invalid, notFound } from '../../domain/errors';
 import { intentInfo, isStripeProvider } from './stripe/stripe-provider';
 
 export function stripeWebhookRouter(ctx: AppContext, services: AppServices): Router {
@@ -24,12 +24,12 @@ export function stripeWebhookRouter(ctx: AppContext, services: AppServices): Rou
     async (req, res) => {
       if (!secret || !isStripeProvider(provider)) throw notFound('stripe_webhooks_off');
       const signature = req.headers['stripe-signature'];
-      if (typeof signature !== 'string' || !Buffer.isBuffer(req.body)) throw badRequest('stripe_signature_missing');
+      if (typeof signature !== 'string' || !Buffer.isBuffer(req.body)) throw invalid('stripe_signature_missing');
       let event: Stripe.Event;
       try {
         event = provider.verifyWebhookEvent(req.body, signature, secret);
       } catch {
-        throw badRequest('stripe_signature_invalid');
+        throw invalid('stripe_signature_invalid');
       }
       if (event.type === 'payment_intent.succeeded') await payments.onIntentSucceeded(intentInfo(event.data.object));
       res.json({ received: true });

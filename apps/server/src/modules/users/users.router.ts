@@ -3,7 +3,7 @@ import { Router } from 'express';
 import { PAGE_SIZE, ROLES, emailParamSchema, idParamSchema, pageQuerySchema, roleChangeSchema, userRecordSchema, type Role } from '@mobile-planet/shared';
 import type { AppContext } from '../../app-context';
 import type { AppServices } from '../../services';
-import { forbidden, notFound } from '../../http/errors';
+import { forbidden, notFound } from '../../domain/errors';
 import { setNextLink } from '../../http/paging';
 import { parse } from '../../http/validate';
 import { currentIdentity, currentUser, requireIdentity, requireRole, requireUser } from '../auth/guards';

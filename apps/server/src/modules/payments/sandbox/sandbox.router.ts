@@ -2,7 +2,7 @@
 import { Router } from 'express';
 import { sandboxConfirmSchema } from '@mobile-planet/shared';
 import type { AppContext } from '../../../app-context';
-import { notFound } from '../../../http/errors';
+import { notFound } from '../../../domain/errors';
 import { parse } from '../../../http/validate';
 import { isSandboxProvider } from './sandbox-provider';
 
