@@ -17,7 +17,7 @@ import path from 'node:path';
 import autocannon from 'autocannon';
 import { MongoClient, ObjectId, type Document, type OptionalUnlessRequiredId } from 'mongodb';
 import {
-  BOOKING_PROCESS, bookingRefusal,
+  BOOKING_PROCESS, bookingRefusal, recipientsOf,
   CLAIM_REASONS, CONDITIONS, WARRANTY_DAYS, BOOKING_TTL_HOURS,
   type BookingActor, type BookingEventName, type Brand, type CategoryId, type NotificationKind,
 } from '@mobile-planet/shared';
@@ -314,21 +314,11 @@ interface Notice {
   at: number;
 }
 
-/** Whom each transition's follow-up tells, and of what (deal-effects.ts). */
+/** Whom each transition's follow-up tells, and of what: the notify effect of its row in BOOKING_PROCESS. */
 function toldOf(step: Step): { kind: NotificationKind; sides: Side[] } {
-  switch (step.event) {
-    case 'pay': return { kind: 'paid', sides: ['buyer', 'seller'] };
-    case 'expire': return { kind: 'expired', sides: ['buyer', 'seller'] };
-    case 'cancel': return { kind: 'cancelled', sides: [step.by === 'buyer' ? 'seller' : 'buyer'] };
-    case 'close': return { kind: 'sold_to_other', sides: ['buyer'] };
-    case 'seller_cancel':
-    case 'refund_unsold': return { kind: 'refunded', sides: ['buyer'] };
-    case 'handover': return { kind: 'handed_over', sides: ['buyer'] };
-    case 'complete': return { kind: 'completed', sides: ['buyer', 'seller'] };
-    case 'claim': return { kind: 'claim_opened', sides: ['seller'] };
-    case 'refund_claim': return { kind: 'claim_refunded', sides: ['buyer', 'seller'] };
-    case 'reject_claim': return { kind: 'claim_rejected', sides: ['buyer', 'seller'] };
-  }
+  const notify = BOOKING_PROCESS[step.event].effects.find((e) => e.do === 'notify');
+  if (notify?.do !== 'notify') return { kind: 'paid', sides: [] };
+  return { kind: notify.kind, sides: recipientsOf(notify.to, step.by) };
 }
 
 /** A person's deals: bought (booking b ≡ u mod USERS) and, for a seller, sold. */

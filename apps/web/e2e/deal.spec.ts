@@ -86,6 +86,12 @@ test('book, see it in My sales, pay, message, hand over with the code, claim, an
     await expect(buyerPage.getByRole('log', { name: 'Messages' })).toContainText('Yes, see you there.', { timeout: 15_000 });
   });
 
+  await test.step('the seller releases the phone from NEIR, which the code waits for', async () => {
+    await expect(sellerPage.getByLabel('Handover code')).toHaveCount(0);
+    await sellerPage.getByRole('button', { name: 'I have de-registered it' }).click();
+    await expect(toast(sellerPage, `${device} is released from NEIR`)).toBeVisible();
+  });
+
   await test.step('the seller enters a wrong code, is told the tries left, then the buyer\'s code hands the device over', async () => {
     const wrong = code === '000000' ? '111111' : '000000';
     await sellerPage.getByLabel('Handover code').fill(wrong);

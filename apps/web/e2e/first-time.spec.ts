@@ -183,9 +183,9 @@ test('the dashboard home says what needs doing now, in English and Bangla', asyn
     await expect(page.getByText("Your card's expiration year is in the past.")).toHaveCount(1);
   });
 
-  // The seller's side: the paid sale waits for the buyer's code.
+  // The seller's side: the paid phone waits for its release from NEIR, then for the buyer's code.
   const sellerPage = await (await browser.newContext({ viewport: { width: 360, height: 740 } })).newPage();
   await signIn(sellerPage, seller);
   await sellerPage.goto('/dashboard');
-  await expect(sellerPage.getByRole('link', { name: 'Enter code: Todo Redmi 12' })).toHaveAttribute('href', `/dashboard/deals/${paid}`);
+  await expect(sellerPage.getByRole('link', { name: 'Release from NEIR: Todo Redmi 12' })).toHaveAttribute('href', `/dashboard/deals/${paid}`);
 });

@@ -2,25 +2,14 @@
 // its page shows that one as the cover with the others as thumbnails, the seller edits the price
 // and the page says it dropped; the new words in Bangla too. Nothing scrolls sideways.
 import { randomBytes } from 'node:crypto';
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { newImei } from './support/imei';
 import { makePng } from './support/png';
-import { exactly, toast } from './support/ui';
+import { exactly, expectAccessible, scrollsSideways, toast } from './support/ui';
 import { registerThroughApi } from './support/users';
 
 test.use({ viewport: { width: 360, height: 740 } });
-
-/** Whether the page is wider than the screen (something would scroll sideways). */
-const scrollsSideways = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth);
-
-/** axe (WCAG 2.x A/AA) finds nothing serious or critical on the screen as it is (as accessibility.spec.ts checks every route). */
-async function expectAccessible(page: Page, screen: string): Promise<void> {
-  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
-  const blocking = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.help}`);
-  expect.soft(blocking, `axe on ${screen}`).toEqual([]);
-}
 
 /** The large photo's shape, width over height, as the browser decoded it (once it has). */
 async function shapeOf(page: Page, name: string): Promise<number> {

@@ -18,6 +18,9 @@ const BOOKING_REFUSALS = {
   booking_not_expired: 'This booking has not expired yet',
   warranty_not_ended: 'The warranty has not ended yet',
   warranty_ended: `The ${WARRANTY_DAYS}-day warranty of this deal has ended`,
+  neir_not_released: 'The seller has not yet de-registered this phone from NEIR: the handover waits for it',
+  neir_already_released: 'This phone has already been released from NEIR',
+  neir_not_needed: 'This device has no IMEI, so there is nothing to release from NEIR',
 } as const;
 
 /** A code of the booking's transition table (the `reason` param of payment_refunded_booking_closed). */
@@ -110,6 +113,13 @@ export const API_ERRORS = {
   /** 429; `until`: when the lock ends (ISO 8601, UTC); the English shows its hours and minutes. */
   handover_locked: (p: { until: string }) => `Too many wrong codes. Try again after ${p.until.slice(11, 16)} UTC.`,
   claim_buyer_only: 'Only the buyer can open a claim',
+  neir_release_seller_only: 'Only the seller releases the phone from NEIR',
+  kyd_buyer_only: "Only the buyer records the phone's KYD check",
+  kyd_not_open: 'The KYD check is recorded once the booking is paid, until the deal is done',
+  no_imei: 'This device has no IMEI to check',
+  registered_buyer_only: 'Only the buyer confirms that the phone registered',
+  registered_not_handed_over: 'The buyer confirms the registration after the handover, within the warranty',
+  registered_already: 'You have already confirmed that this phone registered',
   claim_admin_only: 'Only an Admin decides a claim',
   claim_own_deal: 'Another admin decides a claim on your own deal',
   thread_admin_before_claim: 'An admin reads a thread only once a claim was opened',

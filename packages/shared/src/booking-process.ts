@@ -48,6 +48,9 @@ interface GuardedBooking {
   status: BookingStatus;
   expiresAt?: Date | string | null;
   warrantyEndsAt?: Date | string | null;
+  /** The device has an IMEI, so it is registered in NEIR and its seller must release it before the handover. */
+  neirReleaseNeeded?: boolean;
+  neirReleasedAt?: Date | string | null;
 }
 
 const time = (d: Date | string | null | undefined) => (d == null ? null : new Date(d).getTime());
@@ -63,6 +66,9 @@ const GUARDS = {
     const ends = time(b.warrantyEndsAt);
     return ends !== null && now.getTime() >= ends ? null : 'warranty_not_ended';
   },
+  /** A phone still registered to its seller will not work with the buyer's SIM: released first (a tablet without an IMEI has nothing to release). */
+  neir_released: (b: GuardedBooking) => (b.neirReleaseNeeded && !b.neirReleasedAt ? 'neir_not_released' : null),
+  neir_release_pending: (b: GuardedBooking) => (!b.neirReleaseNeeded ? 'neir_not_needed' : b.neirReleasedAt ? 'neir_already_released' : null),
 } as const satisfies Record<string, (b: GuardedBooking, now: Date) => BookingRefusalCode | null>;
 export type BookingGuard = keyof typeof GUARDS;
 
@@ -101,9 +107,14 @@ export const BOOKING_PROCESS: Readonly<Record<BookingEventName, BookingTransitio
   },
   /** Paid, but the device went to another buyer (or off the market) first: the charge goes back. */
   refund_unsold: { from: ['paid'], to: 'refunded', by: ['system'], effects: [{ do: 'refund' }, { do: 'notify', kind: 'refunded', to: ['buyer'] }] },
+  /** The seller de-registered the phone from their NID in NEIR (the deal stays paid): the handover may follow. */
+  neir_release: {
+    from: ['paid'], to: 'paid', by: ['seller'], guard: 'neir_release_pending',
+    effects: [{ do: 'notify', kind: 'neir_released', to: ['buyer'] }],
+  },
   /** The seller entered the buyer's handover code: the buyer has the device, and the warranty runs. */
   handover: {
-    from: ['paid'], to: 'handed_over', by: ['seller'], starts: 'warranty',
+    from: ['paid'], to: 'handed_over', by: ['seller'], guard: 'neir_released', starts: 'warranty',
     effects: [{ do: 'notify', kind: 'handed_over', to: ['buyer'] }],
   },
   /** The warranty ran out without a claim (the warranty timer): the deal is done and the seller paid. */
@@ -145,6 +156,11 @@ export function bookingRefusal(booking: GuardedBooking, event: BookingEventName,
 /** The transitions `side` may take on this booking now, in the table's order: what the web offers them. */
 export function bookingActions(booking: GuardedBooking, side: Exclude<BookingActor, 'system'>, now: Date): BookingEventName[] {
   return (Object.keys(BOOKING_PROCESS) as BookingEventName[]).filter((event) => bookingRefusal(booking, event, side, now) === null);
+}
+
+/** The sides a notify effect tells, for a transition taken by `by` ('other_side': whichever side did not take it). */
+export function recipientsOf(to: readonly Recipient[], by: BookingActor): Array<'buyer' | 'seller'> {
+  return to.map((who) => (who !== 'other_side' ? who : by === 'buyer' ? 'seller' : 'buyer'));
 }
 
 /** When a timer started at `from` runs out. */

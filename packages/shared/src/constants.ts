@@ -106,7 +106,7 @@ export type BookingStatus = (typeof BOOKING_STATUSES)[number];
 
 /** What moves a booking from one status to the next. */
 export const BOOKING_EVENTS = [
-  'pay', 'expire', 'cancel', 'close', 'seller_cancel', 'refund_unsold', 'handover', 'complete', 'claim', 'refund_claim', 'reject_claim',
+  'pay', 'expire', 'cancel', 'close', 'seller_cancel', 'refund_unsold', 'neir_release', 'handover', 'complete', 'claim', 'refund_claim', 'reject_claim',
 ] as const;
 export type BookingEventName = (typeof BOOKING_EVENTS)[number];
 
@@ -124,7 +124,8 @@ export const HANDOVER_CODE_LENGTH = 6;
 export const HANDOVER_MAX_TRIES = 5;
 export const HANDOVER_LOCK_MINUTES = 60;
 
-export const CLAIM_REASONS = ['not_working', 'not_as_described', 'damaged', 'other'] as const;
+/** `wont_register`: the phone will not register under the buyer's NID in NEIR, or is blocked. */
+export const CLAIM_REASONS = ['not_working', 'not_as_described', 'damaged', 'wont_register', 'other'] as const;
 export type ClaimReason = (typeof CLAIM_REASONS)[number];
 export const CLAIM_TEXT_MAX_LENGTH = 2000;
 export const CLAIM_PHOTOS_MAX = 3;
@@ -144,10 +145,22 @@ export const REVIEW_COMMENT_MAX_LENGTH = 500;
 export const NOTIFICATION_KINDS = [
   'booked', 'paid', 'sold_to_other', 'expired', 'cancelled', 'handed_over', 'completed', 'claim_opened', 'claim_refunded',
   'claim_rejected', 'refunded', 'message', 'reviewed',
+  // The seller de-registered the phone from NEIR: the buyer may take it.
+  'neir_released',
   // A listing's questions: a new question (or follow-up) for the seller, the seller's answer for the asker.
   'question', 'question_answer',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
+
+/**
+ * NEIR, Bangladesh's register of handsets (BTRC): the seller de-registers a phone from their NID
+ * before the handover (USSD, from a SIM on the same NID, or the portal), and a buyer checks an
+ * IMEI by SMS `KYD <IMEI>` to 16002 ("know your device").
+ */
+export const NEIR = { releaseUssd: '*16161#', portal: 'https://neir.btrc.gov.bd', kydNumber: '16002', kydKeyword: 'KYD' } as const;
+/** What the KYD reply said, as the buyer records it: the IMEI is valid, it is not (unknown, fake), or it is blocked (lost, stolen). */
+export const KYD_RESULTS = ['valid', 'invalid', 'blocked'] as const;
+export type KydResult = (typeof KYD_RESULTS)[number];
 
 /** A phone's IMEI: 15 digits, the last a Luhn check digit (dial *#06# to see it). */
 export const IMEI_LENGTH = 15;

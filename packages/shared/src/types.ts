@@ -1,7 +1,7 @@
 // Entities as they travel over the API (spec §3 plus the new camelCase fields of docs/product.md#the-original-specification).
 // Ids are strings on the wire; the server stores ObjectIds.
 import type {
-  BookingActor, BookingEventName, BookingStatus, Brand, CategoryId, ClaimDecision, ClaimReason, Condition, ModerationAction, ModerationCaseKind,
+  BookingActor, BookingEventName, BookingStatus, Brand, CategoryId, ClaimDecision, ClaimReason, Condition, KydResult, ModerationAction, ModerationCaseKind,
   NotificationKind, PriceBadge, PriceBandId, ProductStatus, QuestionSide, ReportReason, Role, UseBandId,
 } from './constants';
 import type { ApiErrorCode } from './api-errors';
@@ -161,6 +161,20 @@ export interface Booking {
   /** For the seller of a paid booking: wrong codes left before the lock, and the lock's end. */
   handover?: { triesLeft: number; lockedUntil?: string };
   claim?: BookingClaim;
+  /**
+   * The device's IMEIs, for the buyer to check (KYD) once they have paid, and for an Admin: only on
+   * GET /bookings/{id}, never to the seller, in a list, or before payment.
+   */
+  imei?: string;
+  imei2?: string;
+  /** The device has an IMEI (a phone): its seller releases it from NEIR before the handover. */
+  neirReleaseNeeded?: boolean;
+  /** When the seller said they de-registered it from their NID (POST /bookings/{id}/neir-release). */
+  neirReleasedAt?: string;
+  /** What the buyer's KYD SMS answered, as they recorded it. */
+  kyd?: { result: KydResult; at: string };
+  /** When the buyer confirmed, after the handover, that the phone registered under their own NID. */
+  registeredAt?: string;
   /** true once the buyer has reviewed this deal. */
   reviewed?: boolean;
   /** How the reader stands to this booking: its buyer, its listing's seller, or an Admin reading someone else's. */
@@ -168,9 +182,6 @@ export interface Booking {
 }
 
 export type BookingSide = 'buyer' | 'seller' | 'admin';
-
-/** GET /sales: a seller's bookings, each with the buyer's name, contact and location. */
-export type Sale = Booking;
 
 /** A message of a booking's thread. */
 export interface Message {

@@ -19,6 +19,7 @@ const EXPECTED: Array<[BookingEventName, BookingStatus[], BookingStatus, string[
   ['close', ['booked'], 'cancelled', ['system']],
   ['seller_cancel', ['paid'], 'refunded', ['seller']],
   ['refund_unsold', ['paid'], 'refunded', ['system']],
+  ['neir_release', ['paid'], 'paid', ['seller']],
   ['handover', ['paid'], 'handed_over', ['seller']],
   ['complete', ['handed_over'], 'completed', ['system']],
   ['claim', ['handed_over'], 'claimed', ['buyer']],
@@ -55,7 +56,7 @@ describe('the table', () => {
     expect(order('refund_claim')).toEqual(['refund', 'notify']);
     expect(order('complete')).toEqual(['record_payout', 'record_sale_price', 'notify']);
     expect(order('reject_claim')).toEqual(['record_payout', 'record_sale_price', 'notify']);
-    for (const event of ['expire', 'cancel', 'close', 'handover', 'claim'] as const) expect(order(event)).toEqual(['notify']);
+    for (const event of ['expire', 'cancel', 'close', 'neir_release', 'handover', 'claim'] as const) expect(order(event)).toEqual(['notify']);
   });
 });
 
@@ -65,7 +66,7 @@ describe('bookingRefusal', () => {
       for (const status of BOOKING_STATUSES) {
         for (const actor of BOOKING_ACTORS) {
           // Guards aside: expiry passed and warranty over for expire/complete, warranty running for claim.
-          const b = booking(status, event === 'claim' ? 1 : -1);
+          const b = { ...booking(status, event === 'claim' ? 1 : -1), neirReleaseNeeded: event === 'neir_release' };
           const why = bookingRefusal(b, event, actor, NOW);
           const allowed = by.includes(actor) && from.includes(status);
           expect({ event, status, actor, allowed: why === null }).toEqual({ event, status, actor, allowed });
@@ -100,6 +101,21 @@ describe('bookingRefusal', () => {
     const noEnd = { status: 'handed_over' as const, expiresAt: at(-100) };
     expect(bookingRefusal(noEnd, 'claim', 'buyer', NOW)).toBe('warranty_ended');
     expect(bookingRefusal(noEnd, 'complete', 'system', NOW)).toBe('warranty_not_ended');
+  });
+
+  it('guards the NEIR release: a phone is released once, before its handover; a device without an IMEI needs none', () => {
+    const phone = { ...booking('paid'), neirReleaseNeeded: true };
+    expect(bookingRefusal(phone, 'handover', 'seller', NOW)).toBe('neir_not_released');
+    expect(bookingRefusal(phone, 'neir_release', 'seller', NOW)).toBeNull();
+    const released = { ...phone, neirReleasedAt: NOW.toISOString() };
+    expect(bookingRefusal(released, 'handover', 'seller', NOW)).toBeNull();
+    expect(bookingRefusal(released, 'neir_release', 'seller', NOW)).toBe('neir_already_released');
+    const tablet = { ...booking('paid'), neirReleaseNeeded: false };
+    expect(bookingRefusal(tablet, 'handover', 'seller', NOW)).toBeNull();
+    expect(bookingRefusal(tablet, 'neir_release', 'seller', NOW)).toBe('neir_not_needed');
+    expect(bookingRefusal(phone, 'neir_release', 'buyer', NOW)).toBe('booking_wrong_actor');
+    expect(bookingActions(phone, 'seller', NOW)).toEqual(['seller_cancel', 'neir_release']);
+    expect(bookingActions(released, 'seller', NOW)).toEqual(['seller_cancel', 'handover']);
   });
 
   it('reads the dates as the web has them, ISO strings, the same as Dates', () => {

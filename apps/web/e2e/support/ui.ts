@@ -1,4 +1,5 @@
 // Steps many journeys share, written as a user does them: through the screens, by visible words.
+import AxeBuilder from '@axe-core/playwright';
 import { expect, type Locator, type Page } from '@playwright/test';
 import type { Account } from './demo-data';
 
@@ -69,4 +70,14 @@ export async function textColour(locator: Locator): Promise<[number, number, num
 /** Clearly red: the red channel well above green and blue. */
 export function isRed([r, g, b]: [number, number, number]): boolean {
   return r >= 150 && r - g >= 60 && r - b >= 60;
+}
+
+/** Whether the page is wider than the screen (something would scroll sideways). */
+export const scrollsSideways = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth);
+
+/** axe (WCAG 2.x A/AA) finds nothing serious or critical on the screen as it is (as accessibility.spec.ts checks every route). */
+export async function expectAccessible(page: Page, screen: string): Promise<void> {
+  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
+  const blocking = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.help}`);
+  expect.soft(blocking, `axe on ${screen}`).toEqual([]);
 }

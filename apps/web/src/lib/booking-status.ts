@@ -23,7 +23,7 @@ export function bookingStatusLabel(status: BookingStatus): string {
   return i18n.t(LABEL_KEY[status]);
 }
 
-type NextStepBooking = Pick<Booking, 'status' | 'expiresAt' | 'warrantyEndsAt' | 'reviewed'>;
+type NextStepBooking = Pick<Booking, 'status' | 'expiresAt' | 'warrantyEndsAt' | 'reviewed' | 'neirReleaseNeeded' | 'neirReleasedAt'>;
 
 /** What this side should do next, or null when there is nothing left to do. */
 export function bookingNextStep(booking: NextStepBooking, side: BookingSide): string | null {
@@ -33,7 +33,8 @@ export function bookingNextStep(booking: NextStepBooking, side: BookingSide): st
       return i18n.t('deals:next.waitingForPayment', { date: formatDateTime(booking.expiresAt) });
     case 'paid':
       if (side === 'buyer') return i18n.t('deals:next.buyerShowCode');
-      if (side === 'seller') return i18n.t('deals:next.sellerEnterCode');
+      // A phone still registered to its seller in NEIR is released first (the API takes no code before).
+      if (side === 'seller') return i18n.t(canTake(booking, 'seller', 'neir_release') ? 'deals:next.sellerRelease' : 'deals:next.sellerEnterCode');
       return i18n.t('deals:next.waitingForHandover');
     case 'handed_over':
       if (side === 'buyer') return i18n.t('deals:next.buyerWarranty', { date: formatDateTime(booking.warrantyEndsAt) });

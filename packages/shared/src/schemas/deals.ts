@@ -1,7 +1,7 @@
 // The deal after the booking: handover, claims and their decisions, messages, reviews, notifications.
 import { z } from 'zod';
 import {
-  CLAIM_DECISIONS, CLAIM_PHOTOS_MAX, CLAIM_REASONS, CLAIM_TEXT_MAX_LENGTH, DECISION_NOTE_MAX_LENGTH, HANDOVER_CODE_LENGTH,
+  CLAIM_DECISIONS, CLAIM_PHOTOS_MAX, CLAIM_REASONS, KYD_RESULTS, CLAIM_TEXT_MAX_LENGTH, DECISION_NOTE_MAX_LENGTH, HANDOVER_CODE_LENGTH,
   MESSAGE_MAX_LENGTH, REVIEW_COMMENT_MAX_LENGTH,
 } from '../constants';
 import { MSG } from '../messages';
@@ -15,6 +15,10 @@ export const handoverSchema = z.strictObject({
   ),
 });
 export type HandoverInput = z.input<typeof handoverSchema>;
+
+/** POST /bookings/{id}/kyd: what the KYD SMS answered the buyer. */
+export const kydInputSchema = z.strictObject({ result: z.enum(KYD_RESULTS, { error: MSG.kydResultInvalid }) });
+export type KydInput = z.input<typeof kydInputSchema>;
 
 /** POST /bookings/{id}/claim: the buyer's replacement-warranty claim. */
 export const claimInputSchema = z.strictObject({

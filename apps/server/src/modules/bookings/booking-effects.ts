@@ -4,7 +4,7 @@
 // (notifications are keyed by the transition, a refund of a refunded charge is a no-op, a payout is
 // keyed by the booking, a sale for the price guide too), because a step may run again: the
 // scheduler runs every follow-up that an API stopped half way through.
-import { BOOKING_PROCESS, type BookingEffect, type NotificationKind } from '@mobile-planet/shared';
+import { BOOKING_PROCESS, recipientsOf, type BookingEffect, type NotificationKind } from '@mobile-planet/shared';
 import type { AppContext } from '../../app-context';
 import type { BookingDoc, BookingTransitionDoc } from './bookings.documents';
 import type { NotificationsService } from '../notifications/notifications.service';
@@ -91,8 +91,7 @@ export function bookingEffects(
     record_payout: async (booking) => (await payouts.record(booking), 'next'),
     record_sale_price: async (booking, entry) => (await priceGuide.recordSale(booking, entry.at), 'next'),
     async notify(booking, entry, { kind, to }) {
-      const sides = to.map((who): Side => (who !== 'other_side' ? who : entry.by === 'buyer' ? 'seller' : 'buyer'));
-      await tell(booking, entry, kind, ...sides);
+      await tell(booking, entry, kind, ...recipientsOf(to, entry.by));
       return 'next';
     },
   };

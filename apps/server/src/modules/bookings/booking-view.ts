@@ -1,5 +1,6 @@
 // A stored booking as the API answers it: string ids, ISO dates, an absolute image URL, and only
-// what the reader may see (the handover code is the buyer's alone).
+// what the reader may see (the handover code is the buyer's alone; the IMEIs the paying buyer's
+// and an Admin's, on the booking's own page only).
 import type { Booking, BookingEvent, BookingSide } from '@mobile-planet/shared';
 import type { BookingDoc, BookingTransitionDoc, StoredBookingEvent, StoredClaim } from './bookings.documents';
 import { absoluteImageUrl } from '../images/image-url';
@@ -32,10 +33,15 @@ export function toBooking(
   doc: BookingDoc,
   publicApiUrl: string,
   reader: BookingReader,
-  extra: { handover?: Booking['handover'] } = {},
+  extra: { handover?: Booking['handover']; withImei?: boolean } = {},
 ): Booking {
   const img = doc.img ? absoluteImageUrl(publicApiUrl, doc.img) : undefined;
-  const dates = { paidAt: iso(doc.paidAt), handedOverAt: iso(doc.handedOverAt), warrantyEndsAt: iso(doc.warrantyEndsAt) };
+  const dates = {
+    paidAt: iso(doc.paidAt), handedOverAt: iso(doc.handedOverAt), warrantyEndsAt: iso(doc.warrantyEndsAt),
+    neirReleasedAt: iso(doc.neirReleasedAt), registeredAt: iso(doc.registeredAt),
+  };
+  // Once paid (the money is in), never to the seller, who has them; nor in a list.
+  const showImei = extra.withImei === true && reader !== 'seller' && doc.paidAt !== undefined;
   return {
     _id: doc._id.toHexString(),
     name: doc.name,
@@ -62,6 +68,10 @@ export function toBooking(
     ...(reader === 'buyer' && doc.status === 'paid' && doc.handoverCode ? { handoverCode: doc.handoverCode } : {}),
     ...(reader === 'seller' && extra.handover ? { handover: extra.handover } : {}),
     ...(doc.claim ? { claim: toClaim(doc.claim, publicApiUrl) } : {}),
+    ...(doc.neirReleaseNeeded !== undefined ? { neirReleaseNeeded: doc.neirReleaseNeeded } : {}),
+    ...(showImei && doc.imei ? { imei: doc.imei } : {}),
+    ...(showImei && doc.imei2 ? { imei2: doc.imei2 } : {}),
+    ...(doc.kyd ? { kyd: { result: doc.kyd.result, at: doc.kyd.at.toISOString() } } : {}),
     ...(doc.reviewed ? { reviewed: true } : {}),
     side: reader,
   };

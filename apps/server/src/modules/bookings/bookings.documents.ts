@@ -1,6 +1,6 @@
 // The documents of bookings as they are stored, and their indexes.
 import type { ObjectId, IndexDescription } from 'mongodb';
-import type { Booking, BookingActor, BookingClaim, BookingEvent, BookingEventName, BookingStatus } from '@mobile-planet/shared';
+import type { Booking, BookingActor, BookingClaim, BookingEvent, BookingEventName, BookingStatus, KydResult } from '@mobile-planet/shared';
 import type { Stored, WithDates } from '../../db/stored';
 
 export type StoredBookingEvent = WithDates<BookingEvent, 'at'>;
@@ -12,7 +12,8 @@ export type StoredClaim = Omit<BookingClaim, 'openedAt' | 'decision'> & {
 export interface BookingDoc
   extends Omit<
     Stored<Booking>,
-    'productId' | 'history' | 'expiresAt' | 'paidAt' | 'handedOverAt' | 'warrantyEndsAt' | 'claim' | 'handover' | 'handoverCode' | 'side'
+    | 'productId' | 'history' | 'expiresAt' | 'paidAt' | 'handedOverAt' | 'warrantyEndsAt' | 'claim' | 'handover' | 'handoverCode' | 'side'
+    | 'neirReleasedAt' | 'kyd' | 'registeredAt'
   > {
   productId: ObjectId;
   /** The listing's seller, copied when the booking is made: GET /sales reads by it. */
@@ -27,6 +28,12 @@ export interface BookingDoc
   /** Set by the pay transition; only ever sent to the buyer. */
   handoverCode?: string;
   claim?: StoredClaim;
+  /** The listing's IMEIs, copied when the booking is made (bookings made before have none, and need no NEIR release). */
+  imei?: string;
+  imei2?: string;
+  neirReleasedAt?: Date;
+  kyd?: { result: KydResult; at: Date };
+  registeredAt?: Date;
   /** Written before payment_intent_generations existed: a booking still holding an open one adopts it as its first claim. */
   paymentIntentId?: string;
   /**
@@ -39,7 +46,7 @@ export interface BookingDoc
 }
 
 /** What a transition writes on the booking besides its status: the same on every replay of it. */
-export type BookingChanges = Partial<Pick<BookingDoc, 'paid' | 'transactionId' | 'paidAt' | 'handedOverAt' | 'warrantyEndsAt' | 'handoverCode' | 'claim'>>;
+export type BookingChanges = Partial<Pick<BookingDoc, 'paid' | 'transactionId' | 'paidAt' | 'handedOverAt' | 'warrantyEndsAt' | 'handoverCode' | 'claim' | 'neirReleasedAt'>>;
 
 /**
  * One document per transition of a booking, keyed `<bookingId>:<n>` where n is the booking's

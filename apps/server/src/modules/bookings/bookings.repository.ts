@@ -51,6 +51,12 @@ export function bookingsRepository(c: Collections) {
     },
 
     markReviewed: (id: ObjectId) => bookings.updateOne({ _id: id }, { $set: { reviewed: true } }),
+    /** The buyer's KYD answer, while the booking is in one of `statuses` (a later answer replaces an earlier one). */
+    setKyd: (id: ObjectId, kyd: NonNullable<BookingDoc['kyd']>, statuses: BookingStatus[]) =>
+      bookings.findOneAndUpdate({ _id: id, status: { $in: statuses } }, { $set: { kyd } }, { returnDocument: 'after' }),
+    /** The buyer's confirmation that the phone registered, once, while the booking is in one of `statuses`. */
+    setRegistered: (id: ObjectId, at: Date, statuses: BookingStatus[]) =>
+      bookings.findOneAndUpdate({ _id: id, status: { $in: statuses }, registeredAt: { $exists: false } }, { $set: { registeredAt: at } }, { returnDocument: 'after' }),
 
     /** Inserts a booking with a fixed id unless it is there (idempotent imports): its unique `_id` decides. */
     async insertIfAbsent(booking: BookingDoc): Promise<void> {

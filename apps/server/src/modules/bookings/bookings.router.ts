@@ -3,7 +3,7 @@
 import { Router } from 'express';
 import { z } from 'zod';
 import {
-  bookingInputSchema, bookingsQuerySchema, claimDecisionSchema, claimInputSchema, handoverSchema, idParamSchema, noQuerySchema, PAGE_SIZE,
+  bookingInputSchema, bookingsQuerySchema, claimDecisionSchema, claimInputSchema, handoverSchema, idParamSchema, kydInputSchema, noQuerySchema, PAGE_SIZE,
   pageQuerySchema,
 } from '@mobile-planet/shared';
 import type { AppContext } from '../../app-context';
@@ -65,6 +65,25 @@ export function bookingsRouter(ctx: AppContext, services: AppServices): Router {
     const { id } = parse(idParamSchema, req.params);
     const { code } = parse(handoverSchema, req.body);
     res.json(await bookings.handover(currentUser(req), id, code));
+  });
+
+  router.post('/bookings/:id/neir-release', signedIn, async (req, res) => {
+    const { id } = parse(idParamSchema, req.params);
+    parse(noQuerySchema, req.query);
+    parse(emptyBodySchema, req.body);
+    res.json(await bookings.neirRelease(currentUser(req), id));
+  });
+
+  router.post('/bookings/:id/kyd', signedIn, async (req, res) => {
+    const { id } = parse(idParamSchema, req.params);
+    res.json(await bookings.recordKyd(currentUser(req), id, parse(kydInputSchema, req.body)));
+  });
+
+  router.post('/bookings/:id/registered', signedIn, async (req, res) => {
+    const { id } = parse(idParamSchema, req.params);
+    parse(noQuerySchema, req.query);
+    parse(emptyBodySchema, req.body);
+    res.json(await bookings.confirmRegistered(currentUser(req), id));
   });
 
   router.post('/bookings/:id/claim', signedIn, async (req, res) => {

@@ -6,7 +6,7 @@ import { ObjectId } from 'mongodb';
 import type { z } from 'zod';
 import {
   BOOKING_PROCESS, BOOKING_START, BOOKING_TIMERS, HANDOVER_CODE_LENGTH, HANDOVER_LOCK_MINUTES, HANDOVER_MAX_TRIES, bookingRefusal, timerEnd,
-  type Booking, type BookingEventName, type PageQuery, type bookingInputSchema, type claimDecisionSchema, type claimInputSchema,
+  type Booking, type BookingEventName, type BookingStatus, type PageQuery, type bookingInputSchema, type claimDecisionSchema, type claimInputSchema, type kydInputSchema,
 } from '@mobile-planet/shared';
 import type { AppContext } from '../../app-context';
 import { orDuplicate } from '../../db/insert-once';
@@ -25,6 +25,11 @@ import type { Unsold } from '../products/sell-listing';
 
 export type BookingInputData = z.output<typeof bookingInputSchema>;
 type ClaimData = z.output<typeof claimInputSchema>;
+type KydData = z.output<typeof kydInputSchema>;
+
+/** The buyer records the KYD answer from payment until the deal is done, and confirms the registration after the handover. */
+const KYD_OPEN: BookingStatus[] = ['paid', 'handed_over'];
+const REGISTRATION_OPEN: BookingStatus[] = ['handed_over', 'claimed', 'completed'];
 type ClaimDecisionData = z.output<typeof claimDecisionSchema>;
 
 /** A follow-up not finished this long after its transition was left behind (its API stopped): the scheduler finishes it. */
@@ -174,7 +179,7 @@ export function bookingsService(ctx: AppContext, deps: BookingEffectsDeps & { im
 
     async getFor(caller: UserDoc, id: string): Promise<Booking> {
       const { booking, reader } = await access(caller, id);
-      return view(booking, reader, reader === 'seller' && booking.status === 'paid' ? { handover: await handoverState(booking) } : {});
+      return view(booking, reader, reader === 'seller' && booking.status === 'paid' ? { handover: await handoverState(booking) } : { withImei: true });
     },
 
     /** The booking and the caller's side of it, for the thread (messages) and reviews. */
@@ -195,9 +200,11 @@ export function bookingsService(ctx: AppContext, deps: BookingEffectsDeps & { im
     async handover(caller: UserDoc, id: string, code: string): Promise<Booking> {
       const { booking, reader } = await access(caller, id);
       if (reader !== 'seller') throw forbidden('handover_seller_only');
-      // Not paid (or already handed over): refused without spending a try. The table is only asked
-      // why: applying the step here would hand over, with no code checked, a booking paid meanwhile.
-      if (booking.status !== 'paid') throw conflict(bookingRefusal(booking, 'handover', 'seller', ctx.clock.now()) ?? 'no_handover_code');
+      // Not paid, already handed over, or still registered to the seller in NEIR: refused without
+      // spending a try. The table is only asked why: applying the step here would hand over, with
+      // no code checked, a booking paid meanwhile.
+      const why = bookingRefusal(booking, 'handover', 'seller', ctx.clock.now());
+      if (why) throw conflict(why);
       // Paid before bookings had codes (a legacy booking): there is no code to check, so no handover.
       if (!booking.handoverCode) throw conflict('no_handover_code');
       const left = await takeHandoverTry(booking);
@@ -215,6 +222,36 @@ export function bookingsService(ctx: AppContext, deps: BookingEffectsDeps & { im
         { changes: (_b, now) => ({ handedOverAt: now, warrantyEndsAt: timerEnd(BOOKING_PROCESS.handover.starts ?? 'warranty', now) }) },
       );
       return view(handedOver, 'seller');
+    },
+
+    /** POST /bookings/{id}/neir-release: the seller says they de-registered the phone from their NID. */
+    async neirRelease(caller: UserDoc, id: string): Promise<Booking> {
+      const { booking, reader } = await access(caller, id);
+      if (reader !== 'seller') throw forbidden('neir_release_seller_only');
+      const released = await move(booking, 'neir_release', { by: 'seller', email: caller.email }, { changes: (_b, now) => ({ neirReleasedAt: now }) });
+      return view(released, 'seller');
+    },
+
+    /** POST /bookings/{id}/kyd: the buyer records what the KYD SMS answered, from payment until the deal is done. */
+    async recordKyd(caller: UserDoc, id: string, { result }: KydData): Promise<Booking> {
+      const { booking, reader } = await access(caller, id);
+      if (reader !== 'buyer') throw forbidden('kyd_buyer_only');
+      if (!booking.imei) throw conflict('no_imei');
+      const saved = await repo.setKyd(booking._id, { result, at: ctx.clock.now() }, KYD_OPEN);
+      if (!saved) throw conflict('kyd_not_open');
+      return view(saved, 'buyer', { withImei: true });
+    },
+
+    /** POST /bookings/{id}/registered: after the handover, the buyer says the phone registered under their own NID. */
+    async confirmRegistered(caller: UserDoc, id: string): Promise<Booking> {
+      const { booking, reader } = await access(caller, id);
+      if (reader !== 'buyer') throw forbidden('registered_buyer_only');
+      if (!booking.imei) throw conflict('no_imei');
+      if (booking.registeredAt) throw conflict('registered_already');
+      const saved = await repo.setRegistered(booking._id, ctx.clock.now(), REGISTRATION_OPEN);
+      if (saved) return view(saved, 'buyer', { withImei: true });
+      const now = await repo.findById(booking._id);
+      throw conflict(now?.registeredAt ? 'registered_already' : 'registered_not_handed_over');
     },
 
     /** POST /bookings/{id}/claim: the buyer's replacement-warranty claim, within the warranty. */

@@ -29,6 +29,9 @@ export function newBooking(listing: ProductDoc, buyer: Booker, at: Date): NewBoo
     ...(listing.sellerId ? { sellerId: listing.sellerId } : {}),
     sellerContact: listing.Contact,
     meetingPlace: listing.Location,
+    // A phone's IMEIs: the buyer checks them once paid, and its seller releases it from NEIR before the handover.
+    ...(listing.imei ? { imei: listing.imei, neirReleaseNeeded: true } : { neirReleaseNeeded: false }),
+    ...(listing.imei2 ? { imei2: listing.imei2 } : {}),
     status: BOOKING_START.status,
     version: 0,
     history: [],

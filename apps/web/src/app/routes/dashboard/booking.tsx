@@ -1,4 +1,4 @@
-// /dashboard/bookings/{id}: keyed by the booking, so another booking starts with its own forms and thread.
+// /dashboard/deals/{id}: keyed by the booking, so another one starts with its own forms and thread.
 import { useParams } from 'react-router-dom';
 import { BookingScreen } from '@/features/bookings/components/booking-screen';
 

@@ -3,11 +3,15 @@
 import { useTranslation } from 'react-i18next';
 import type { Booking, BookingSide } from '@mobile-planet/shared';
 import { actionsOffered } from '@/lib/booking-status';
+import { formatDateTime } from '@/lib/dates';
 import { HandoverCode } from '@/components/ui/handover-code';
 import { useNow } from '../hooks/use-now';
 import { CancelBookingAction } from './cancel-booking-action';
 import { OpenClaim } from './claim-form';
 import { HandoverForm } from './handover-form';
+import { ImeiCheck } from './imei-check';
+import { NeirRelease } from './neir-release';
+import { RegistrationConfirm } from './registration-confirm';
 import { Link } from '@/components/ui/link';
 
 export function BookingActions({ booking, side }: { booking: Booking; side: BookingSide }) {
@@ -26,6 +30,8 @@ export function BookingActions({ booking, side }: { booking: Booking; side: Book
           </div>
         )}
         {booking.status === 'paid' && booking.handoverCode && <HandoverCode code={booking.handoverCode} />}
+        <ImeiCheck booking={booking} canRecord={booking.status === 'paid' || booking.status === 'handed_over'} />
+        <RegistrationConfirm booking={booking} />
         {allowed.has('claim') && <OpenClaim booking={booking} />}
       </div>
     );
@@ -33,6 +39,8 @@ export function BookingActions({ booking, side }: { booking: Booking; side: Book
   if (side === 'seller') {
     return (
       <div className="space-y-4">
+        <NeirRelease booking={booking} canRelease={allowed.has('neir_release')} />
+        {booking.kyd ? <p className="text-sm">{t('neir.kydRecordedByBuyer', { result: t(`neir.kydResults.${booking.kyd.result}`), date: formatDateTime(booking.kyd.at) })}</p> : null}
         {allowed.has('handover') && <HandoverForm booking={booking} />}
         {(allowed.has('cancel') || allowed.has('seller_cancel')) && (
           <div>
@@ -42,5 +50,6 @@ export function BookingActions({ booking, side }: { booking: Booking; side: Book
       </div>
     );
   }
-  return null;
+  // An Admin reads the IMEIs (a claim about the device may need them) but records nothing.
+  return <ImeiCheck booking={booking} canRecord={false} />;
 }

@@ -4,7 +4,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Booking } from '@mobile-planet/shared';
+import type { Booking, KydResult } from '@mobile-planet/shared';
 import { useAdmin, useAuth, useCurrentUser, type AuthContextValue } from '@/lib/auth';
 import { setLanguage } from '@/lib/i18n';
 import { fakeApi } from '@/test/fake-api';
@@ -133,5 +133,64 @@ describe('the deal page', () => {
     const dialog = await screen.findByRole('dialog');
     expect(dialog.textContent).toContain('ক্রেতাকে ৳২৫,০০০ ফেরত দেওয়া হবে এবং বিজ্ঞাপনটি আবার বাজারে ফিরবে।');
     expect(within(dialog).getByRole('button', { name: 'লেনদেন রাখুন' })).toBeTruthy();
+  });
+});
+
+describe('the meet-up of a phone (NEIR)', () => {
+  const IMEI = '356938035643809';
+  const IMEI2 = '490154203237518';
+  const paidPhone = (extra: Partial<Booking> = {}) => booking({ status: 'paid', paid: true, neirReleaseNeeded: true, handover: { triesLeft: 5 }, ...extra });
+  let posted: Array<{ path: string; body: unknown }>;
+  beforeEach(() => {
+    posted = [];
+    fakeApi((call) => {
+      if (call.method === 'POST' && call.path.startsWith('/bookings/')) {
+        posted.push({ path: call.path, body: call.body });
+        const saved: Partial<Booking> = call.path.endsWith('/kyd') ? { kyd: { result: (call.body as { result: KydResult }).result, at: '2025-03-01T12:00:00.000Z' } } : { neirReleasedAt: '2025-03-01T12:00:00.000Z' };
+        current = { ...current, ...saved };
+        return { body: current };
+      }
+      return { body: call.path.endsWith('/messages') ? { items: [], nextCursor: null } : current };
+    });
+  });
+
+  it('asks the seller to release the phone before it takes the code, then takes it', async () => {
+    const user = viewAs(SELLER, paidPhone());
+    expect(await screen.findByRole('heading', { name: 'Release the phone from NEIR' })).toBeTruthy();
+    expect(screen.getByText(/Dial \*16161# from a SIM registered to your NID/)).toBeTruthy();
+    expect(screen.queryByLabelText('Handover code')).toBeNull();
+    expect(screen.getByText('Release the phone from NEIR, then meet the buyer and enter their handover code')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'I have de-registered it' }));
+    await vi.waitFor(() => expect(posted).toEqual([{ path: `/bookings/${BOOKING_ID}/neir-release`, body: {} }]));
+    expect(await screen.findByLabelText('Handover code')).toBeTruthy();
+    expect(screen.getByText(/^Released from NEIR on /)).toBeTruthy();
+  });
+
+  it('shows the paying buyer both IMEIs with an SMS to 16002 each, records the KYD answer, and says the seller has not released it yet', async () => {
+    const user = viewAs(BUYER, paidPhone({ imei: IMEI, imei2: IMEI2, handoverCode: '482913' }));
+    expect(await screen.findByRole('heading', { name: "Check the phone's IMEI" })).toBeTruthy();
+    expect(screen.getByText(IMEI)).toBeTruthy();
+    expect(screen.getByText(IMEI2)).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Send KYD for …3809' }).getAttribute('href')).toBe(`sms:16002?body=KYD%20${IMEI}`);
+    expect(screen.getByText(/^The seller has not yet released the phone from NEIR/)).toBeTruthy();
+    const save = screen.getByRole('button', { name: 'Save the answer' });
+    expect(save.hasAttribute('disabled')).toBe(true);
+    await user.click(screen.getByRole('radio', { name: 'Blocked' }));
+    await user.click(save);
+    await vi.waitFor(() => expect(posted).toEqual([{ path: `/bookings/${BOOKING_ID}/kyd`, body: { result: 'blocked' } }]));
+    expect(await screen.findByText(/^Your KYD check: Blocked/)).toBeTruthy();
+  });
+
+  it('shows the seller what the buyer found, never the IMEIs; a tablet has no release to make', async () => {
+    viewAs(SELLER, paidPhone({ neirReleasedAt: '2025-03-01T12:00:00.000Z', kyd: { result: 'valid', at: '2025-03-01T11:30:00.000Z' } }));
+    expect(await screen.findByText(/^The buyer's KYD check: Valid/)).toBeTruthy();
+    expect(screen.getByLabelText('Handover code')).toBeTruthy();
+  });
+
+  it('asks the buyer after the handover whether the phone registered, in Bangla too', async () => {
+    await setLanguage('bn');
+    viewAs(BUYER, booking({ status: 'handed_over', paid: true, neirReleaseNeeded: true, neirReleasedAt: '2025-03-01T12:00:00.000Z', imei: IMEI, warrantyEndsAt: '2099-01-01T00:00:00.000Z' }));
+    expect(await screen.findByRole('button', { name: 'নিবন্ধিত হয়েছে' })).toBeTruthy();
+    expect(screen.getByText(/নিবন্ধন হচ্ছে না \/ ব্লক করা/)).toBeTruthy();
   });
 });

@@ -1,4 +1,4 @@
-// /dashboard/bookings/{id}: one booking after the booking, from the viewer's side (buyer, seller or an
+// /dashboard/deals/{id}: a booking after it is made, from the viewer's side (buyer, seller or an
 // Admin): where it stands, what to do next, its history and the thread between the two sides.
 import { useTranslation } from 'react-i18next';
 import type { Booking, BookingSide } from '@mobile-planet/shared';

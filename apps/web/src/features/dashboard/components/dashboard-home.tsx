@@ -99,7 +99,12 @@ export function DashboardHome() {
   }
 
   function sellerTasks(list: Booking[]): Task[] {
-    return list.filter((s) => canTake(s, 'seller', 'handover')).map((s) => task(s, bookingNextStep(s, 'seller') ?? '', bookingPath(s._id), t('todo.enterCode')));
+    return list.flatMap((s): Task[] => {
+      const step = bookingNextStep(s, 'seller') ?? '';
+      if (canTake(s, 'seller', 'neir_release')) return [task(s, step, bookingPath(s._id), t('todo.release'))];
+      if (canTake(s, 'seller', 'handover')) return [task(s, step, bookingPath(s._id), t('todo.enterCode'))];
+      return [];
+    });
   }
 
   function task(b: Booking, step: string, to: string, action: string): Task {

@@ -19,6 +19,7 @@ export const NOTIFICATION_TEXT: Record<NotificationKind, (device: string) => str
   reviewed: () => i18n.t('notifications:kind.reviewed'),
   question: (device) => i18n.t('notifications:kind.question', { device }),
   question_answer: (device) => i18n.t('notifications:kind.questionAnswer', { device }),
+  neir_released: (device) => i18n.t('notifications:kind.neirReleased', { device }),
 };
 
 /** A notification in words. A kind this web does not know yet (a newer API) still reads sensibly. */

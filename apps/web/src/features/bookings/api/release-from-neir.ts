@@ -1,0 +1,16 @@
+// POST /bookings/{id}/neir-release: the seller says they de-registered the phone from their NID in
+// NEIR; until they do, the API refuses the handover code.
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { Booking } from '@mobile-planet/shared';
+import { api } from '@/lib/api-client';
+import { refreshBookingViews } from './booking-cache';
+
+async function releaseFromNeir(id: string): Promise<Booking> {
+  const { data } = await api.post<Booking>(`/bookings/${encodeURIComponent(id)}/neir-release`, {});
+  return data;
+}
+
+export function useReleaseFromNeir() {
+  const queryClient = useQueryClient();
+  return useMutation({ mutationFn: releaseFromNeir, onSuccess: (booking) => refreshBookingViews(queryClient, booking) });
+}
