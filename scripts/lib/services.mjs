@@ -1,10 +1,11 @@
 // The stack's long-running services: each started as the leader of its own process group with
 // its output in a log file, waited for (an IPC message, an HTTP answer), and ended — politely
 // first, then for certain, with whatever it started.
-import { execFileSync, spawn } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { setTimeout as delay } from 'node:timers/promises';
+import pidtree from 'pidtree';
 import { tail } from './run-logged.mjs';
 
 /** @typedef {import('node:child_process').ChildProcess} ChildProcess */
@@ -99,38 +100,6 @@ export function withLog(service, err) {
 }
 
 /**
- * Every descendant of `pid` (children, grandchildren, …), read from `ps`.
- * @param {number} pid
- * @returns {number[]}
- */
-function descendants(pid) {
-  let out;
-  try {
-    out = execFileSync('ps', ['-A', '-o', 'pid=,ppid='], { encoding: 'utf8' });
-  } catch {
-    return [];
-  }
-  /** @type {Map<number, number[]>} */
-  const children = new Map();
-  for (const row of out.trim().split('\n')) {
-    const [p, pp] = row.trim().split(/\s+/).map(Number);
-    if (p === undefined || pp === undefined) continue;
-    const siblings = children.get(pp) ?? [];
-    siblings.push(p);
-    children.set(pp, siblings);
-  }
-  const found = [];
-  const queue = [pid];
-  for (let next = queue.shift(); next !== undefined; next = queue.shift()) {
-    for (const c of children.get(next) ?? []) {
-      found.push(c);
-      queue.push(c);
-    }
-  }
-  return found;
-}
-
-/**
  * @param {number} pid
  * @param {NodeJS.Signals} signal
  */
@@ -146,9 +115,26 @@ function killQuietly(pid, signal) {
 const hasExited = (child) => child.exitCode !== null || child.signalCode !== null;
 
 /**
+ * Whether `promise` settles within `ms`, leaving no timer behind.
+ * @param {Promise<unknown>} promise
+ * @param {number} ms
+ */
+async function settlesWithin(promise, ms) {
+  /** @type {NodeJS.Timeout | undefined} */
+  let timer;
+  const late = new Promise((resolve) => (timer = setTimeout(resolve, ms, false)));
+  try {
+    return await Promise.race([promise.then(() => true), late]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/**
  * Ends a child that was spawned `detached` (the leader of its own process group, so a Ctrl-C in
  * the terminal reaches only us and each service hears one signal, from us): `signal`, then after
- * `graceMs` SIGKILL to it and everything under it. Resolves once it has exited. Whatever of its
+ * `graceMs` SIGKILL to its group and to every descendant (read before any dies: an orphan is no
+ * one's descendant), one that left the group too. Resolves once it has exited. Whatever of its
  * group outlives it (a database it failed to stop) is killed too.
  * @param {ChildProcess} child
  * @param {{ signal?: NodeJS.Signals, graceMs?: number }} [options]
@@ -159,11 +145,11 @@ export async function endProcess(child, { signal = 'SIGTERM', graceMs = 10_000 }
   if (!hasExited(child)) {
     const exited = new Promise((resolve) => child.once('exit', resolve));
     killQuietly(pid, signal);
-    const inTime = await Promise.race([exited.then(() => true), delay(graceMs).then(() => false)]);
-    if (!inTime) {
-      const tree = descendants(pid);
+    if (!(await settlesWithin(exited, graceMs))) {
+      // Without `ps` (a slim container), the group alone.
+      const tree = await pidtree(pid, { root: true }).catch(() => [pid]);
       killQuietly(-pid, 'SIGKILL');
-      for (const p of [pid, ...tree]) killQuietly(p, 'SIGKILL');
+      for (const p of tree) killQuietly(p, 'SIGKILL');
       await exited;
     }
   }
