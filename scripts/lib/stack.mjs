@@ -2,7 +2,6 @@
 // database through the resolver and loads the demo data) and the built web app (vite preview,
 // which proxies /api to the API). Used by the start command and by the browser tests, so nothing
 // here is tied to one data folder or one set of ports.
-import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
@@ -11,7 +10,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ROOT, SERVER_DIR, SERVER_MAIN, WEB_DIR, WEB_INDEX } from './paths.mjs';
 import { takeLock } from './lock.mjs';
-import { tail } from './run-logged.mjs';
+import { runLogged } from './run-logged.mjs';
 import { endProcess, httpOk, killGroupsNow, launch, waitForHttp, waitForMessage, withLog } from './services.mjs';
 
 /** @typedef {import('./progress.mjs').Steps} Steps */
@@ -90,14 +89,11 @@ async function ensureDatabaseEngine({ env, logsDir, steps }) {
   if (!(await needsEngineBuild(resolveOptionsFromEnv(env)))) return;
   const logFile = path.join(logsDir, 'engine-build.log');
   const step = steps.step('Building the database engine once (PostgreSQL with DocumentDB, FerretDB 2; 3–5 minutes the first time)');
-  const fd = fs.openSync(logFile, 'w');
-  const child = spawn(process.execPath, [path.join(HERE, 'ensure-database.cjs')], { env, stdio: ['ignore', fd, fd] });
-  fs.closeSync(fd);
-  /** @type {number} */
-  const code = await new Promise((resolve) => child.once('exit', (c) => resolve(c ?? 1)));
-  if (code !== 0) {
+  try {
+    await runLogged(process.execPath, [path.join(HERE, 'ensure-database.cjs')], { env, logFile });
+  } catch (err) {
     step.fail('The database engine could not be built');
-    throw new Error(`Building the database engine failed. Last lines of ${logFile}:\n${tail(logFile)}`);
+    throw new Error(`Building the database engine failed: ${err instanceof Error ? err.message : String(err)}`);
   }
   if (engineIsBuilt()) step.done('Database engine built (FerretDB 2.5 on PostgreSQL 15 with DocumentDB)');
   else step.drop(); // a MongoDB binary will be used instead
