@@ -5,6 +5,7 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { setTimeout as delay } from 'node:timers/promises';
+import { fileURLToPath } from 'node:url';
 import pidtree from 'pidtree';
 import { tail } from './run-logged.mjs';
 
@@ -39,6 +40,21 @@ export function launch(name, args, { env, cwd, logFile, signal = 'SIGTERM', grac
   const child = spawn(process.execPath, args, { cwd, env, detached: true, stdio: ['ignore', fd, fd, 'ipc'] });
   fs.closeSync(fd);
   return { name, child, logFile, signal, graceMs };
+}
+
+const SUPERVISE = path.join(path.dirname(fileURLToPath(import.meta.url)), 'supervise.cjs');
+
+/**
+ * Starts a command that knows nothing of us (vite, the API) under supervise.cjs, which ends it
+ * when we die, even by SIGKILL, and kills its group if it is still there `graceMs` later.
+ * @param {string} name
+ * @param {readonly string[]} command
+ * @param {{ env: NodeJS.ProcessEnv, cwd: string, logFile: string, signal?: NodeJS.Signals, graceMs?: number }} options
+ * @returns {Service}
+ */
+export function launchSupervised(name, command, options) {
+  const graceMs = options.graceMs ?? 10_000;
+  return launch(name, [SUPERVISE, String(graceMs), ...command], { ...options, graceMs });
 }
 
 /**

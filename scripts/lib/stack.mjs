@@ -11,7 +11,7 @@ import { fileURLToPath } from 'node:url';
 import { ROOT, SERVER_DIR, SERVER_MAIN, WEB_DIR, WEB_INDEX } from './paths.mjs';
 import { takeLock } from './lock.mjs';
 import { runLogged } from './run-logged.mjs';
-import { endProcess, httpOk, killGroupsNow, launch, waitForHttp, waitForMessage, withLog } from './services.mjs';
+import { endProcess, httpOk, killGroupsNow, launch, launchSupervised, waitForHttp, waitForMessage, withLog } from './services.mjs';
 
 /** @typedef {import('./progress.mjs').Steps} Steps */
 /** @typedef {import('./services.mjs').Service} Service */
@@ -186,7 +186,7 @@ export async function startStack(options) {
 
     const webStep = steps.step('Starting the web app');
     const viteBin = path.join(path.dirname(createRequire(path.join(WEB_DIR, 'package.json')).resolve('vite/package.json')), 'bin', 'vite.js');
-    const web = launch('the web app', [path.join(HERE, 'supervise.cjs'), process.execPath, viteBin, 'preview', '--host', '127.0.0.1', '--port', String(webPort), '--strictPort'], {
+    const web = launchSupervised('the web app', [process.execPath, viteBin, 'preview', '--host', '127.0.0.1', '--port', String(webPort), '--strictPort'], {
       cwd: WEB_DIR,
       // vite.config.ts proxies /api and the emulator's paths to these, read at start.
       env: { ...baseEnv, API_URL: apiUrl, AUTH_EMULATOR_URL: `http://${emulatorHost}`, WEB_PORT: String(webPort) },
@@ -210,7 +210,7 @@ export async function startStack(options) {
     for (const r of results) if (r.status === 'rejected') throw r.reason;
 
     const apiStep = steps.step(seed ? 'Starting the API (database, demo data)' : 'Starting the API');
-    const api = launch('the API', [path.join(HERE, 'supervise.cjs'), process.execPath, SERVER_MAIN], {
+    const api = launchSupervised('the API', [process.execPath, SERVER_MAIN], {
       // Not the repository root, so a .env written for docker compose (MONGODB_URI=mongodb://mongo…)
       // does not leak into a local start; the shell's variables still do.
       cwd: SERVER_DIR,

@@ -1,13 +1,15 @@
 // Runs one service of the stack (the API, the web server) as the leader of its own process group.
 // It passes on the stack's stop signal exactly once, relays the service's IPC messages ("ready")
 // to the stack, and ends the service when the stack itself goes away without a word (killed),
-// so no service outlives the command that started it.
+// so no service outlives the command that started it. A service still running <grace ms> after
+// the stop signal is killed with its whole group (what it started, a database, too).
 'use strict';
 const { spawn } = require('node:child_process');
 
-const [command, ...args] = process.argv.slice(2);
-if (!command) {
-  console.error('usage: supervise.cjs <command> [args…]');
+const [grace, command, ...args] = process.argv.slice(2);
+const graceMs = Number(grace);
+if (!command || !Number.isInteger(graceMs) || graceMs < 0) {
+  console.error('usage: supervise.cjs <grace ms> <command> [args…]');
   process.exit(2);
 }
 
@@ -31,6 +33,16 @@ const forward = (signal) => {
   if (forwarded) return;
   forwarded = true;
   child.kill(signal);
+  // Unref'd: a service that stops in time ends us through its 'exit' above.
+  setTimeout(() => {
+    console.error(`${command} did not stop within ${graceMs} ms: killing its process group`);
+    child.kill('SIGKILL');
+    try {
+      process.kill(-process.pid, 'SIGKILL'); // the group we lead, ourselves included
+    } catch {
+      process.exit(137); // not a group leader (run by hand): the service alone
+    }
+  }, graceMs).unref();
 };
 process.on('SIGTERM', () => forward('SIGTERM'));
 process.on('SIGINT', () => forward('SIGINT'));
