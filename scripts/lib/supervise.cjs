@@ -1,8 +1,8 @@
 // Runs one service of the stack (the API, the web server) as the leader of its own process group.
 // It passes on the stack's stop signal exactly once, relays the service's IPC messages ("ready")
 // to the stack, and ends the service when the stack itself goes away without a word (killed),
-// so no service outlives the command that started it. A service still running <grace ms> after
-// the stop signal is killed with its whole group (what it started, a database, too).
+// so no service outlives the command that started it. Once stopped, or if still running <grace ms>
+// after the stop signal, the service's whole group is killed (what it started, a database, too).
 'use strict';
 const { spawn } = require('node:child_process');
 
@@ -13,6 +13,7 @@ if (!command || !Number.isInteger(graceMs) || graceMs < 0) {
   process.exit(2);
 }
 
+let forwarded = false; // the stop signal, passed on once
 const child = spawn(command, args, { stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
 child.on('message', (message) => {
   if (process.connected) process.send?.(message);
@@ -22,12 +23,22 @@ child.on('error', (err) => {
   process.exit(1);
 });
 child.on('exit', (code, signal) => {
+  // Stopped: what it left in our group goes too (as endProcess() does, if the stack is still there).
+  if (forwarded) killGroup();
   /** @type {Partial<Record<NodeJS.Signals, number>>} */
   const codes = { SIGINT: 130, SIGTERM: 143, SIGKILL: 137 };
   process.exit(code ?? (signal ? codes[signal] : undefined) ?? 1);
 });
 
-let forwarded = false;
+/** SIGKILL to the group we lead, ourselves included. */
+function killGroup() {
+  try {
+    process.kill(-process.pid, 'SIGKILL');
+  } catch {
+    // not a group leader (run by hand): the service alone
+  }
+}
+
 /** @param {NodeJS.Signals} signal */
 const forward = (signal) => {
   if (forwarded) return;
@@ -37,11 +48,7 @@ const forward = (signal) => {
   setTimeout(() => {
     console.error(`${command} did not stop within ${graceMs} ms: killing its process group`);
     child.kill('SIGKILL');
-    try {
-      process.kill(-process.pid, 'SIGKILL'); // the group we lead, ourselves included
-    } catch {
-      process.exit(137); // not a group leader (run by hand): the service alone
-    }
+    killGroup();
   }, graceMs).unref();
 };
 process.on('SIGTERM', () => forward('SIGTERM'));
