@@ -9,7 +9,6 @@ import path from 'node:path';
 import { ROOT, defaultDataDir } from './lib/paths.mjs';
 import { prepare } from './lib/prepare.mjs';
 import { createProgress, formatDuration } from './lib/progress.mjs';
-import { demoAccounts, startStack } from './lib/stack.mjs';
 
 const started = Date.now();
 const [nodeMajor = 0, nodeMinor = 0] = process.versions.node.split('.').map(Number);
@@ -40,7 +39,7 @@ const dataDir = defaultDataDir();
 const seed = process.env.SEED_DEMO_DATA !== 'false';
 const progress = createProgress();
 
-/** @type {Awaited<ReturnType<typeof startStack>> | undefined} */
+/** @type {Awaited<ReturnType<typeof import('./lib/stack.mjs').startStack>> | undefined} */
 let stack;
 let shuttingDown = false;
 /**
@@ -71,6 +70,8 @@ try {
   progress.line(`Mobile Planet: getting ready (data in ${path.relative(ROOT, dataDir) || dataDir}/) …`);
   const prepared = await prepare({ stateDir: dataDir, progress });
   if (!prepared.installed && prepared.built.length === 0) progress.line('✓ Dependencies and builds are up to date');
+  // Only now: the stack's modules use the dependencies just installed.
+  const { demoAccounts, startStack } = await import('./lib/stack.mjs');
 
   stack = await startStack({ dataDir, apiPort, webPort, emulatorPort, seed, progress, log: progress.line });
 

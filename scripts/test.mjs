@@ -1,8 +1,8 @@
 #!/usr/bin/env node
 // The README's test command: installs and builds what is missing, then runs every suite
-// (the workspace type check, lint, knip, shared unit tests, the web's unit tests, API tests, the
-// browser tests) and ends with one line `total: N passed, N failed, N skipped`. Exits non-zero
-// when anything failed.
+// (the workspace type check, lint, knip, the scripts' own tests, shared unit tests, the web's unit
+// tests, API tests, the browser tests) and ends with one line
+// `total: N passed, N failed, N skipped`. Exits non-zero when anything failed.
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -98,6 +98,19 @@ const vitestCounts = (file) => {
   const brokenFiles = files.filter((f) => f.status === 'failed' && !(f.assertionResults ?? []).some((t) => t.status === 'failed')).length;
   return { passed: r.numPassedTests, failed: r.numFailedTests + brokenFiles, skipped: r.numPendingTests + r.numTodoTests };
 };
+/** node --test's TAP report ends with its totals: `# pass N`, `# fail N`, … */
+/** @type {(file: string) => Counts | null} */
+const tapCounts = (file) => {
+  let text;
+  try {
+    text = fs.readFileSync(file, 'utf8');
+  } catch {
+    return null;
+  }
+  /** @param {string} key */
+  const total = (key) => Number(new RegExp(`^# ${key} (\\d+)$`, 'm').exec(text)?.[1] ?? 0);
+  return { passed: total('pass'), failed: total('fail') + total('cancelled'), skipped: total('skipped') + total('todo') };
+};
 /** @type {(file: string) => Counts | null} */
 const playwrightCounts = (file) => {
   const r = readJson(file);
@@ -122,9 +135,17 @@ async function main() {
   console.log('\n==> knip (unused files, exports and dependencies)');
   record('knip', await pn(['run', 'knip']));
 
+  console.log('\n==> Scripts tests (node --test: process supervision, the lock, progress, change detection)');
+  const scriptsTap = path.join(resultsDir, 'scripts.tap');
+  const scriptsTests = path.join(ROOT, 'scripts', 'test');
+  const testFiles = fs.readdirSync(scriptsTests).filter((f) => f.endsWith('.test.mjs')).map((f) => path.join(scriptsTests, f));
+  const reporters = ['--test-reporter=spec', '--test-reporter-destination=stdout', '--test-reporter=tap', `--test-reporter-destination=${scriptsTap}`];
+  let code = await run(process.execPath, ['--test', ...reporters, ...testFiles]);
+  record('scripts', code, tapCounts(scriptsTap));
+
   console.log('\n==> Shared package tests');
   const sharedJson = path.join(resultsDir, 'shared.json');
-  let code = await pn(['--filter', '@mobile-planet/shared', 'exec', 'jest', '--ci', '--json', `--outputFile=${sharedJson}`]);
+  code = await pn(['--filter', '@mobile-planet/shared', 'exec', 'jest', '--ci', '--json', `--outputFile=${sharedJson}`]);
   record('shared', code, jestCounts(sharedJson));
 
   console.log('\n==> Web unit tests (vitest + Testing Library in jsdom: the web app\'s own logic)');

@@ -8,7 +8,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ROOT, defaultDataDir } from './paths.mjs';
-import { runLogged } from './processes.mjs';
+import { runLogged } from './run-logged.mjs';
 
 /**
  * A pnpm to run: `command ...args ...yours`.

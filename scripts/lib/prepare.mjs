@@ -36,7 +36,7 @@ function listFiles(entry, found = []) {
  * @param {readonly string[]} entries
  * @param {readonly string[]} [extra]
  */
-function hashInputs(entries, extra = []) {
+export function hashInputs(entries, extra = []) {
   const hash = createHash('sha256');
   for (const value of extra) hash.update(`value:${value}\0`);
   for (const entry of entries) {

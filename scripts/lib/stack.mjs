@@ -2,7 +2,6 @@
 // database through the resolver and loads the demo data) and the built web app (vite preview,
 // which proxies /api to the API). Used by the start command and by the browser tests, so nothing
 // here is tied to one data folder or one set of ports.
-import { spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
@@ -10,9 +9,12 @@ import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ROOT, SERVER_DIR, SERVER_MAIN, WEB_DIR, WEB_INDEX } from './paths.mjs';
-import { delay, endProcess, killGroupsNow, tail } from './processes.mjs';
+import { takeLock } from './lock.mjs';
+import { runLogged } from './run-logged.mjs';
+import { endProcess, httpOk, killGroupsNow, launch, launchSupervised, waitForHttp, waitForMessage, withLog } from './services.mjs';
 
 /** @typedef {import('./progress.mjs').Steps} Steps */
+/** @typedef {import('./services.mjs').Service} Service */
 
 const HERE = path.dirname(fileURLToPath(import.meta.url));
 const serverRequire = createRequire(path.join(SERVER_DIR, 'package.json'));
@@ -43,43 +45,6 @@ function portIsFree(port, host = '127.0.0.1') {
 }
 
 /**
- * One start per data folder: two engines on the same PostgreSQL files cannot both run.
- * @param {string} dataDir
- * @returns {() => void} releases the lock
- */
-function takeLock(dataDir) {
-  const file = path.join(dataDir, 'stack.pid');
-  for (let attempt = 0; attempt < 2; attempt++) {
-    try {
-      fs.writeFileSync(file, String(process.pid), { flag: 'wx' });
-      return () => fs.rmSync(file, { force: true });
-    } catch (err) {
-      if (/** @type {NodeJS.ErrnoException} */ (err).code !== 'EEXIST') throw err;
-      const pid = Number(fs.readFileSync(file, 'utf8'));
-      if (pid === process.pid || isNodeProcess(pid)) {
-        throw new Error(`Mobile Planet is already running on ${dataDir} (process ${pid}). Stop it first, or give another DATA_DIR.`);
-      }
-      fs.rmSync(file, { force: true }); // left by a start that was killed
-    }
-  }
-  throw new Error(`could not take the lock ${file}`);
-}
-
-/**
- * Whether `pid` is a live Node.js process (a stale lock's pid may since belong to anything).
- * @param {number} pid
- */
-function isNodeProcess(pid) {
-  try {
-    process.kill(pid, 0);
-  } catch (e) {
-    if (/** @type {NodeJS.ErrnoException} */ (e).code !== 'EPERM') return false;
-  }
-  const r = spawnSync('ps', ['-o', 'comm=', '-p', String(pid)], { encoding: 'utf8' });
-  return r.status !== 0 || /node/i.test(r.stdout); // without ps, assume it is
-}
-
-/**
  * The API's signing secret: generated once per data folder and kept there (mode 600).
  * @param {string} dataDir
  */
@@ -93,95 +58,6 @@ function accessTokenSecret(dataDir) {
     fs.writeFileSync(file, `${secret}\n`, { mode: 0o600 });
     return secret;
   }
-}
-
-/** @param {string} url */
-async function httpOk(url, timeoutMs = 3000) {
-  try {
-    const res = await fetch(url, { signal: AbortSignal.timeout(timeoutMs), redirect: 'manual' });
-    await res.arrayBuffer();
-    return res.status === 200;
-  } catch {
-    return false;
-  }
-}
-
-/**
- * @typedef {{ name: string, child: import('node:child_process').ChildProcess, logFile: string, signal: NodeJS.Signals, graceMs: number }} Service
- */
-
-/**
- * Starts a service as the leader of its own process group (so a Ctrl-C in the terminal reaches
- * the start command alone and each service is stopped once, in order), output to its log file.
- * @param {string} name
- * @param {string[]} args
- * @param {{ env: NodeJS.ProcessEnv, cwd: string, logFile: string, signal?: NodeJS.Signals, graceMs?: number }} options
- * @returns {Service}
- */
-function launch(name, args, { env, cwd, logFile, signal = 'SIGTERM', graceMs = 10_000 }) {
-  fs.mkdirSync(path.dirname(logFile), { recursive: true });
-  const fd = fs.openSync(logFile, 'w');
-  const child = spawn(process.execPath, args, { cwd, env, detached: true, stdio: ['ignore', fd, fd, 'ipc'] });
-  fs.closeSync(fd);
-  return { name, child, logFile, signal, graceMs };
-}
-
-/**
- * Resolves with the service's first IPC message of `type`; rejects when it exits or times out.
- * @param {Service} service
- * @param {string} type
- * @param {number} timeoutMs
- * @returns {Promise<{ type: string }>}
- */
-function waitForMessage(service, type, timeoutMs) {
-  return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => {
-      stopListening();
-      reject(new Error(`${service.name} was not ready within ${Math.round(timeoutMs / 1000)} s`));
-    }, timeoutMs);
-    /** @param {unknown} m */
-    const onMessage = (m) => {
-      if (typeof m !== 'object' || m === null || !('type' in m) || m.type !== type) return;
-      stopListening();
-      resolve(/** @type {{ type: string }} */ (m));
-    };
-    /** @type {(code: number | null, signal: NodeJS.Signals | null) => void} */
-    const onExit = (code, signal) => {
-      stopListening();
-      reject(new Error(`${service.name} exited while starting (${signal ?? `exit ${code}`})`));
-    };
-    function stopListening() {
-      clearTimeout(timer);
-      service.child.off('message', onMessage);
-      service.child.off('exit', onExit);
-    }
-    service.child.on('message', onMessage);
-    service.child.once('exit', onExit);
-  });
-}
-
-/**
- * Polls until GET url answers 200; rejects when the service exits or time runs out.
- * @param {Service} service
- * @param {string} url
- * @param {number} timeoutMs
- */
-async function waitForHttp(service, url, timeoutMs) {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (service.child.exitCode !== null || service.child.signalCode !== null) throw new Error(`${service.name} exited while starting`);
-    if (await httpOk(url)) return;
-    await delay(250);
-  }
-  throw new Error(`${url} did not answer 200 within ${Math.round(timeoutMs / 1000)} s`);
-}
-
-/**
- * @param {Service} service
- * @param {unknown} err
- */
-function withLog(service, err) {
-  return new Error(`${err instanceof Error ? err.message : String(err)}\nLast lines of ${service.logFile}:\n${tail(service.logFile)}`);
 }
 
 /**
@@ -213,14 +89,11 @@ async function ensureDatabaseEngine({ env, logsDir, steps }) {
   if (!(await needsEngineBuild(resolveOptionsFromEnv(env)))) return;
   const logFile = path.join(logsDir, 'engine-build.log');
   const step = steps.step('Building the database engine once (PostgreSQL with DocumentDB, FerretDB 2; 3–5 minutes the first time)');
-  const fd = fs.openSync(logFile, 'w');
-  const child = spawn(process.execPath, [path.join(HERE, 'ensure-database.cjs')], { env, stdio: ['ignore', fd, fd] });
-  fs.closeSync(fd);
-  /** @type {number} */
-  const code = await new Promise((resolve) => child.once('exit', (c) => resolve(c ?? 1)));
-  if (code !== 0) {
+  try {
+    await runLogged(process.execPath, [path.join(HERE, 'ensure-database.cjs')], { env, logFile });
+  } catch (err) {
     step.fail('The database engine could not be built');
-    throw new Error(`Building the database engine failed. Last lines of ${logFile}:\n${tail(logFile)}`);
+    throw new Error(`Building the database engine failed: ${err instanceof Error ? err.message : String(err)}`);
   }
   if (engineIsBuilt()) step.done('Database engine built (FerretDB 2.5 on PostgreSQL 15 with DocumentDB)');
   else step.drop(); // a MongoDB binary will be used instead
@@ -313,7 +186,7 @@ export async function startStack(options) {
 
     const webStep = steps.step('Starting the web app');
     const viteBin = path.join(path.dirname(createRequire(path.join(WEB_DIR, 'package.json')).resolve('vite/package.json')), 'bin', 'vite.js');
-    const web = launch('the web app', [path.join(HERE, 'supervise.cjs'), process.execPath, viteBin, 'preview', '--host', '127.0.0.1', '--port', String(webPort), '--strictPort'], {
+    const web = launchSupervised('the web app', [process.execPath, viteBin, 'preview', '--host', '127.0.0.1', '--port', String(webPort), '--strictPort'], {
       cwd: WEB_DIR,
       // vite.config.ts proxies /api and the emulator's paths to these, read at start.
       env: { ...baseEnv, API_URL: apiUrl, AUTH_EMULATOR_URL: `http://${emulatorHost}`, WEB_PORT: String(webPort) },
@@ -337,7 +210,7 @@ export async function startStack(options) {
     for (const r of results) if (r.status === 'rejected') throw r.reason;
 
     const apiStep = steps.step(seed ? 'Starting the API (database, demo data)' : 'Starting the API');
-    const api = launch('the API', [path.join(HERE, 'supervise.cjs'), process.execPath, SERVER_MAIN], {
+    const api = launchSupervised('the API', [process.execPath, SERVER_MAIN], {
       // Not the repository root, so a .env written for docker compose (MONGODB_URI=mongodb://mongo…)
       // does not leak into a local start; the shell's variables still do.
       cwd: SERVER_DIR,
