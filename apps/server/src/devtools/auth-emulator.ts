@@ -4,7 +4,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { freePort, waitForPort } from './database/net';
+import { freePort, waitForHttp } from './database/net';
 
 export interface RunningEmulator {
   host: string;
@@ -52,7 +52,8 @@ export async function startAuthEmulator(options: EmulatorOptions = {}): Promise<
   const killOnExit = () => child.kill('SIGKILL');
   process.once('exit', killOnExit);
   try {
-    await waitForPort(port, 90_000, () => child.exitCode !== null);
+    // Served, not only listening (see waitForHttp).
+    await waitForHttp(`http://127.0.0.1:${port}/`, 90_000, () => child.exitCode !== null);
   } catch (err) {
     child.kill('SIGKILL');
     throw new Error(`The Auth Emulator did not start: ${(err as Error).message}\n${output}`);

@@ -31,3 +31,22 @@ export async function waitForPort(port: number, timeoutMs: number, gaveUp: () =>
   }
   throw new Error(`nothing listened on port ${port} within ${timeoutMs} ms`);
 }
+
+/**
+ * Resolves once `url` answers over HTTP, any status; rejects on timeout or `gaveUp()`. For a server
+ * that opens its port before it serves: firebase-tools briefly listens on its port to check that
+ * it is free, so an accepted connection alone may come from that check.
+ */
+export async function waitForHttp(url: string, timeoutMs: number, gaveUp: () => boolean = () => false): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (gaveUp()) throw new Error('the process exited');
+    const answered = await fetch(url, { signal: AbortSignal.timeout(2_000) }).then(
+      async (res) => (await res.arrayBuffer(), true),
+      () => false,
+    );
+    if (answered) return;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`${url} did not answer within ${timeoutMs} ms`);
+}
