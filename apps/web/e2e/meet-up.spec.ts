@@ -33,7 +33,7 @@ test('pay, check the IMEI by KYD, release from NEIR, hand over, confirm the regi
     const imei = (await check.getByText(/^\d{15}$/).first().innerText()).trim();
     await expect(check.getByRole('link', { name: `Send KYD for …${imei.slice(-4)}` })).toHaveAttribute('href', `sms:16002?body=KYD%20${imei}`);
     await expect(check).toContainText('The seller has not yet released the phone from NEIR.');
-    await check.getByRole('radio', { name: 'Valid' }).check();
+    await check.getByRole('radio', { name: 'Valid', exact: true }).check();
     await check.getByRole('button', { name: 'Save the answer' }).click();
     await expect(toast(buyerPage, 'Your KYD check is saved')).toBeVisible();
     await expect(check).toContainText('Your KYD check: Valid');

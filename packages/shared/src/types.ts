@@ -167,7 +167,7 @@ export interface Booking {
    */
   imei?: string;
   imei2?: string;
-  /** The device has an IMEI (a phone): its seller releases it from NEIR before the handover. */
+  /** true when the device has an IMEI (a phone): its seller releases it from NEIR before the handover; absent otherwise. */
   neirReleaseNeeded?: boolean;
   /** When the seller said they de-registered it from their NID (POST /bookings/{id}/neir-release). */
   neirReleasedAt?: string;

@@ -68,7 +68,8 @@ export function toBooking(
     ...(reader === 'buyer' && doc.status === 'paid' && doc.handoverCode ? { handoverCode: doc.handoverCode } : {}),
     ...(reader === 'seller' && extra.handover ? { handover: extra.handover } : {}),
     ...(doc.claim ? { claim: toClaim(doc.claim, publicApiUrl) } : {}),
-    ...(doc.neirReleaseNeeded !== undefined ? { neirReleaseNeeded: doc.neirReleaseNeeded } : {}),
+    // Said only of a phone (one with an IMEI): absent, a booking needs no release.
+    ...(doc.neirReleaseNeeded ? { neirReleaseNeeded: true } : {}),
     ...(showImei && doc.imei ? { imei: doc.imei } : {}),
     ...(showImei && doc.imei2 ? { imei2: doc.imei2 } : {}),
     ...(doc.kyd ? { kyd: { result: doc.kyd.result, at: doc.kyd.at.toISOString() } } : {}),
