@@ -1,7 +1,8 @@
 // Issue 21: the meet-up of a phone, made legal, on a 360 px phone in two browsers. The buyer pays,
 // reads the phone's IMEI and records the KYD answer; the seller's code entry waits for the NEIR
-// release, which the buyer is told about; the seller releases it, takes the code; the buyer
-// confirms the phone registered under their NID. In Bangla too, and axe finds nothing serious.
+// release, which the buyer is told about; the phone being sold runs the device check from the
+// buyer's link in a third browser; the seller releases it, takes the code; the buyer confirms the
+// phone registered under their NID. In Bangla too, and axe finds nothing serious.
 import { randomBytes } from 'node:crypto';
 import { expect, test } from './support/test';
 import { apiSession, bookDevice, listDevice, payBooking } from './support/deals';
@@ -26,6 +27,7 @@ test('pay, check the IMEI by KYD, release from NEIR, hand over, confirm the regi
   const dealPage = `/dashboard/deals/${bookingId}`;
 
   let code = '';
+  let imeiShown = '';
   await test.step('the buyer reads the IMEI, with an SMS to 16002 ready, and records what KYD answered', async () => {
     await buyerPage.goto(dealPage);
     const check = buyerPage.getByRole('region', { name: "Check the phone's IMEI" });
@@ -40,11 +42,33 @@ test('pay, check the IMEI by KYD, release from NEIR, hand over, confirm the regi
     expect(await scrollsSideways(buyerPage)).toBe(false);
     await expectAccessible(buyerPage, 'the buyer\'s deal page before the release');
     code = (await buyerPage.getByText(/^\s*\d{6}\s*$/).first().innerText()).trim();
+    imeiShown = imei;
+  });
+
+  await test.step('the device check: the buyer\'s link (and its QR code) opens on the phone being sold, with no sign-in there', async () => {
+    const panel = buyerPage.getByRole('region', { name: 'Check the device at the meet-up' });
+    await panel.getByRole('button', { name: 'Get the check link' }).click();
+    await expect(panel.getByRole('img', { name: 'QR code of the check link' })).toBeVisible();
+    const href = await panel.getByRole('link', { name: /\/check\// }).getAttribute('href');
+    const phonePage = await (await browser.newContext(phone)).newPage();
+    await phonePage.goto(new URL(href!).pathname);
+    await expect(phonePage.getByRole('heading', { level: 1, name: `Check ${device}` })).toBeVisible();
+    await phonePage.getByRole('button', { name: 'Show the colours' }).click();
+    for (let i = 0; i < 5; i += 1) await phonePage.getByRole('button', { name: /^Colour \d of 5/ }).click();
+    await phonePage.getByRole('region', { name: 'Screen' }).getByText('Works', { exact: true }).click();
+    await phonePage.getByRole('region', { name: 'Speaker' }).getByText("Doesn't work", { exact: true }).click();
+    await phonePage.getByLabel('IMEI of this phone').fill(imeiShown);
+    await phonePage.getByRole('button', { name: 'Save the check' }).click();
+    await expect(phonePage.getByRole('status')).toHaveText("The IMEI matches the listing's.");
+    expect(await scrollsSideways(phonePage)).toBe(false);
+    await buyerPage.reload();
+    await expect(buyerPage.getByText("IMEI matches the listing's")).toBeVisible();
   });
 
   await test.step('the seller sees what the buyer found, no IMEI, and the code entry waiting for the release', async () => {
     await sellerPage.goto(dealPage);
     await expect(sellerPage.getByText(/^The buyer's KYD check: Valid/)).toBeVisible();
+    await expect(sellerPage.getByText("IMEI matches the listing's")).toBeVisible();
     await expect(sellerPage.getByText(/^\d{15}$/)).toHaveCount(0);
     const release = sellerPage.getByRole('region', { name: 'Release the phone from NEIR' });
     await expect(release).toContainText('Dial *16161# from a SIM registered to your NID');

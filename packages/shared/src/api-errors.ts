@@ -120,6 +120,10 @@ export const API_ERRORS = {
   registered_buyer_only: 'Only the buyer confirms that the phone registered',
   registered_not_handed_over: 'The buyer confirms the registration after the handover, within the warranty',
   registered_already: 'You have already confirmed that this phone registered',
+  device_check_buyer_only: 'Only the buyer opens the device check',
+  device_check_not_open: 'The device check is open once the booking is paid, until the deal is done',
+  /** 400: a check link that is malformed, forged, expired, or not one of ours. */
+  device_check_link_invalid: 'This check link is not valid or has expired: ask the buyer for a new one',
   claim_admin_only: 'Only an Admin decides a claim',
   claim_own_deal: 'Another admin decides a claim on your own deal',
   thread_admin_before_claim: 'An admin reads a thread only once a claim was opened',

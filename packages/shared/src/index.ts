@@ -22,3 +22,4 @@ export * from './model-name';
 export * from './price-guide';
 export * from './schemas/price-guide';
 export * from './booking-process';
+export * from './schemas/device-check';

@@ -44,6 +44,8 @@ export const MSG = {
   handoverCodeInvalid: 'The handover code is 6 digits',
   claimReasonInvalid: "Choose a reason: not working, not as described, damaged, won't register or other",
   kydResultInvalid: 'Choose what the reply said: valid, invalid or blocked',
+  deviceCheckOutcomeInvalid: 'Say for each step whether it works, fails or was skipped',
+  deviceCheckStepsInvalid: 'Send every step of the check, and only those',
   claimTextRequired: 'Tell us what is wrong with the device',
   claimPhotosInvalid: 'At most 3 photos, each uploaded through the photo button',
   decisionInvalid: 'Choose refund or reject',

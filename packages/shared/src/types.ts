@@ -4,6 +4,7 @@ import type {
   BookingActor, BookingEventName, BookingStatus, Brand, CategoryId, ClaimDecision, ClaimReason, Condition, KydResult, ModerationAction, ModerationCaseKind,
   NotificationKind, PriceBadge, PriceBandId, ProductStatus, QuestionSide, ReportReason, Role, UseBandId,
 } from './constants';
+import type { DeviceCheck } from './schemas/device-check';
 import type { ApiErrorCode } from './api-errors';
 import type { MsgKey } from './messages';
 
@@ -175,6 +176,8 @@ export interface Booking {
   kyd?: { result: KydResult; at: string };
   /** When the buyer confirmed, after the handover, that the phone registered under their own NID. */
   registeredAt?: string;
+  /** The latest device check made on the phone at the meet-up, for both parties and an Admin. */
+  deviceCheck?: DeviceCheck;
   /** true once the buyer has reviewed this deal. */
   reviewed?: boolean;
   /** How the reader stands to this booking: its buyer, its listing's seller, or an Admin reading someone else's. */

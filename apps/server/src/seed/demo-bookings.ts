@@ -2,7 +2,7 @@
 // paid deal waiting for its handover, a handed-over one in its warranty, an open claim, completed
 // deals with reviews, an expired and a cancelled booking. Buyers are the demo buyer or made-up
 // people (records only: they cannot sign in).
-import type { BookingStatus, ClaimReason } from '@mobile-planet/shared';
+import type { BookingStatus, ClaimReason, DeviceCheck } from '@mobile-planet/shared';
 import type { DemoListing } from './demo-listings';
 
 export interface DemoBuyer {
@@ -32,7 +32,11 @@ export interface DemoBooking {
   claim?: { reason: ClaimReason; text: string };
   review?: { rating: number; comment?: string };
   messages?: ReadonlyArray<{ from: 'buyer' | 'seller'; text: string }>;
+  /** The device check the buyer ran on the phone at the meet-up. */
+  deviceCheck?: Omit<DeviceCheck, 'at'>;
 }
+
+const allWork = { screen: 'works', touch: 'works', speaker: 'works', microphone: 'works', front_camera: 'works', back_camera: 'works', vibration: 'works' } as const;
 
 const look = (body: string, accent: string, brand: string) =>
   ({ kind: 'smartphone', shape: 'punch-hole', camera: 'square', body, accent, brand }) as const;
@@ -48,12 +52,15 @@ export const DEMO_BOOKINGS: readonly DemoBooking[] = [
   },
   {
     slug: 'deal-redmi-12', buyer: 'buyer', status: 'handed_over', bookedDaysAgo: 4,
+    deviceCheck: { imeiMatch: true, steps: allWork, sensors: ['orientation', 'motion', 'battery'], battery: 87 },
     listing: { deviceName: 'Xiaomi Redmi 12 8/128GB', category: 'smartphone', condition: 'excellent', resalePrice: 13800, originalPrice: 17999, yearsOfUse: 0.5, Location: 'Dhaka (Mirpur 10)', description: 'Like new, always in a case.', daysAgo: 9, look: look('#111827', '#a78bfa', 'Redmi') },
   },
   {
     slug: 'deal-oppo-a78', buyer: 'sadia', status: 'claimed', bookedDaysAgo: 6,
     listing: { deviceName: 'Oppo A78 8/128GB', category: 'smartphone', condition: 'good', resalePrice: 17500, originalPrice: 25990, yearsOfUse: 1, Location: 'Dhaka (Mirpur 10)', description: 'Small scratch on the back.', daysAgo: 12, look: look('#065f46', '#6ee7b7', 'OPPO') },
     claim: { reason: 'not_working', text: 'The speaker crackles on every call since the second day.' },
+    // Checked at the meet-up: the speaker passed then, which the admin deciding the claim can read.
+    deviceCheck: { imeiMatch: true, steps: { ...allWork, back_camera: 'skipped' }, sensors: ['orientation', 'motion'] },
     messages: [
       { from: 'buyer', text: 'The speaker crackles on calls. Can you look at it?' },
       { from: 'seller', text: 'Sorry to hear that. It worked when I tested it; let us see what the admin says.' },

@@ -33,6 +33,8 @@ function timeline(deal: DemoBooking, seedTime: Date) {
     booked,
     paid,
     handedOver,
+    // The seller released the phone from NEIR on the morning of the handover.
+    released: new Date(handedOver.getTime() - 4 * HOUR),
     warrantyEnds: new Date(handedOver.getTime() + WARRANTY_DAYS * DAY),
     claimed: new Date(handedOver.getTime() + 2 * DAY),
     expires: new Date(booked.getTime() + BOOKING_TTL_HOURS * HOUR),
@@ -40,10 +42,12 @@ function timeline(deal: DemoBooking, seedTime: Date) {
   };
 }
 
-function history(deal: DemoBooking, t: ReturnType<typeof timeline>): StoredBookingEvent[] {
+/** The demo deal's steps; a phone (it has an IMEI) is released from NEIR before its handover. */
+function history(deal: DemoBooking, t: ReturnType<typeof timeline>, hasImei: boolean): StoredBookingEvent[] {
   const step = (event: BookingEvent['event'], from: BookingStatus, to: BookingStatus, by: BookingEvent['by'], at: Date): StoredBookingEvent => ({ event, from, to, by, at });
   const paid = [step('pay', 'booked', 'paid', 'buyer', t.paid)];
-  const handedOver = [...paid, step('handover', 'paid', 'handed_over', 'seller', t.handedOver)];
+  const release = hasImei ? [step('neir_release', 'paid', 'paid', 'seller', t.released)] : [];
+  const handedOver = [...paid, ...release, step('handover', 'paid', 'handed_over', 'seller', t.handedOver)];
   switch (deal.status) {
     case 'paid':
       return paid;
@@ -114,7 +118,7 @@ export async function writeDemoBookings(services: AppServices, seedTime: Date, c
     }
     if (!product) throw new Error(`demo deal ${deal.slug} names no listing`);
 
-    const events = history(deal, t);
+    const events = history(deal, t, Boolean(product.imei));
     const doc: BookingDoc = {
       _id: bookingId,
       ...newBooking(product, buyer, t.booked),
@@ -128,7 +132,10 @@ export async function writeDemoBookings(services: AppServices, seedTime: Date, c
       expiresAt: t.expires,
       ...(sold ? { paidAt: t.paid } : {}),
       ...(deal.status === 'paid' ? { handoverCode: demoDigits(deal.slug, seedTime) } : {}),
-      ...(['handed_over', 'claimed', 'completed'].includes(deal.status) ? { handedOverAt: t.handedOver, warrantyEndsAt: t.warrantyEnds } : {}),
+      ...(['handed_over', 'claimed', 'completed'].includes(deal.status)
+        ? { handedOverAt: t.handedOver, warrantyEndsAt: t.warrantyEnds, ...(product.imei ? { neirReleasedAt: t.released } : {}) }
+        : {}),
+      ...(deal.deviceCheck ? { deviceCheck: { ...deal.deviceCheck, at: t.handedOver } } : {}),
       ...(deal.claim ? { claim: { ...deal.claim, photos: [], openedAt: t.claimed } } : {}),
     };
     await bookings.importBooking(doc);

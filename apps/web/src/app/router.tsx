@@ -80,6 +80,8 @@ const appRoutes: RouteObject[] = [
           { path: 'price-guide', lazy: () => withAllWords(import('./routes/price-guide')) },
           { path: 'product/:id', lazy: () => withAllWords(import('./routes/product')) },
           { path: 'seller/:id', lazy: () => withAllWords(import('./routes/seller')) },
+          // The device check on the phone being sold: public, its link's token is the key.
+          { path: 'check/:token', lazy: () => withAllWords(import('./routes/device-check')) },
           allWordsBelow(dashboardRoute),
           { path: '*', lazy: () => import('./routes/not-found') },
         ],

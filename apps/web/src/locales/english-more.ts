@@ -5,6 +5,7 @@ import auth from './en/auth.json';
 import blog from './en/blog.json';
 import dashboard from './en/dashboard.json';
 import deals from './en/deals.json';
+import deviceCheck from './en/deviceCheck.json';
 import moderation from './en/moderation.json';
 import notifications from './en/notifications.json';
 import orders from './en/orders.json';
@@ -14,4 +15,4 @@ import products from './en/products.json';
 import questions from './en/questions.json';
 import sellers from './en/sellers.json';
 
-export const englishMore = { admin, auth, blog, dashboard, deals, moderation, notifications, orders, payment, priceGuide, products, questions, sellers };
+export const englishMore = { admin, auth, blog, dashboard, deals, deviceCheck, moderation, notifications, orders, payment, priceGuide, products, questions, sellers };

@@ -73,6 +73,7 @@ export function toBooking(
     ...(showImei && doc.imei ? { imei: doc.imei } : {}),
     ...(showImei && doc.imei2 ? { imei2: doc.imei2 } : {}),
     ...(doc.kyd ? { kyd: { result: doc.kyd.result, at: doc.kyd.at.toISOString() } } : {}),
+    ...(doc.deviceCheck ? { deviceCheck: { ...doc.deviceCheck, at: doc.deviceCheck.at.toISOString() } } : {}),
     ...(doc.reviewed ? { reviewed: true } : {}),
     side: reader,
   };

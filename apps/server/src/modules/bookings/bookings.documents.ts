@@ -1,6 +1,6 @@
 // The documents of bookings as they are stored, and their indexes.
 import type { ObjectId, IndexDescription } from 'mongodb';
-import type { Booking, BookingActor, BookingClaim, BookingEvent, BookingEventName, BookingStatus, KydResult } from '@mobile-planet/shared';
+import type { Booking, BookingActor, BookingClaim, BookingEvent, BookingEventName, BookingStatus, DeviceCheck, KydResult } from '@mobile-planet/shared';
 import type { Stored, WithDates } from '../../db/stored';
 
 export type StoredBookingEvent = WithDates<BookingEvent, 'at'>;
@@ -13,7 +13,7 @@ export interface BookingDoc
   extends Omit<
     Stored<Booking>,
     | 'productId' | 'history' | 'expiresAt' | 'paidAt' | 'handedOverAt' | 'warrantyEndsAt' | 'claim' | 'handover' | 'handoverCode' | 'side'
-    | 'neirReleasedAt' | 'kyd' | 'registeredAt'
+    | 'neirReleasedAt' | 'kyd' | 'registeredAt' | 'deviceCheck'
   > {
   productId: ObjectId;
   /** The listing's seller, copied when the booking is made: GET /sales reads by it. */
@@ -34,6 +34,7 @@ export interface BookingDoc
   neirReleasedAt?: Date;
   kyd?: { result: KydResult; at: Date };
   registeredAt?: Date;
+  deviceCheck?: Omit<DeviceCheck, 'at'> & { at: Date };
   /** Written before payment_intent_generations existed: a booking still holding an open one adopts it as its first claim. */
   paymentIntentId?: string;
   /**

@@ -54,6 +54,9 @@ export function bookingsRepository(c: Collections) {
     /** The buyer's KYD answer, while the booking is in one of `statuses` (a later answer replaces an earlier one). */
     setKyd: (id: ObjectId, kyd: NonNullable<BookingDoc['kyd']>, statuses: BookingStatus[]) =>
       bookings.findOneAndUpdate({ _id: id, status: { $in: statuses } }, { $set: { kyd } }, { returnDocument: 'after' }),
+    /** A device check's result, while the booking is in one of `statuses` (a later check replaces an earlier one). */
+    setDeviceCheck: (id: ObjectId, deviceCheck: NonNullable<BookingDoc['deviceCheck']>, statuses: BookingStatus[]) =>
+      bookings.updateOne({ _id: id, status: { $in: statuses } }, { $set: { deviceCheck } }),
     /** The buyer's confirmation that the phone registered, once, while the booking is in one of `statuses`. */
     setRegistered: (id: ObjectId, at: Date, statuses: BookingStatus[]) =>
       bookings.findOneAndUpdate({ _id: id, status: { $in: statuses }, registeredAt: { $exists: false } }, { $set: { registeredAt: at } }, { returnDocument: 'after' }),

@@ -1,11 +1,13 @@
 // Bookings and the deal after them: POST /bookings, GET /bookings?email=, GET /bookings/:id, GET /sales,
-// GET /claims and the moves of a deal (cancel, handover, claim, the claim's decision). docs/api.md has the rules.
+// GET /claims, the moves of a deal (cancel, NEIR release, handover, claim, the claim's decision), the
+// buyer's records of the meet-up, and the device check's public calls. docs/api.md has the rules.
 import { Router } from 'express';
 import { z } from 'zod';
 import {
-  bookingInputSchema, bookingsQuerySchema, claimDecisionSchema, claimInputSchema, handoverSchema, idParamSchema, kydInputSchema, noQuerySchema, PAGE_SIZE,
-  pageQuerySchema,
+  DEVICE_CHECK_TOKEN_MAX, bookingInputSchema, bookingsQuerySchema, claimDecisionSchema, claimInputSchema, deviceCheckResultSchema, handoverSchema, idParamSchema,
+  kydInputSchema, noQuerySchema, PAGE_SIZE, pageQuerySchema,
 } from '@mobile-planet/shared';
+import { invalid } from '../../domain/errors';
 import type { AppContext } from '../../app-context';
 import type { AppServices } from '../../services';
 import { setNextLink } from '../../http/paging';
@@ -18,6 +20,12 @@ const claimsQuerySchema = pageQuerySchema(PAGE_SIZE.other).extend({
 });
 /** The moves that take no body: `{}` or nothing, never fields we would ignore. */
 const emptyBodySchema = z.strictObject({}, { error: 'This call takes no fields' }).optional();
+
+/** A check link's token as the path carries it: three base64url parts, or a 400 before anything is read. */
+function checkToken(raw: unknown): string {
+  if (typeof raw !== 'string' || raw.length > DEVICE_CHECK_TOKEN_MAX || !/^[\w-]+\.[\w-]+\.[\w-]+$/.test(raw)) throw invalid('device_check_link_invalid');
+  return raw;
+}
 
 export function bookingsRouter(ctx: AppContext, services: AppServices): Router {
   const router = Router();
@@ -77,6 +85,24 @@ export function bookingsRouter(ctx: AppContext, services: AppServices): Router {
   router.post('/bookings/:id/kyd', signedIn, async (req, res) => {
     const { id } = parse(idParamSchema, req.params);
     res.json(await bookings.recordKyd(currentUser(req), id, parse(kydInputSchema, req.body)));
+  });
+
+  router.post('/bookings/:id/device-check', signedIn, async (req, res) => {
+    const { id } = parse(idParamSchema, req.params);
+    parse(noQuerySchema, req.query);
+    parse(emptyBodySchema, req.body);
+    res.json(await bookings.deviceCheckLink(currentUser(req), id));
+  });
+
+  // The check page on the phone being sold: no sign-in there, the link's token is the key.
+  router.get('/device-check/:token', async (req, res) => {
+    parse(noQuerySchema, req.query);
+    res.json(await bookings.deviceCheckTarget(checkToken(req.params.token)));
+  });
+
+  router.post('/device-check/:token', async (req, res) => {
+    parse(noQuerySchema, req.query);
+    res.json(await bookings.recordDeviceCheck(checkToken(req.params.token), parse(deviceCheckResultSchema, req.body)));
   });
 
   router.post('/bookings/:id/registered', signedIn, async (req, res) => {

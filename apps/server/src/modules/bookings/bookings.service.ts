@@ -6,7 +6,7 @@ import { ObjectId } from 'mongodb';
 import type { z } from 'zod';
 import {
   BOOKING_PROCESS, BOOKING_START, BOOKING_TIMERS, HANDOVER_CODE_LENGTH, HANDOVER_LOCK_MINUTES, HANDOVER_MAX_TRIES, bookingRefusal, timerEnd,
-  type Booking, type BookingEventName, type BookingStatus, type PageQuery, type bookingInputSchema, type claimDecisionSchema, type claimInputSchema, type kydInputSchema,
+  type Booking, type BookingEventName, type BookingStatus, type PageQuery, type bookingInputSchema, type claimDecisionSchema, type claimInputSchema, type kydInputSchema, type deviceCheckResultSchema, type DeviceCheckLink, type DeviceCheckTarget,
 } from '@mobile-planet/shared';
 import type { AppContext } from '../../app-context';
 import { orDuplicate } from '../../db/insert-once';
@@ -20,14 +20,16 @@ import { type Actor, bookingTransitions } from './booking-transitions';
 import { toBooking, type BookingReader } from './booking-view';
 import { bookingsRepository } from './bookings.repository';
 import { newBooking } from './new-booking';
+import { signDeviceCheckToken, verifyDeviceCheckToken } from './device-check-token';
 import { bookingEffects, unsoldNote, type BookingEffectsDeps } from './booking-effects';
 import type { Unsold } from '../products/sell-listing';
 
 export type BookingInputData = z.output<typeof bookingInputSchema>;
 type ClaimData = z.output<typeof claimInputSchema>;
 type KydData = z.output<typeof kydInputSchema>;
+type DeviceCheckData = z.output<typeof deviceCheckResultSchema>;
 
-/** The buyer records the KYD answer from payment until the deal is done, and confirms the registration after the handover. */
+/** The buyer records the KYD answer and checks the device from payment until the deal is done, and confirms the registration after the handover. */
 const KYD_OPEN: BookingStatus[] = ['paid', 'handed_over'];
 const REGISTRATION_OPEN: BookingStatus[] = ['handed_over', 'claimed', 'completed'];
 type ClaimDecisionData = z.output<typeof claimDecisionSchema>;
@@ -65,6 +67,16 @@ export function bookingsService(ctx: AppContext, deps: BookingEffectsDeps & { im
     const reader = readerOf(caller, found);
     if (!reader) throw forbidden('booking_not_yours');
     return { booking: await transitions.catchUp(found), reader };
+  }
+
+  /** The booking a check link names, while its check is open; a bad or expired link is a 400. */
+  async function checkedBooking(token: string): Promise<{ booking: BookingDoc; expiresAt: Date }> {
+    const named = verifyDeviceCheckToken(token, ctx.config.ACCESS_TOKEN_SECRET, ctx.clock.now());
+    if (!named) throw invalid('device_check_link_invalid');
+    const booking = await repo.findById(named.bookingId);
+    if (!booking) throw notFound('booking_not_found');
+    if (!KYD_OPEN.includes(booking.status)) throw conflict('device_check_not_open');
+    return { booking, expiresAt: named.expiresAt };
   }
 
   /** Applies a transition and its follow-up; a refusal is a 409 with the reason. */
@@ -240,6 +252,37 @@ export function bookingsService(ctx: AppContext, deps: BookingEffectsDeps & { im
       const saved = await repo.setKyd(booking._id, { result, at: ctx.clock.now() }, KYD_OPEN);
       if (!saved) throw conflict('kyd_not_open');
       return view(saved, 'buyer', { withImei: true });
+    },
+
+    /** POST /bookings/{id}/device-check: the buyer's link to the check page, to open on the phone being sold. */
+    async deviceCheckLink(caller: UserDoc, id: string): Promise<DeviceCheckLink> {
+      const { booking, reader } = await access(caller, id);
+      if (reader !== 'buyer') throw forbidden('device_check_buyer_only');
+      if (!KYD_OPEN.includes(booking.status)) throw conflict('device_check_not_open');
+      const { token, expiresAt } = signDeviceCheckToken(booking._id.toHexString(), ctx.config.ACCESS_TOKEN_SECRET, ctx.clock.now());
+      return { url: `${ctx.config.publicWebUrl}/check/${token}`, expiresAt: expiresAt.toISOString() };
+    },
+
+    /** GET /device-check/{token}: the device the link is for, for the check page (no person, price or IMEI). */
+    async deviceCheckTarget(token: string): Promise<DeviceCheckTarget> {
+      const { booking, expiresAt } = await checkedBooking(token);
+      return { device: booking.device, hasImei: Boolean(booking.imei), expiresAt: expiresAt.toISOString() };
+    },
+
+    /**
+     * POST /device-check/{token}: the check page's result. The IMEI typed on the phone is compared
+     * here with the listing's, and only whether it matched is kept and answered.
+     */
+    async recordDeviceCheck(token: string, input: DeviceCheckData): Promise<{ imeiMatch: boolean | null }> {
+      const { booking } = await checkedBooking(token);
+      const imeiMatch = booking.imei ? input.imei === booking.imei || input.imei === booking.imei2 : null;
+      const saved = await repo.setDeviceCheck(
+        booking._id,
+        { imeiMatch, steps: input.steps, sensors: input.sensors, ...(input.battery !== undefined ? { battery: input.battery } : {}), at: ctx.clock.now() },
+        KYD_OPEN,
+      );
+      if (saved.matchedCount === 0) throw conflict('device_check_not_open');
+      return { imeiMatch };
     },
 
     /** POST /bookings/{id}/registered: after the handover, the buyer says the phone registered under their own NID. */

@@ -9,6 +9,7 @@ import { useNow } from '../hooks/use-now';
 import { CancelBookingAction } from './cancel-booking-action';
 import { OpenClaim } from './claim-form';
 import { HandoverForm } from './handover-form';
+import { DeviceCheckPanel } from './device-check-panel';
 import { ImeiCheck } from './imei-check';
 import { NeirRelease } from './neir-release';
 import { RegistrationConfirm } from './registration-confirm';
@@ -31,6 +32,7 @@ export function BookingActions({ booking, side }: { booking: Booking; side: Book
         )}
         {booking.status === 'paid' && booking.handoverCode && <HandoverCode code={booking.handoverCode} />}
         <ImeiCheck booking={booking} canRecord={booking.status === 'paid' || booking.status === 'handed_over'} />
+        <DeviceCheckPanel booking={booking} canCheck={booking.status === 'paid' || booking.status === 'handed_over'} />
         <RegistrationConfirm booking={booking} />
         {allowed.has('claim') && <OpenClaim booking={booking} />}
       </div>
@@ -42,6 +44,7 @@ export function BookingActions({ booking, side }: { booking: Booking; side: Book
         <NeirRelease booking={booking} canRelease={allowed.has('neir_release')} />
         {booking.kyd ? <p className="text-sm">{t('neir.kydRecordedByBuyer', { result: t(`neir.kydResults.${booking.kyd.result}`), date: formatDateTime(booking.kyd.at) })}</p> : null}
         {allowed.has('handover') && <HandoverForm booking={booking} />}
+        <DeviceCheckPanel booking={booking} canCheck={false} />
         {(allowed.has('cancel') || allowed.has('seller_cancel')) && (
           <div>
             <CancelBookingAction booking={booking} side={side} />
@@ -51,5 +54,10 @@ export function BookingActions({ booking, side }: { booking: Booking; side: Book
     );
   }
   // An Admin reads the IMEIs (a claim about the device may need them) but records nothing.
-  return <ImeiCheck booking={booking} canRecord={false} />;
+  return (
+    <div className="space-y-4">
+      <ImeiCheck booking={booking} canRecord={false} />
+      <DeviceCheckPanel booking={booking} canCheck={false} />
+    </div>
+  );
 }

@@ -193,4 +193,25 @@ describe('the meet-up of a phone (NEIR)', () => {
     expect(await screen.findByRole('button', { name: 'নিবন্ধিত হয়েছে' })).toBeTruthy();
     expect(screen.getByText(/নিবন্ধন হচ্ছে না \/ ব্লক করা/)).toBeTruthy();
   });
+
+  it('gives the buyer the device check link with its QR code, and shows every side the saved result', async () => {
+    fakeApi((call) => {
+      if (call.method === 'POST' && call.path === `/bookings/${BOOKING_ID}/device-check`) return { body: { url: 'http://web.test/check/aaa.bbb.ccc', expiresAt: '2099-01-01T10:00:00.000Z' } };
+      return { body: call.path.endsWith('/messages') ? { items: [], nextCursor: null } : current };
+    });
+    const user = viewAs(BUYER, paidPhone({ imei: IMEI }));
+    const panel = within(await screen.findByRole('region', { name: 'Check the device at the meet-up' }));
+    await user.click(panel.getByRole('button', { name: 'Get the check link' }));
+    expect((await panel.findByRole('link', { name: 'http://web.test/check/aaa.bbb.ccc' })).getAttribute('href')).toBe('http://web.test/check/aaa.bbb.ccc');
+    expect((await panel.findByRole('img', { name: 'QR code of the check link' })).getAttribute('src')).toMatch(/^data:image\/png;base64,/);
+  });
+
+  it('shows the seller the device check the buyer ran: the IMEI match and each step', async () => {
+    const steps = { screen: 'works', touch: 'works', speaker: 'fails', microphone: 'works', front_camera: 'works', back_camera: 'skipped', vibration: 'works' } as const;
+    viewAs(SELLER, paidPhone({ neirReleasedAt: '2025-03-01T12:00:00.000Z', deviceCheck: { imeiMatch: true, steps, sensors: [], at: '2025-03-01T12:30:00.000Z' } }));
+    const panel = within(await screen.findByRole('region', { name: 'Check the device at the meet-up' }));
+    expect(panel.getByText("IMEI matches the listing's")).toBeTruthy();
+    expect(panel.getByText('Speaker').nextElementSibling?.textContent).toBe("Doesn't work");
+    expect(panel.queryByRole('button', { name: 'Get the check link' })).toBeNull();
+  });
 });
