@@ -55,8 +55,8 @@ test('pay, check the IMEI by KYD, release from NEIR, hand over, confirm the regi
     await expect(phonePage.getByRole('heading', { level: 1, name: `Check ${device}` })).toBeVisible();
     await phonePage.getByRole('button', { name: 'Show the colours' }).click();
     for (let i = 0; i < 5; i += 1) await phonePage.getByRole('button', { name: /^Colour \d of 5/ }).click();
-    await phonePage.getByRole('region', { name: 'Screen' }).getByText('Works', { exact: true }).click();
-    await phonePage.getByRole('region', { name: 'Speaker' }).getByText("Doesn't work", { exact: true }).click();
+    await phonePage.getByRole('region', { name: 'Screen', exact: true }).getByText('Works', { exact: true }).click();
+    await phonePage.getByRole('region', { name: 'Speaker', exact: true }).getByText("Doesn't work", { exact: true }).click();
     await phonePage.getByLabel('IMEI of this phone').fill(imeiShown);
     await phonePage.getByRole('button', { name: 'Save the check' }).click();
     await expect(phonePage.getByRole('status')).toHaveText("The IMEI matches the listing's.");

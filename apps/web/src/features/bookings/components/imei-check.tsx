@@ -1,7 +1,7 @@
 // The buyer's part of the meet-up for a phone, once paid: its IMEIs (theirs and an Admin's to read),
-// how to check each by SMS (KYD <IMEI> to 16002, BTRC's "know your device"), what the reply said,
-// and whether the seller has released it from NEIR yet (a phone still registered to the seller
-// will not work with the buyer's SIM).
+// how to check each by SMS (KYD <IMEI> to 16002, BTRC's "know your device") while the deal is
+// open, what the reply said, and whether the seller has released it from NEIR yet (a phone still
+// registered to the seller will not work with the buyer's SIM).
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { KYD_RESULTS, NEIR, type Booking, type KydResult } from '@mobile-planet/shared';
@@ -29,16 +29,20 @@ export function ImeiCheck({ booking, canRecord }: { booking: Booking; canRecord:
           </div>
         ))}
       </dl>
-      <p className="text-sm">{t('neir.kydHow', { keyword: NEIR.kydKeyword, number: NEIR.kydNumber })}</p>
-      <ul className="flex flex-wrap gap-2">
-        {imeis.map((imei) => (
-          <li key={imei}>
-            <a href={`sms:${NEIR.kydNumber}?body=${encodeURIComponent(`${NEIR.kydKeyword} ${imei}`)}`} className="btn btn-outline btn-sm">
-              {t('neir.kydSend', { last4: imei.slice(-4) })}
-            </a>
-          </li>
-        ))}
-      </ul>
+      {canRecord ? (
+        <>
+          <p className="text-sm">{t('neir.kydHow', { keyword: NEIR.kydKeyword, number: NEIR.kydNumber })}</p>
+          <ul className="flex flex-wrap gap-2">
+            {imeis.map((imei) => (
+              <li key={imei}>
+                <a href={`sms:${NEIR.kydNumber}?body=${encodeURIComponent(`${NEIR.kydKeyword} ${imei}`)}`} className="btn btn-outline btn-sm">
+                  {t('neir.kydSend', { last4: imei.slice(-4) })}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </>
+      ) : null}
       {booking.kyd ? (
         <p className="text-sm">{t('neir.kydRecorded', { result: t(`neir.kydResults.${booking.kyd.result}`), date: formatDateTime(booking.kyd.at) })}</p>
       ) : null}
