@@ -9,6 +9,7 @@ import { BookingStatusBadge } from '@/components/ui/booking-status-badge';
 import { LoadMoreButton } from '@/components/ui/load-more-button';
 import { Price } from '@/components/ui/price';
 import { LoadingScreen } from '@/components/ui/spinner';
+import { WideTable } from '@/components/ui/wide-table';
 import { useSales } from '../api/get-sales';
 import { HandoverForm } from './handover-form';
 import { Link } from '@/components/ui/link';
@@ -89,48 +90,42 @@ function SalesCards({ sales }: { sales: Booking[] }) {
 function SalesTable({ sales }: { sales: Booking[] }) {
   const { t } = useTranslation('deals');
   return (
-    <div className="hidden overflow-x-auto rounded-box border border-base-300 bg-base-100 md:block">
-      <table className="table">
-        <caption className="sr-only">{t('sales.title')}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{t('sales.device')}</th>
-            <th scope="col">{t('sales.price')}</th>
-            <th scope="col">{t('sales.buyer')}</th>
-            <th scope="col">{t('sales.status')}</th>
-            <th scope="col">
-              <span className="sr-only">{t('sales.actions')}</span>
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {sales.map((sale) => (
-            <tr key={sale._id}>
-              <td className="min-w-32 font-medium">{sale.device}</td>
-              <td className="whitespace-nowrap">
-                <Price amount={sale.price} />
-              </td>
-              <td className="min-w-36">
-                <p>{sale.name}</p>
-                <p className="whitespace-nowrap text-sm">
-                  <a href={`tel:${sale.contact}`} className="link">
-                    {sale.contact}
-                  </a>
-                </p>
-                <p className="text-sm text-base-content/70">{sale.location}</p>
-              </td>
-              <td className="min-w-56 space-y-3">
-                <SaleStatus sale={sale} />
-                {canTake(sale, 'seller', 'handover') && <HandoverForm booking={sale} />}
-              </td>
-              <td>
-                <OpenBookingLink sale={sale} />
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <WideTable
+      caption={t('sales.title')}
+      from="md"
+      columns={[
+        { label: t('sales.device') },
+        { label: t('sales.price') },
+        { label: t('sales.buyer') },
+        { label: t('sales.status') },
+        { label: t('sales.actions'), hidden: true },
+      ]}
+    >
+      {sales.map((sale) => (
+        <tr key={sale._id}>
+          <td className="min-w-32 font-medium">{sale.device}</td>
+          <td className="whitespace-nowrap">
+            <Price amount={sale.price} />
+          </td>
+          <td className="min-w-36">
+            <p>{sale.name}</p>
+            <p className="whitespace-nowrap text-sm">
+              <a href={`tel:${sale.contact}`} className="link">
+                {sale.contact}
+              </a>
+            </p>
+            <p className="text-sm text-base-content/70">{sale.location}</p>
+          </td>
+          <td className="min-w-56 space-y-3">
+            <SaleStatus sale={sale} />
+            {canTake(sale, 'seller', 'handover') && <HandoverForm booking={sale} />}
+          </td>
+          <td>
+            <OpenBookingLink sale={sale} />
+          </td>
+        </tr>
+      ))}
+    </WideTable>
   );
 }
 
