@@ -7,7 +7,7 @@ import { toast } from '@/lib/toast';
 import { type Booking } from '@mobile-planet/shared';
 import { apiErrorMessage } from '@/lib/api-client';
 import { useAuth } from '@/lib/auth';
-import { canTake, bookingNextStep, bookingPath } from '@/lib/booking-status';
+import { canTake, bookingNextStep } from '@/lib/booking-status';
 import { formatNumber } from '@/lib/format';
 import { QueryErrorAlert } from '@/components/feedback/query-error-alert';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
@@ -20,6 +20,7 @@ import { WideTable } from '@/components/ui/wide-table';
 import { useCancelBooking } from '../api/cancel-booking';
 import { useMyOrders } from '../api/get-my-orders';
 import { useBookingOnce } from '../api/get-booking';
+import { OpenBookingLink } from './open-booking-link';
 import { Link } from '@/components/ui/link';
 
 export function MyOrders() {
@@ -194,9 +195,7 @@ function OrderActions({ order, onCancel }: { order: Booking; onCancel: () => voi
           {t('cancel')}
         </button>
       )}
-      <Link to={bookingPath(order._id)} className="btn btn-outline btn-sm whitespace-nowrap" aria-label={t('openDealFor', { device: order.device })}>
-        {t('openDeal')}
-      </Link>
+      <OpenBookingLink booking={order} />
     </>
   );
 }

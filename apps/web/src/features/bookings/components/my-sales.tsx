@@ -3,7 +3,7 @@
 import { Trans, useTranslation } from 'react-i18next';
 import type { Booking } from '@mobile-planet/shared';
 import { useAuth, useCurrentUser } from '@/lib/auth';
-import { canTake, bookingNextStep, bookingPath } from '@/lib/booking-status';
+import { canTake, bookingNextStep } from '@/lib/booking-status';
 import { QueryErrorAlert } from '@/components/feedback/query-error-alert';
 import { BookingStatusBadge } from '@/components/ui/booking-status-badge';
 import { LoadMoreButton } from '@/components/ui/load-more-button';
@@ -12,6 +12,7 @@ import { LoadingScreen } from '@/components/ui/spinner';
 import { WideTable } from '@/components/ui/wide-table';
 import { useSales } from '../api/get-sales';
 import { HandoverForm } from './handover-form';
+import { OpenBookingLink } from './open-booking-link';
 import { Link } from '@/components/ui/link';
 
 export function MySales() {
@@ -79,7 +80,7 @@ function SalesCards({ sales }: { sales: Booking[] }) {
           <SaleStatus sale={sale} />
           {canTake(sale, 'seller', 'handover') && <HandoverForm booking={sale} />}
           <div className="flex justify-end">
-            <OpenBookingLink sale={sale} />
+            <OpenBookingLink booking={sale} />
           </div>
         </li>
       ))}
@@ -121,7 +122,7 @@ function SalesTable({ sales }: { sales: Booking[] }) {
             {canTake(sale, 'seller', 'handover') && <HandoverForm booking={sale} />}
           </td>
           <td>
-            <OpenBookingLink sale={sale} />
+            <OpenBookingLink booking={sale} />
           </td>
         </tr>
       ))}
@@ -136,14 +137,5 @@ function SaleStatus({ sale }: { sale: Booking }) {
       <BookingStatusBadge status={sale.status} />
       {nextStep ? <p className="text-sm text-base-content/80">{nextStep}</p> : null}
     </div>
-  );
-}
-
-function OpenBookingLink({ sale }: { sale: Booking }) {
-  const { t } = useTranslation('deals');
-  return (
-    <Link to={bookingPath(sale._id)} className="btn btn-outline btn-sm whitespace-nowrap" aria-label={t('openDealFor', { device: sale.device })}>
-      {t('openDeal')}
-    </Link>
   );
 }
