@@ -9,7 +9,7 @@ import { CATEGORIES, type CategoryId, type Product } from '@mobile-planet/shared
 import { apiErrorMessage } from '@/lib/api-client';
 import { useCurrentUser } from '@/lib/auth';
 import { formatNumber } from '@/lib/format';
-import { imageSrcSet, resolveImageUrl } from '@/lib/image-url';
+import { StoredImage } from '@/components/ui/stored-image';
 import { QueryErrorAlert } from '@/components/feedback/query-error-alert';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { LoadMoreButton } from '@/components/ui/load-more-button';
@@ -211,9 +211,8 @@ function ProductsTable({ products }: { products: Product[] }) {
 /** The listing's photo, at most 4rem wide (h-16 w-16 on phones, h-12 w-12 in the table). */
 function ProductPicture({ product, className }: { product: Product; className: string }) {
   return (
-    <img
-      src={resolveImageUrl(product.img)}
-      srcSet={imageSrcSet(product.img)}
+    <StoredImage
+      src={product.img}
       sizes="4rem"
       alt={product.deviceName}
       className={`${className} shrink-0 rounded-box bg-base-200 object-cover`}
