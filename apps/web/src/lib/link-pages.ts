@@ -1,6 +1,7 @@
 // The spec's array-shaped lists (GET /products, /bookings, /users, …) answer one page at a time and
 // name the next one in a `Link: <?limit=…&cursor=…>; rel="next"` header (docs/api.md#pages). This reads
 // that header, so react-query's useInfiniteQuery can follow it page after page.
+import { infiniteQueryOptions, type QueryKey } from '@tanstack/react-query';
 import { api } from './api-client';
 
 /** One page of an array-shaped list and the cursor of the page after it (null: it was the last). */
@@ -29,4 +30,19 @@ export async function getLinkedPage<T>(
 ): Promise<LinkedPage<T>> {
   const response = await api.get<T[]>(url, { params: cursor ? { ...params, cursor } : params });
   return { items: response.data, nextCursor: nextCursorFromLink(response.headers['link'] as string | undefined) };
+}
+
+/**
+ * useInfiniteQuery's options for an array-shaped list: the first page, then each next one by its
+ * cursor, all in one list; a failed load says `errorToast` (lib/query-client).
+ */
+export function linkedListQueryOptions<T, K extends QueryKey>(queryKey: K, getPage: (cursor: string | null) => Promise<LinkedPage<T>>, errorToast: string) {
+  return infiniteQueryOptions({
+    queryKey,
+    queryFn: ({ pageParam }) => getPage(pageParam),
+    initialPageParam: null as string | null,
+    getNextPageParam: (last) => last.nextCursor,
+    select: (data) => data.pages.flatMap((page) => page.items),
+    meta: { errorToast },
+  });
 }

@@ -1,7 +1,6 @@
 // One labelled form control with its error line; the error is tied to the control for screen readers.
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
-import { translateMessage } from '@/lib/translate-message';
+import { FieldError } from './field-error';
 
 interface FormFieldProps {
   id: string;
@@ -13,8 +12,6 @@ interface FormFieldProps {
 }
 
 export function FormField({ id, label, error, hint, className, children }: FormFieldProps) {
-  // Subscribed to the language, so a shared schema's English message follows a switch.
-  useTranslation();
   return (
     <div className={`flex flex-col gap-1 ${className ?? ''}`}>
       <label htmlFor={id} className="text-sm font-medium">
@@ -22,9 +19,7 @@ export function FormField({ id, label, error, hint, className, children }: FormF
       </label>
       {children}
       {error ? (
-        <p id={`${id}-error`} className="text-sm text-error">
-          {translateMessage(error)}
-        </p>
+        <FieldError id={`${id}-error`} message={error} />
       ) : hint ? (
         <p id={`${id}-hint`} className="text-xs text-base-content/70">
           {hint}

@@ -8,8 +8,8 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
 import { MESSAGE_MAX_LENGTH, messageInputSchema, type MessageInput } from '@mobile-planet/shared';
 import { apiErrorMessage } from '@/lib/api-client';
-import { translateMessage } from '@/lib/translate-message';
 import { fieldAria } from '@/components/form/form-field';
+import { FieldError } from '@/components/form/field-error';
 import { BusyButton } from '@/components/ui/busy-button';
 import { ErrorLine } from '@/components/ui/error-line';
 
@@ -64,11 +64,7 @@ export function MessageForm({ label, submitLabel, pending, onSend }: MessageForm
       />
       <div className="flex flex-wrap items-start justify-between gap-2">
         <div className="min-w-0">
-          {error ? (
-            <p id={`${id}-error`} className="text-sm text-error">
-              {translateMessage(error)}
-            </p>
-          ) : null}
+          <FieldError id={`${id}-error`} message={error} />
           <ErrorLine message={serverError} />
           <p id={counterId} className={`text-xs ${length >= MESSAGE_MAX_LENGTH ? 'text-warning' : 'text-base-content/70'}`}>
             {t('characters', { length, max: MESSAGE_MAX_LENGTH })}

@@ -7,7 +7,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAuth } from '@/lib/auth';
-import { MenuIcon, UserIcon } from '@/components/icons/social-icons';
+import { MenuIcon, UserIcon } from '@/components/icons/nav-icons';
 import logoUrl from '@/assets/logo.svg?no-inline';
 import { LanguageSwitch } from './language-switch';
 import { Link, NavLink } from '@/components/ui/link';

@@ -1,10 +1,10 @@
 // GET /users and GET /users/{role}: the admin's user lists, oldest first; one page at a time, the
 // next named by the Link header.
-import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+import { useInfiniteQuery } from '@tanstack/react-query';
 import type { Role, User } from '@mobile-planet/shared';
 import { queryKeys } from '@mobile-planet/shared';
 import { i18n } from '@/lib/i18n';
-import { getLinkedPage, type LinkedPage } from '@/lib/link-pages';
+import { getLinkedPage, linkedListQueryOptions, type LinkedPage } from '@/lib/link-pages';
 
 /** Which list: everyone, or one role. */
 export type UserListKind = 'all' | Role;
@@ -14,14 +14,7 @@ function getUsers(kind: UserListKind, cursor: string | null = null): Promise<Lin
 }
 
 const usersQueryOptions = (kind: UserListKind) =>
-  infiniteQueryOptions({
-    queryKey: queryKeys.users.list(kind),
-    queryFn: ({ pageParam }) => getUsers(kind, pageParam),
-    initialPageParam: null as string | null,
-    getNextPageParam: (last) => last.nextCursor,
-    select: (data) => data.pages.flatMap((page) => page.items),
-    meta: { errorToast: i18n.t('admin:couldNotLoad') },
-  });
+  linkedListQueryOptions(queryKeys.users.list(kind), (cursor) => getUsers(kind, cursor), i18n.t('admin:couldNotLoad'));
 
 export function useUsers(kind: UserListKind) {
   return useInfiniteQuery(usersQueryOptions(kind));

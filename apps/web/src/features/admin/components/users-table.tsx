@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { User } from '@mobile-planet/shared';
 import { formatNumber } from '@/lib/format';
+import { WideTable } from '@/components/ui/wide-table';
 
 interface UsersTableProps {
   caption: string;
@@ -40,37 +41,30 @@ export function UsersTable({ caption, users, renderAction }: UsersTableProps) {
 function UsersGrid({ caption, users, renderAction }: UsersTableProps) {
   const { t } = useTranslation('admin');
   return (
-    <div className="hidden overflow-x-auto rounded-box border border-base-300 bg-base-100 md:block">
-      <table className="table table-zebra">
-        <caption className="sr-only">{caption}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{t('columns.number')}</th>
-            <th scope="col">{t('columns.name')}</th>
-            <th scope="col">{t('columns.email')}</th>
-            <th scope="col">{t('columns.role')}</th>
-            {renderAction && (
-              <th scope="col">
-                <span className="sr-only">{t('columns.action')}</span>
-              </th>
-            )}
-          </tr>
-        </thead>
-        <tbody>
-          {users.map((user, index) => (
-            <tr key={user._id}>
-              <th scope="row">{formatNumber(index + 1)}</th>
-              <td className="min-w-32 font-medium">{user.name}</td>
-              <td className="break-all">{user.email}</td>
-              <td>
-                <RoleBadge role={user.role} />
-              </td>
-              {renderAction && <td className="text-right">{renderAction(user)}</td>}
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <WideTable
+      caption={caption}
+      from="md"
+      zebra
+      columns={[
+        { label: t('columns.number') },
+        { label: t('columns.name') },
+        { label: t('columns.email') },
+        { label: t('columns.role') },
+        ...(renderAction ? [{ label: t('columns.action'), hidden: true }] : []),
+      ]}
+    >
+      {users.map((user, index) => (
+        <tr key={user._id}>
+          <th scope="row">{formatNumber(index + 1)}</th>
+          <td className="min-w-32 font-medium">{user.name}</td>
+          <td className="break-all">{user.email}</td>
+          <td>
+            <RoleBadge role={user.role} />
+          </td>
+          {renderAction && <td className="text-right">{renderAction(user)}</td>}
+        </tr>
+      ))}
+    </WideTable>
   );
 }
 

@@ -1,10 +1,10 @@
 // GET /claims?state=: the Admin's queue of warranty claims, open ones oldest first (first come,
 // first decided), decided ones newest first; one page at a time, the next named by the Link header.
-import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+import { useInfiniteQuery } from '@tanstack/react-query';
 import type { Booking } from '@mobile-planet/shared';
 import { queryKeys } from '@mobile-planet/shared';
 import { i18n } from '@/lib/i18n';
-import { getLinkedPage, type LinkedPage } from '@/lib/link-pages';
+import { getLinkedPage, linkedListQueryOptions, type LinkedPage } from '@/lib/link-pages';
 
 export type ClaimsState = 'open' | 'decided';
 
@@ -13,14 +13,7 @@ function getClaims(state: ClaimsState, cursor: string | null = null): Promise<Li
 }
 
 const claimsQueryOptions = (state: ClaimsState) =>
-  infiniteQueryOptions({
-    queryKey: queryKeys.claims.list(state),
-    queryFn: ({ pageParam }) => getClaims(state, pageParam),
-    initialPageParam: null as string | null,
-    getNextPageParam: (last) => last.nextCursor,
-    select: (data) => data.pages.flatMap((page) => page.items),
-    meta: { errorToast: i18n.t('deals:claims.loadError') },
-  });
+  linkedListQueryOptions(queryKeys.claims.list(state), (cursor) => getClaims(state, cursor), i18n.t('deals:claims.loadError'));
 
 export function useClaims(state: ClaimsState) {
   return useInfiniteQuery(claimsQueryOptions(state));

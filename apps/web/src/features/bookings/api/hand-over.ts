@@ -1,24 +1,20 @@
 // POST /bookings/{id}/handover: the seller enters the code the buyer shows them. A wrong code is a
 // 400 saying how many tries are left; after HANDOVER_MAX_TRIES it is a 429 for an hour.
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { BOOKING_VIEWS, queryKeys, type Booking, type HandoverInput } from '@mobile-planet/shared';
 import { api, isApiRequestError } from '@/lib/api-client';
-import { refreshBookingViews } from './booking-cache';
+import { useBookingTransition } from './booking-transition';
 
 async function handOver({ id, code }: { id: string } & HandoverInput): Promise<Booking> {
   const { data } = await api.post<Booking>(`/bookings/${encodeURIComponent(id)}/handover`, { code });
   return data;
 }
 
-/** `onSuccess` runs before the booking's views refresh: the refreshed booking may unmount the form that asked (whose own callbacks would then never run). */
+/** `onSuccess`: see useBookingTransition. */
 export function useHandOver({ onSuccess }: { onSuccess?: (booking: Booking) => void } = {}) {
   const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: handOver,
-    onSuccess: (booking) => {
-      onSuccess?.(booking);
-      return refreshBookingViews(queryClient, booking);
-    },
+  return useBookingTransition(handOver, {
+    onSuccess,
     // A wrong code spends a try: the booking's tries left (and a lock) changed on the server.
     onError: async (_err, { id }) => {
       await Promise.all(

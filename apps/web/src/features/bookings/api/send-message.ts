@@ -2,7 +2,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { queryKeys, type Message, type MessageInput } from '@mobile-planet/shared';
 import { api } from '@/lib/api-client';
-import { mergeMessages, type Thread } from '../utils/thread';
+import { withMessage, type MessageThread } from '@/lib/message-thread';
 
 async function sendMessage({ bookingId, text }: { bookingId: string } & MessageInput): Promise<Message> {
   const { data } = await api.post<Message>(`/bookings/${encodeURIComponent(bookingId)}/messages`, { text });
@@ -15,9 +15,7 @@ export function useSendMessage() {
     mutationFn: sendMessage,
     // Shown at once; the next poll brings it again and the merge keeps it once.
     onSuccess: (message) => {
-      queryClient.setQueryData<Thread>(queryKeys.messages.thread(message.bookingId), (thread) =>
-        thread ? { ...thread, items: mergeMessages(thread.items, [message]) } : thread,
-      );
+      queryClient.setQueryData<MessageThread<Message>>(queryKeys.messages.thread(message.bookingId), (thread) => withMessage(thread, message));
     },
   });
 }

@@ -2,6 +2,7 @@
 // read-only; contact number (digits, leading 0 kept) and location to fill in. POST /bookings;
 // 'Booking confirmed'. Its own chunk: it brings zod and react-hook-form, which a page of cards
 // needs only once a signed-in buyer presses Book Now.
+import type { ComponentProps } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -25,6 +26,19 @@ function ReadOnlyField({ label, value }: { label: string; value: string }) {
       <span>{label}</span>
       <input className="input input-bordered w-full bg-base-200" value={value} readOnly aria-readonly="true" />
     </label>
+  );
+}
+
+/** A field to fill in, labelled inside its box; red, with the schema's words under it, while it is wrong. */
+function FillInField({ label, error, ...input }: { label: string; error: { message?: string } | undefined } & Omit<ComponentProps<'input'>, 'className'>) {
+  return (
+    <div>
+      <label className="floating-label">
+        <span>{label}</span>
+        <input {...input} className={`input input-bordered w-full ${error ? 'input-error' : ''}`} aria-invalid={error ? 'true' : 'false'} />
+      </label>
+      {error ? <p className="mt-1 text-sm text-error">{translateMessage(error.message ?? '')}</p> : null}
+    </div>
   );
 }
 
@@ -61,40 +75,28 @@ export function BookingForm({ phone, onBooked }: { phone: BookablePhone; onBooke
       <ReadOnlyField label={t('email')} value={user?.email ?? ''} />
       <ReadOnlyField label={t('itemName')} value={phone.deviceName} />
       <ReadOnlyField label={t('price')} value={formatTaka(phone.resalePrice)} />
-      <div>
-        <label className="floating-label">
-          <span>{t('contact')}</span>
-          <input
-            type="tel"
-            inputMode="numeric"
-            autoComplete="tel"
-            placeholder={t('contactPlaceholder')}
-            className={`input input-bordered w-full ${errors.contact ? 'input-error' : ''}`}
-            aria-invalid={errors.contact ? 'true' : 'false'}
-            {...register('contact', {
-              // Digits (and one leading +) only; a string, so a leading 0 stays.
-              onChange: (e: React.ChangeEvent<HTMLInputElement>) => {
-                e.target.value = e.target.value.replace(/(?!^\+)[^0-9]/g, '');
-              },
-            })}
-          />
-        </label>
-        {errors.contact ? <p className="mt-1 text-sm text-error">{translateMessage(errors.contact.message ?? '')}</p> : null}
-      </div>
-      <div>
-        <label className="floating-label">
-          <span>{t('location')}</span>
-          <input
-            type="text"
-            autoComplete="address-level2"
-            placeholder={t('locationPlaceholder')}
-            className={`input input-bordered w-full ${errors.location ? 'input-error' : ''}`}
-            aria-invalid={errors.location ? 'true' : 'false'}
-            {...register('location')}
-          />
-        </label>
-        {errors.location ? <p className="mt-1 text-sm text-error">{translateMessage(errors.location.message ?? '')}</p> : null}
-      </div>
+      <FillInField
+        label={t('contact')}
+        error={errors.contact}
+        type="tel"
+        inputMode="numeric"
+        autoComplete="tel"
+        placeholder={t('contactPlaceholder')}
+        {...register('contact', {
+          // Digits (and one leading +) only; a string, so a leading 0 stays.
+          onChange: (e: React.ChangeEvent<HTMLInputElement>) => {
+            e.target.value = e.target.value.replace(/(?!^\+)[^0-9]/g, '');
+          },
+        })}
+      />
+      <FillInField
+        label={t('location')}
+        error={errors.location}
+        type="text"
+        autoComplete="address-level2"
+        placeholder={t('locationPlaceholder')}
+        {...register('location')}
+      />
       <BusyButton busy={createBooking.isPending} className="btn btn-primary mt-2 w-full">
         {t('submit')}
       </BusyButton>

@@ -3,7 +3,7 @@
 import { useTranslation } from 'react-i18next';
 import type { Booking, BookingSide } from '@mobile-planet/shared';
 import { canTake, bookingNextStep } from '@/lib/booking-status';
-import { imageSrcSet, resolveImageUrl } from '@/lib/image-url';
+import { StoredImage } from '@/components/ui/stored-image';
 import { QueryErrorAlert } from '@/components/feedback/query-error-alert';
 import { BookingStatusBadge } from '@/components/ui/booking-status-badge';
 import { Price } from '@/components/ui/price';
@@ -57,9 +57,8 @@ function BookingView({ booking, side }: { booking: Booking; side: BookingSide })
       </Link>
       <header className="flex gap-4">
         {booking.img ? (
-          <img
-            src={resolveImageUrl(booking.img)}
-            srcSet={imageSrcSet(booking.img)}
+          <StoredImage
+            src={booking.img}
             sizes="5rem"
             alt=""
             className="h-20 w-20 shrink-0 rounded-box bg-base-200 object-cover"

@@ -8,8 +8,8 @@ import { toast } from '@/lib/toast';
 import type { z } from 'zod';
 import { CLAIM_DECISIONS, DECISION_NOTE_MAX_LENGTH, claimDecisionSchema, type ClaimDecisionInput } from '@mobile-planet/shared';
 import { apiErrorMessage } from '@/lib/api-client';
-import { translateMessage } from '@/lib/translate-message';
 import { FormField, fieldAria } from '@/components/form/form-field';
+import { FieldError } from '@/components/form/field-error';
 import { BusyButton } from '@/components/ui/busy-button';
 import { ErrorLine } from '@/components/ui/error-line';
 import { useDecideClaim } from '../api/decide-claim';
@@ -56,11 +56,7 @@ export function ClaimDecisionForm({ bookingId }: { bookingId: string }) {
             <span>{decisionLabel(decision)}</span>
           </label>
         ))}
-        {decisionError ? (
-          <p id={`${uid}-decision-error`} className="text-sm text-error">
-            {translateMessage(decisionError)}
-          </p>
-        ) : null}
+        <FieldError id={`${uid}-decision-error`} message={decisionError} />
       </fieldset>
       <FormField id={`${uid}-note`} label={t('decide.note')} error={noteError}>
         <textarea

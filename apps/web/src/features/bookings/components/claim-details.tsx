@@ -2,7 +2,8 @@
 import { useTranslation } from 'react-i18next';
 import type { BookingClaim } from '@mobile-planet/shared';
 import { formatDateTime } from '@/lib/dates';
-import { imageSrcSet, resolveImageUrl } from '@/lib/image-url';
+import { resolveImageUrl } from '@/lib/image-url';
+import { StoredImage } from '@/components/ui/stored-image';
 import { claimReasonLabel, outcomeLabel } from '../utils/booking-words';
 
 export function ClaimDetails({ claim, headingLevel = 2 }: { claim: BookingClaim; headingLevel?: 2 | 3 }) {
@@ -43,9 +44,8 @@ export function ClaimPhotos({ photos }: { photos: string[] }) {
         <li key={url}>
           {/* The full photo opens in a new tab: a thumbnail cannot show a scratch. */}
           <a href={resolveImageUrl(url)} target="_blank" rel="noreferrer" className="block">
-            <img
-              src={resolveImageUrl(url)}
-              srcSet={imageSrcSet(url)}
+            <StoredImage
+              src={url}
               sizes="6rem"
               alt={t('claim.photoAlt', { n: index + 1 })}
               loading="lazy"

@@ -5,7 +5,7 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CLAIM_PHOTOS_MAX, IMAGE_MIME_TYPES, MAX_IMAGE_BYTES } from '@mobile-planet/shared';
 import { apiErrorMessage } from '@/lib/api-client';
-import { imageSrcSet, resolveImageUrl } from '@/lib/image-url';
+import { StoredImage } from '@/components/ui/stored-image';
 import { ErrorLine } from '@/components/ui/error-line';
 import { Spinner } from '@/components/ui/spinner';
 import { uploadClaimPhoto } from '../api/upload-claim-photo';
@@ -57,9 +57,8 @@ export function ClaimPhotosField({ photos, onChange, onUploadingChange, disabled
         <ul className="flex flex-wrap gap-3" aria-label={t('photos.added')}>
           {photos.map((url, index) => (
             <li key={url} className="flex flex-col items-center gap-1">
-              <img
-                src={resolveImageUrl(url)}
-                srcSet={imageSrcSet(url)}
+              <StoredImage
+                src={url}
                 sizes="5rem"
                 alt={t('photos.alt', { n: index + 1 })}
                 className="h-20 w-20 rounded-box border border-base-300 object-cover"

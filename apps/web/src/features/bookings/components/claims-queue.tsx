@@ -3,14 +3,13 @@
 import { useTranslation } from 'react-i18next';
 import type { Booking } from '@mobile-planet/shared';
 import { formatDateTime } from '@/lib/dates';
-import { bookingPath } from '@/lib/booking-status';
 import { BookingStatusBadge } from '@/components/ui/booking-status-badge';
 import { Price } from '@/components/ui/price';
 import { QueueView, useQueueState } from '@/components/ui/queue-view';
 import { useClaims, type ClaimsState } from '../api/get-claims';
 import { claimReasonLabel, outcomeLabel } from '../utils/booking-words';
 import { ClaimPhotos } from './claim-details';
-import { Link } from '@/components/ui/link';
+import { OpenBookingLink } from './open-booking-link';
 
 export function ClaimsQueue() {
   const { t } = useTranslation('deals');
@@ -71,9 +70,7 @@ function ClaimItem({ booking }: { booking: Booking }) {
       <ClaimPhotos photos={claim.photos} />
       {claim.decision ? <p className="whitespace-pre-line break-words text-sm text-base-content/80">{t('claims.note', { note: claim.decision.note })}</p> : null}
       <div className="flex justify-end">
-        <Link to={bookingPath(booking._id)} className="btn btn-primary btn-sm" aria-label={t('openDealFor', { device: booking.device })}>
-          {t('openDeal')}
-        </Link>
+        <OpenBookingLink booking={booking} className="btn btn-primary btn-sm" />
       </div>
     </li>
   );

@@ -8,10 +8,10 @@ import { toast } from '@/lib/toast';
 import { HANDOVER_CODE_LENGTH, handoverSchema, type Booking, type HandoverInput } from '@mobile-planet/shared';
 import { apiErrorMessage } from '@/lib/api-client';
 import { formatDateTime } from '@/lib/dates';
-import { translateMessage } from '@/lib/translate-message';
 import { BusyButton } from '@/components/ui/busy-button';
 import { ErrorLine } from '@/components/ui/error-line';
 import { fieldAria } from '@/components/form/form-field';
+import { FieldError } from '@/components/form/field-error';
 import { lockEndFromError, useHandOver } from '../api/hand-over';
 import { useNow } from '../hooks/use-now';
 
@@ -78,11 +78,7 @@ export function HandoverForm({ booking }: { booking: Pick<Booking, '_id' | 'devi
           {t('handover.confirm')}
         </BusyButton>
       </div>
-      {error ? (
-        <p id={`${id}-error`} className="text-sm text-error">
-          {translateMessage(error)}
-        </p>
-      ) : null}
+      <FieldError id={`${id}-error`} message={error} />
       <ErrorLine message={serverError} />
       <p id={hintId} className="text-xs text-base-content/70">
         {locked

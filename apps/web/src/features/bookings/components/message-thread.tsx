@@ -2,13 +2,13 @@
 // first, new ones fetched every few seconds. Reading the thread marks its notifications read.
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Message, BookingSide } from '@mobile-planet/shared';
-import { formatDateTime } from '@/lib/dates';
+import type { BookingSide } from '@mobile-planet/shared';
+import { useMarkReadOnScreen } from '@/lib/mark-read-on-screen';
 import { QueryErrorAlert } from '@/components/feedback/query-error-alert';
+import { ChatMessage } from '@/components/ui/chat-message';
 import { ErrorLine } from '@/components/ui/error-line';
 import { Spinner } from '@/components/ui/spinner';
 import { useThread } from '../api/get-messages';
-import { useMarkThreadRead } from '../api/mark-thread-read';
 import { MessageForm } from './message-form';
 
 interface MessageThreadProps {
@@ -23,14 +23,14 @@ interface MessageThreadProps {
 export function MessageThread({ bookingId, side, canWrite, beforeMeeting = true }: MessageThreadProps) {
   const { t } = useTranslation('deals');
   const thread = useThread(bookingId);
-  const { mutate: markRead } = useMarkThreadRead();
+  const { mutate: markRead } = useMarkReadOnScreen();
   const items = thread.data?.items;
   const fromOthers = items?.filter((message) => message.from !== side).length ?? 0;
   const loaded = thread.isSuccess;
 
   // On opening, and whenever the other side's messages arrive while it is open.
   useEffect(() => {
-    if (loaded) markRead(bookingId);
+    if (loaded) markRead({ bookingId });
   }, [loaded, bookingId, fromOthers, markRead]);
 
   const listRef = useRef<HTMLDivElement>(null);
@@ -64,9 +64,18 @@ export function MessageThread({ bookingId, side, canWrite, beforeMeeting = true 
               className="max-h-96 overflow-y-auto rounded-box bg-base-200 p-3 focus-visible:outline-2 focus-visible:outline-primary"
             >
               <ol className="space-y-1">
-                {items?.map((message) => (
-                  <MessageItem key={message._id} message={message} mine={message.from === side} />
-                ))}
+                {items?.map((message) => {
+                  const mine = message.from === side;
+                  return (
+                    <ChatMessage
+                      key={message._id}
+                      mine={mine}
+                      author={mine ? t('messages.you') : t('messages.from', { name: message.name, side: t(`messages.sides.${message.from}`) })}
+                      createdAt={message.createdAt}
+                      text={message.text}
+                    />
+                  );
+                })}
               </ol>
             </div>
           )}
@@ -76,20 +85,5 @@ export function MessageThread({ bookingId, side, canWrite, beforeMeeting = true 
       )}
       {canWrite && <MessageForm bookingId={bookingId} />}
     </section>
-  );
-}
-
-function MessageItem({ message, mine }: { message: Message; mine: boolean }) {
-  const { t } = useTranslation('deals');
-  return (
-    <li className={`chat ${mine ? 'chat-end' : 'chat-start'}`}>
-      <div className="chat-header flex-wrap gap-1 text-xs">
-        <span className="font-medium">{mine ? t('messages.you') : t('messages.from', { name: message.name, side: t(`messages.sides.${message.from}`) })}</span>
-        <time dateTime={message.createdAt} className="text-base-content/70">
-          {formatDateTime(message.createdAt)}
-        </time>
-      </div>
-      <p className={`chat-bubble whitespace-pre-line break-words ${mine ? 'chat-bubble-primary' : ''}`}>{message.text}</p>
-    </li>
   );
 }

@@ -7,7 +7,7 @@ import { toast } from '@/lib/toast';
 import { type Booking } from '@mobile-planet/shared';
 import { apiErrorMessage } from '@/lib/api-client';
 import { useAuth } from '@/lib/auth';
-import { canTake, bookingNextStep, bookingPath } from '@/lib/booking-status';
+import { canTake, bookingNextStep } from '@/lib/booking-status';
 import { formatNumber } from '@/lib/format';
 import { QueryErrorAlert } from '@/components/feedback/query-error-alert';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
@@ -16,9 +16,11 @@ import { HandoverCode } from '@/components/ui/handover-code';
 import { LoadMoreButton } from '@/components/ui/load-more-button';
 import { Price } from '@/components/ui/price';
 import { LoadingScreen } from '@/components/ui/spinner';
+import { WideTable } from '@/components/ui/wide-table';
 import { useCancelBooking } from '../api/cancel-booking';
 import { useMyOrders } from '../api/get-my-orders';
 import { useBookingOnce } from '../api/get-booking';
+import { OpenBookingLink } from './open-booking-link';
 import { Link } from '@/components/ui/link';
 
 export function MyOrders() {
@@ -110,41 +112,36 @@ function OrdersTable({ orders }: { orders: Booking[] }) {
           </li>
         ))}
       </ul>
-      <div className="hidden overflow-x-auto rounded-box border border-base-300 bg-base-100 md:block">
-        <table className="table table-zebra">
-          <caption className="sr-only">{t('title')}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{t('columns.number')}</th>
-              <th scope="col">{t('columns.name')}</th>
-              <th scope="col">{t('columns.device')}</th>
-              <th scope="col">{t('columns.price')}</th>
-              <th scope="col">{t('columns.contact')}</th>
-              <th scope="col">{t('columns.status')}</th>
-              <th scope="col">
-                <span className="sr-only">{t('columns.actions')}</span>
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {orders.map((order, index) => (
-              <tr key={order._id}>
-                <th scope="row">{formatNumber(index + 1)}</th>
-                <td>{order.name}</td>
-                <td className="font-medium">{order.device}</td>
-                <td className="whitespace-nowrap">{hasPrice(order) ? <Price amount={order.price} /> : '—'}</td>
-                <td className="whitespace-nowrap">{order.contact}</td>
-                <td className="min-w-48">
-                  <OrderStatus order={order} />
-                </td>
-                <td>
-                  <div className="flex flex-col items-end gap-2">{actions(order)}</div>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <WideTable
+        caption={t('title')}
+        from="md"
+        zebra
+        columns={[
+          { label: t('columns.number') },
+          { label: t('columns.name') },
+          { label: t('columns.device') },
+          { label: t('columns.price') },
+          { label: t('columns.contact') },
+          { label: t('columns.status') },
+          { label: t('columns.actions'), hidden: true },
+        ]}
+      >
+        {orders.map((order, index) => (
+          <tr key={order._id}>
+            <th scope="row">{formatNumber(index + 1)}</th>
+            <td>{order.name}</td>
+            <td className="font-medium">{order.device}</td>
+            <td className="whitespace-nowrap">{hasPrice(order) ? <Price amount={order.price} /> : '—'}</td>
+            <td className="whitespace-nowrap">{order.contact}</td>
+            <td className="min-w-48">
+              <OrderStatus order={order} />
+            </td>
+            <td>
+              <div className="flex flex-col items-end gap-2">{actions(order)}</div>
+            </td>
+          </tr>
+        ))}
+      </WideTable>
       <ConfirmDialog
         open={toCancel !== null}
         title={toCancel ? t('confirmCancel.title', { device: toCancel.device }) : ''}
@@ -198,9 +195,7 @@ function OrderActions({ order, onCancel }: { order: Booking; onCancel: () => voi
           {t('cancel')}
         </button>
       )}
-      <Link to={bookingPath(order._id)} className="btn btn-outline btn-sm whitespace-nowrap" aria-label={t('openDealFor', { device: order.device })}>
-        {t('openDeal')}
-      </Link>
+      <OpenBookingLink booking={order} />
     </>
   );
 }

@@ -3,14 +3,16 @@
 import { Trans, useTranslation } from 'react-i18next';
 import type { Booking } from '@mobile-planet/shared';
 import { useAuth, useCurrentUser } from '@/lib/auth';
-import { canTake, bookingNextStep, bookingPath } from '@/lib/booking-status';
+import { canTake, bookingNextStep } from '@/lib/booking-status';
 import { QueryErrorAlert } from '@/components/feedback/query-error-alert';
 import { BookingStatusBadge } from '@/components/ui/booking-status-badge';
 import { LoadMoreButton } from '@/components/ui/load-more-button';
 import { Price } from '@/components/ui/price';
 import { LoadingScreen } from '@/components/ui/spinner';
+import { WideTable } from '@/components/ui/wide-table';
 import { useSales } from '../api/get-sales';
 import { HandoverForm } from './handover-form';
+import { OpenBookingLink } from './open-booking-link';
 import { Link } from '@/components/ui/link';
 
 export function MySales() {
@@ -78,7 +80,7 @@ function SalesCards({ sales }: { sales: Booking[] }) {
           <SaleStatus sale={sale} />
           {canTake(sale, 'seller', 'handover') && <HandoverForm booking={sale} />}
           <div className="flex justify-end">
-            <OpenBookingLink sale={sale} />
+            <OpenBookingLink booking={sale} />
           </div>
         </li>
       ))}
@@ -89,48 +91,42 @@ function SalesCards({ sales }: { sales: Booking[] }) {
 function SalesTable({ sales }: { sales: Booking[] }) {
   const { t } = useTranslation('deals');
   return (
-    <div className="hidden overflow-x-auto rounded-box border border-base-300 bg-base-100 md:block">
-      <table className="table">
-        <caption className="sr-only">{t('sales.title')}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{t('sales.device')}</th>
-            <th scope="col">{t('sales.price')}</th>
-            <th scope="col">{t('sales.buyer')}</th>
-            <th scope="col">{t('sales.status')}</th>
-            <th scope="col">
-              <span className="sr-only">{t('sales.actions')}</span>
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {sales.map((sale) => (
-            <tr key={sale._id}>
-              <td className="min-w-32 font-medium">{sale.device}</td>
-              <td className="whitespace-nowrap">
-                <Price amount={sale.price} />
-              </td>
-              <td className="min-w-36">
-                <p>{sale.name}</p>
-                <p className="whitespace-nowrap text-sm">
-                  <a href={`tel:${sale.contact}`} className="link">
-                    {sale.contact}
-                  </a>
-                </p>
-                <p className="text-sm text-base-content/70">{sale.location}</p>
-              </td>
-              <td className="min-w-56 space-y-3">
-                <SaleStatus sale={sale} />
-                {canTake(sale, 'seller', 'handover') && <HandoverForm booking={sale} />}
-              </td>
-              <td>
-                <OpenBookingLink sale={sale} />
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <WideTable
+      caption={t('sales.title')}
+      from="md"
+      columns={[
+        { label: t('sales.device') },
+        { label: t('sales.price') },
+        { label: t('sales.buyer') },
+        { label: t('sales.status') },
+        { label: t('sales.actions'), hidden: true },
+      ]}
+    >
+      {sales.map((sale) => (
+        <tr key={sale._id}>
+          <td className="min-w-32 font-medium">{sale.device}</td>
+          <td className="whitespace-nowrap">
+            <Price amount={sale.price} />
+          </td>
+          <td className="min-w-36">
+            <p>{sale.name}</p>
+            <p className="whitespace-nowrap text-sm">
+              <a href={`tel:${sale.contact}`} className="link">
+                {sale.contact}
+              </a>
+            </p>
+            <p className="text-sm text-base-content/70">{sale.location}</p>
+          </td>
+          <td className="min-w-56 space-y-3">
+            <SaleStatus sale={sale} />
+            {canTake(sale, 'seller', 'handover') && <HandoverForm booking={sale} />}
+          </td>
+          <td>
+            <OpenBookingLink booking={sale} />
+          </td>
+        </tr>
+      ))}
+    </WideTable>
   );
 }
 
@@ -141,14 +137,5 @@ function SaleStatus({ sale }: { sale: Booking }) {
       <BookingStatusBadge status={sale.status} />
       {nextStep ? <p className="text-sm text-base-content/80">{nextStep}</p> : null}
     </div>
-  );
-}
-
-function OpenBookingLink({ sale }: { sale: Booking }) {
-  const { t } = useTranslation('deals');
-  return (
-    <Link to={bookingPath(sale._id)} className="btn btn-outline btn-sm whitespace-nowrap" aria-label={t('openDealFor', { device: sale.device })}>
-      {t('openDeal')}
-    </Link>
   );
 }

@@ -8,8 +8,8 @@ import { toast } from '@/lib/toast';
 import { z } from 'zod';
 import { REVIEW_COMMENT_MAX_LENGTH, reviewInputSchema } from '@mobile-planet/shared';
 import { apiErrorMessage } from '@/lib/api-client';
-import { translateMessage } from '@/lib/translate-message';
 import { FormField, fieldAria } from '@/components/form/form-field';
+import { FieldError } from '@/components/form/field-error';
 import { BusyButton } from '@/components/ui/busy-button';
 import { ErrorLine } from '@/components/ui/error-line';
 import { usePostReview } from '../api/post-review';
@@ -69,11 +69,7 @@ export function ReviewForm({ bookingId, sellerName }: { bookingId: string; selle
             />
           ))}
         </div>
-        {ratingError ? (
-          <p id={`${uid}-rating-error`} className="text-sm text-error">
-            {translateMessage(ratingError)}
-          </p>
-        ) : null}
+        <FieldError id={`${uid}-rating-error`} message={ratingError} />
       </fieldset>
       <FormField
         id={`${uid}-comment`}

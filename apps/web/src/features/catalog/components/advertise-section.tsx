@@ -4,7 +4,8 @@
 import { useTranslation } from 'react-i18next';
 import { advertiseTileName } from '@/lib/format';
 import { Price } from '@/components/ui/price';
-import { imageLoading, imageSrcSet, resolveImageUrl } from '@/lib/image-url';
+import { imageLoading } from '@/lib/image-url';
+import { StoredImage } from '@/components/ui/stored-image';
 import { useAdvertised } from '../api/get-advertised';
 import { Link } from '@/components/ui/link';
 
@@ -62,9 +63,8 @@ export function AdvertiseSection() {
                 className="group flex h-full flex-col overflow-hidden rounded-box border border-base-300 bg-base-100 shadow-sm transition hover:-translate-y-0.5 hover:shadow-md"
               >
                 <div className="relative aspect-[4/3] overflow-hidden bg-base-200">
-                  <img
-                    src={resolveImageUrl(phone.img)}
-                    srcSet={imageSrcSet(phone.img)}
+                  <StoredImage
+                    src={phone.img}
                     sizes={TILE_IMAGE_SIZES}
                     {...imageLoading(index, { lead: false })}
                     alt={phone.deviceName}

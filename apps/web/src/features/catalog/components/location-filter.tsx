@@ -1,8 +1,8 @@
 // The location filter: a city, typed (with the big cities offered), applied after a pause, on
 // leaving the box, with Enter or with Apply.
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useApplyWhenSettled } from '../hooks/use-apply-when-settled';
+import { useTypedFilter } from '../hooks/use-typed-filter';
 
 /** Cities offered as the person types; any other city can be typed in full. */
 const CITIES = [
@@ -19,31 +19,16 @@ export function LocationFilter({ location, onChange }: LocationFilterProps) {
   const { t } = useTranslation('catalog');
   const id = useId();
   const [city, setCity] = useState(location);
-  // Back or Clear changes the city in the URL: the box shows it. The city it sent itself changes
-  // nothing in it, so what is still being typed keeps its text and focus.
-  const [shown, setShown] = useState(location);
-  const [sent, setSent] = useState<string | null>(null);
-  if (shown !== location) {
-    setShown(location);
-    if (sent !== location) setCity(location);
-  }
-  const commit = () => {
-    const typed = city.trim();
-    if (typed === location) return;
-    setSent(typed);
-    onChange(typed);
-  };
-  const cancelPending = useApplyWhenSettled(city, commit);
-  const commitNow = () => {
-    cancelPending();
-    commit();
-  };
-  const apply = (event: FormEvent) => {
-    event.preventDefault();
-    commitNow();
-  };
+  const { commitNow, submit } = useTypedFilter({
+    applied: location,
+    same: (a, b) => a === b,
+    typed: city,
+    read: () => city.trim(),
+    show: setCity,
+    onChange,
+  });
   return (
-    <form onSubmit={apply} className="space-y-1">
+    <form onSubmit={submit} className="space-y-1">
       <label htmlFor={id} className="mb-1 block font-semibold">
         {t('filters.location')}
       </label>

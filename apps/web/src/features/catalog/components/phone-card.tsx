@@ -4,7 +4,8 @@
 import { useTranslation } from 'react-i18next';
 import type { PhoneListing } from '@mobile-planet/shared';
 import { Price } from '@/components/ui/price';
-import { EAGER_IMAGES, imageLoading, imageSrcSet, resolveImageUrl } from '@/lib/image-url';
+import { EAGER_IMAGES, imageLoading } from '@/lib/image-url';
+import { StoredImage } from '@/components/ui/stored-image';
 import { formatUseDuration } from '@/lib/format';
 import { formatPostedDate } from '@/lib/dates';
 import { ConditionBadge } from './condition-badge';
@@ -35,9 +36,8 @@ export function PhoneCard({ phone, onBook, index = EAGER_IMAGES }: PhoneCardProp
     <article className="card border border-base-300 bg-base-100 shadow-sm transition-shadow hover:shadow-md max-sm:card-side">
       <Link to={`/product/${phone._id}`} className="block max-sm:w-28 max-sm:shrink-0 max-sm:overflow-hidden max-sm:rounded-l-box" tabIndex={-1} aria-hidden="true">
         <figure className="aspect-[4/3] bg-base-200 p-4 max-sm:aspect-auto max-sm:h-full max-sm:p-1.5">
-          <img
-            src={resolveImageUrl(phone.img)}
-            srcSet={imageSrcSet(phone.img)}
+          <StoredImage
+            src={phone.img}
             sizes={CARD_IMAGE_SIZES}
             {...imageLoading(index)}
             alt={t('card.imageAlt', { device: phone.deviceName })}

@@ -1,5 +1,5 @@
 // The price filter: the bands of GET /listings/facets with their counts, or a range typed in.
-import { useId, useState, type FocusEvent, type FormEvent } from 'react';
+import { useId, useState, type FocusEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
 import { MAX_PRICE_TAKA, MSG, PRICE_BANDS, latinDigits, type ListingFacets } from '@mobile-planet/shared';
@@ -7,16 +7,17 @@ import { formatTaka } from '@/lib/format';
 import { ErrorLine } from '@/components/ui/error-line';
 import { translateMessage } from '@/lib/translate-message';
 import type { ListingSearch } from '../utils/listing-search';
-import { useApplyWhenSettled } from '../hooks/use-apply-when-settled';
+import { useTypedFilter } from '../hooks/use-typed-filter';
 import { FilterChoice } from './filter-choice';
 
 type Band = (typeof PRICE_BANDS)[number];
+type Range = Pick<ListingSearch, 'minPrice' | 'maxPrice'>;
 
 interface PriceFilterProps {
   minPrice: number | null;
   maxPrice: number | null;
   facets: ListingFacets | undefined;
-  onChange: (change: Pick<ListingSearch, 'minPrice' | 'maxPrice'>) => void;
+  onChange: (change: Range) => void;
 }
 
 function bandLabel(t: TFunction<'catalog'>, band: { min: number; max: number | null }): string {
@@ -72,45 +73,37 @@ function PriceRangeForm({ minPrice, maxPrice, onChange }: Omit<PriceFilterProps,
   const [min, setMin] = useState(asText(minPrice));
   const [max, setMax] = useState(asText(maxPrice));
   const [error, setError] = useState<string | null>(null);
-  // Back, a band choice or Clear changes the range in the URL: the boxes show it. The range these
-  // boxes sent themselves changes nothing in them, so what is still being typed keeps its text and focus.
-  const [shown, setShown] = useState({ minPrice, maxPrice });
-  const [sent, setSent] = useState<{ minPrice: number | null; maxPrice: number | null } | null>(null);
-  if (shown.minPrice !== minPrice || shown.maxPrice !== maxPrice) {
-    setShown({ minPrice, maxPrice });
-    if (sent?.minPrice !== minPrice || sent.maxPrice !== maxPrice) {
-      setMin(asText(minPrice));
-      setMax(asText(maxPrice));
+  const { commitNow, submit } = useTypedFilter<Range>({
+    applied: { minPrice, maxPrice },
+    same: (a, b) => a.minPrice === b.minPrice && a.maxPrice === b.maxPrice,
+    typed: `${min}|${max}`,
+    read: () => {
+      const [low, high] = [toTaka(min), toTaka(max)];
+      if ([low, high].some((v) => v !== null && (Number.isNaN(v) || v > MAX_PRICE_TAKA))) {
+        setError(MSG.priceFilterInvalid);
+        return null;
+      }
+      if (low !== null && high !== null && low > high) {
+        setError(MSG.priceRangeInvalid);
+        return null;
+      }
       setError(null);
-    }
-  }
-
-  const commit = () => {
-    const [low, high] = [toTaka(min), toTaka(max)];
-    if ([low, high].some((v) => v !== null && (Number.isNaN(v) || v > MAX_PRICE_TAKA))) return setError(MSG.priceFilterInvalid);
-    if (low !== null && high !== null && low > high) return setError(MSG.priceRangeInvalid);
-    setError(null);
-    if (low === minPrice && high === maxPrice) return;
-    setSent({ minPrice: low, maxPrice: high });
-    onChange({ minPrice: low, maxPrice: high });
-  };
-  const cancelPending = useApplyWhenSettled(`${min}|${max}`, commit);
-  const commitNow = () => {
-    cancelPending();
-    commit();
-  };
-
-  const apply = (event: FormEvent) => {
-    event.preventDefault();
-    commitNow();
-  };
+      return { minPrice: low, maxPrice: high };
+    },
+    show: (range) => {
+      setMin(asText(range.minPrice));
+      setMax(asText(range.maxPrice));
+      setError(null);
+    },
+    onChange,
+  });
   // Moving from Min to Max is still typing the range: it applies when the focus leaves both boxes.
   const leave = (event: FocusEvent<HTMLFormElement>) => {
     if (!event.currentTarget.contains(event.relatedTarget)) commitNow();
   };
 
   return (
-    <form onSubmit={apply} onBlur={leave} noValidate className="grid grid-cols-2 gap-2 pt-2">
+    <form onSubmit={submit} onBlur={leave} noValidate className="grid grid-cols-2 gap-2 pt-2">
       <PriceInput id={`${id}-min`} label={t('filters.minPrice')} value={min} onChange={setMin} placeholder={t('filters.minPlaceholder')} invalid={!!error} />
       <PriceInput id={`${id}-max`} label={t('filters.maxPrice')} value={max} onChange={setMax} placeholder={t('filters.maxPlaceholder')} invalid={!!error} />
       <ErrorLine message={error && translateMessage(error)} className="col-span-2" />

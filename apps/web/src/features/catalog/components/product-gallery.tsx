@@ -3,7 +3,8 @@
 // keys and a swipe move through them; each photo is named by the device and its place.
 import { useRef, useState, type KeyboardEvent, type ReactNode, type TouchEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { imageLoading, imageSrcSet, resolveImageUrl } from '@/lib/image-url';
+import { imageLoading } from '@/lib/image-url';
+import { StoredImage } from '@/components/ui/stored-image';
 
 /** How far (px) a finger must move sideways for a swipe to change the photo. */
 const SWIPE_PX = 40;
@@ -53,10 +54,9 @@ export function ProductGallery({ deviceName, photos, sizes, overlay }: ProductGa
         onTouchStart={many ? onTouchStart : undefined}
         onTouchEnd={many ? onTouchEnd : undefined}
       >
-        <img
+        <StoredImage
           key={src}
-          src={resolveImageUrl(src)}
-          srcSet={imageSrcSet(src)}
+          src={src}
           sizes={sizes}
           {...imageLoading(index === 0 ? 0 : 1)}
           alt={altOf(index)}
@@ -97,9 +97,8 @@ export function ProductGallery({ deviceName, photos, sizes, overlay }: ProductGa
                 aria-current={i === index ? 'true' : undefined}
                 className={`block w-full overflow-hidden rounded-box border-2 ${i === index ? 'border-primary' : 'border-base-300'}`}
               >
-                <img
-                  src={resolveImageUrl(photo)}
-                  srcSet={imageSrcSet(photo)}
+                <StoredImage
+                  src={photo}
                   sizes="4rem"
                   loading="lazy"
                   decoding="async"

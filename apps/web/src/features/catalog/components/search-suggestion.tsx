@@ -4,7 +4,7 @@ import { Fragment, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CATEGORY_IDS, type PhoneListing } from '@mobile-planet/shared';
 import { Price } from '@/components/ui/price';
-import { imageSrcSet, resolveImageUrl } from '@/lib/image-url';
+import { StoredImage } from '@/components/ui/stored-image';
 
 interface SearchSuggestionProps {
   id: string;
@@ -29,9 +29,8 @@ export function SearchSuggestion({ id, phone, words, active, onMouseDown, onClic
       onClick={onClick}
       className={`flex cursor-pointer items-center gap-3 rounded-field px-2 py-1.5 ${active ? 'bg-primary/10' : 'hover:bg-base-200'}`}
     >
-      <img
-        src={resolveImageUrl(phone.img)}
-        srcSet={imageSrcSet(phone.img)}
+      <StoredImage
+        src={phone.img}
         sizes="2.5rem"
         alt=""
         className="h-10 w-10 shrink-0 rounded-field bg-base-200 object-contain"

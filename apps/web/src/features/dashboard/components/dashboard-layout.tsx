@@ -5,6 +5,7 @@
 import { useRef, useState } from 'react';
 import { Outlet } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
+import { MenuIcon } from '@/components/icons/nav-icons';
 import { useDialogOpen } from '@/components/ui/use-dialog-open';
 import { useAdmin, useAuth, useCurrentUser } from '@/lib/auth';
 import { useUnreadMessages } from '../api/get-unread-messages';
@@ -34,7 +35,7 @@ export function DashboardLayout() {
           aria-expanded={open}
           onClick={() => setOpen(true)}
         >
-          <MenuIcon />
+          <MenuIcon className="h-4 w-4" />
           {t('menu')}
         </button>
         <Outlet />
@@ -54,13 +55,5 @@ export function DashboardLayout() {
         {open ? <DashboardNav isAdmin={isAdmin} isBuyer={isBuyer} unread={unread} onNavigate={close} /> : null}
       </dialog>
     </div>
-  );
-}
-
-function MenuIcon() {
-  return (
-    <svg aria-hidden="true" viewBox="0 0 24 24" className="h-4 w-4" fill="none" stroke="currentColor" strokeWidth="2">
-      <path strokeLinecap="round" d="M4 6h16M4 12h16M4 18h16" />
-    </svg>
   );
 }

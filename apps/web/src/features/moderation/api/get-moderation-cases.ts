@@ -1,9 +1,9 @@
 // GET /moderation?state=: the Admins' queue of reported listings and IMEIs listed twice, open ones
 // oldest first; one page at a time, the next named by the Link header.
-import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+import { useInfiniteQuery } from '@tanstack/react-query';
 import { queryKeys, type ModerationCase } from '@mobile-planet/shared';
 import { i18n } from '@/lib/i18n';
-import { getLinkedPage, type LinkedPage } from '@/lib/link-pages';
+import { getLinkedPage, linkedListQueryOptions, type LinkedPage } from '@/lib/link-pages';
 
 export type CaseState = ModerationCase['status'];
 
@@ -12,14 +12,7 @@ function getModerationCases(state: CaseState, cursor: string | null = null): Pro
 }
 
 const moderationCasesQueryOptions = (state: CaseState) =>
-  infiniteQueryOptions({
-    queryKey: queryKeys.moderation.list(state),
-    queryFn: ({ pageParam }) => getModerationCases(state, pageParam),
-    initialPageParam: null as string | null,
-    getNextPageParam: (last) => last.nextCursor,
-    select: (data) => data.pages.flatMap((page) => page.items),
-    meta: { errorToast: i18n.t('moderation:queue.loadError') },
-  });
+  linkedListQueryOptions(queryKeys.moderation.list(state), (cursor) => getModerationCases(state, cursor), i18n.t('moderation:queue.loadError'));
 
 export function useModerationCases(state: CaseState) {
   return useInfiniteQuery(moderationCasesQueryOptions(state));

@@ -3,7 +3,7 @@
 import { useTranslation } from 'react-i18next';
 import type { ModerationCase } from '@mobile-planet/shared';
 import { maskedImei } from '@/lib/format';
-import { imageSrcSet, resolveImageUrl } from '@/lib/image-url';
+import { StoredImage } from '@/components/ui/stored-image';
 import { Price } from '@/components/ui/price';
 import { listingStatusLabel } from '../utils/moderation-words';
 import { Link } from '@/components/ui/link';
@@ -13,9 +13,8 @@ export function CaseListing({ product, titleId }: { product: ModerationCase['pro
   useTranslation('moderation');
   return (
     <div className="flex gap-3">
-      <img
-        src={resolveImageUrl(product.img)}
-        srcSet={imageSrcSet(product.img)}
+      <StoredImage
+        src={product.img}
         sizes="5rem"
         alt={product.deviceName}
         loading="lazy"

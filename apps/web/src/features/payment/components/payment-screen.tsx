@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { type Booking } from '@mobile-planet/shared';
 import { canTake } from '@/lib/booking-status';
 import { intlLocale } from '@/lib/i18n';
-import { imageSrcSet, resolveImageUrl } from '@/lib/image-url';
+import { StoredImage } from '@/components/ui/stored-image';
 import { QueryErrorAlert } from '@/components/feedback/query-error-alert';
 import { BookingStatusBadge } from '@/components/ui/booking-status-badge';
 import { Price } from '@/components/ui/price';
@@ -35,9 +35,8 @@ export function PaymentScreen({ booking }: { booking: Booking }) {
 
       <div className="flex items-center gap-4 rounded-box border border-base-300 bg-base-100 p-4">
         {booking.img && (
-          <img
-            src={resolveImageUrl(booking.img)}
-            srcSet={imageSrcSet(booking.img)}
+          <StoredImage
+            src={booking.img}
             sizes="4rem"
             alt={booking.device}
             className="h-16 w-16 shrink-0 rounded-box object-cover"

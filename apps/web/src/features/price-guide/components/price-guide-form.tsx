@@ -1,10 +1,12 @@
 // The look-up on /price-guide: a model ("galaxy a54"), and optionally a condition and years of use.
-import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { CONDITIONS, MAX_YEARS_OF_USE } from '@mobile-planet/shared';
-import { FormField, fieldAria } from '@/components/form/form-field';
+import { ConditionOptions } from '@/components/form/condition-options';
+import { FormField } from '@/components/form/form-field';
+import { useFieldProps } from '@/components/form/use-field-props';
+import { YearsOfUseInput } from '@/components/form/years-of-use-input';
 import { MODEL_REQUIRED, lookupSchema, type LookupValues } from '../utils/lookup-schema';
 import type { GuideSearch } from '../utils/price-guide-query';
 
@@ -15,8 +17,6 @@ interface PriceGuideFormProps {
 
 export function PriceGuideForm({ initial, onLookUp }: PriceGuideFormProps) {
   const { t } = useTranslation(['priceGuide', 'common']);
-  const uid = useId();
-  const idOf = (name: keyof LookupValues) => `${uid}-${name}`;
   const {
     register,
     handleSubmit,
@@ -34,6 +34,7 @@ export function PriceGuideForm({ initial, onLookUp }: PriceGuideFormProps) {
     const message = errors[name]?.message;
     return message === MODEL_REQUIRED ? t('form.modelRequired') : message;
   };
+  const { fieldOf, controlOf } = useFieldProps(register, err);
   const onSubmit = handleSubmit((values) => onLookUp(values));
 
   return (
@@ -44,10 +45,9 @@ export function PriceGuideForm({ initial, onLookUp }: PriceGuideFormProps) {
       aria-label={t('form.label')}
       className="grid grid-cols-1 items-start gap-4 rounded-box border border-base-300 bg-base-100 p-4 sm:grid-cols-2 sm:p-6 lg:grid-cols-[2fr_1fr_1fr_auto]"
     >
-      <FormField id={idOf('model')} label={t('form.model')} error={err('model')} hint={t('form.modelHint')} className="sm:col-span-2 lg:col-span-1">
+      <FormField {...fieldOf('model')} label={t('form.model')} hint={t('form.modelHint')} className="sm:col-span-2 lg:col-span-1">
         <input
-          {...register('model')}
-          {...fieldAria(idOf('model'), err('model'), 'hint')}
+          {...controlOf('model', { hint: true })}
           type="search"
           className="input w-full"
           placeholder={t('form.modelPlaceholder')}
@@ -55,28 +55,14 @@ export function PriceGuideForm({ initial, onLookUp }: PriceGuideFormProps) {
           enterKeyHint="search"
         />
       </FormField>
-      <FormField id={idOf('condition')} label={t('form.condition')} error={err('condition')}>
-        <select {...register('condition')} {...fieldAria(idOf('condition'), err('condition'))} className="select w-full">
+      <FormField {...fieldOf('condition')} label={t('form.condition')}>
+        <select {...controlOf('condition')} className="select w-full">
           <option value="">{t('form.anyCondition')}</option>
-          {CONDITIONS.map((c) => (
-            <option key={c} value={c}>
-              {t(`common:conditions.${c}`)}
-            </option>
-          ))}
+          <ConditionOptions />
         </select>
       </FormField>
-      <FormField id={idOf('yearsOfUse')} label={t('form.yearsOfUse')} error={err('yearsOfUse')}>
-        <input
-          {...register('yearsOfUse')}
-          {...fieldAria(idOf('yearsOfUse'), err('yearsOfUse'))}
-          type="number"
-          inputMode="decimal"
-          min={0}
-          max={MAX_YEARS_OF_USE}
-          step="any"
-          className="input w-full"
-          placeholder={t('form.yearsPlaceholder')}
-        />
+      <FormField {...fieldOf('yearsOfUse')} label={t('form.yearsOfUse')}>
+        <YearsOfUseInput {...controlOf('yearsOfUse')} max={MAX_YEARS_OF_USE} placeholder={t('form.yearsPlaceholder')} />
       </FormField>
       {/* Level with the inputs on wide screens: the labels' height above it. */}
       <button type="submit" className="btn btn-primary sm:col-span-2 lg:col-span-1 lg:mt-6">

@@ -3,7 +3,7 @@
 // with progress, then the listing is written. The IMEI is checked as it is typed (a listing's IMEI
 // is shown, not edited); the price guide (given by the app) follows the device name, condition
 // and years of use.
-import { useId, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Controller, useForm, useWatch, type Path } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useNavigate } from 'react-router-dom';
@@ -13,7 +13,10 @@ import { BRANDS, CATEGORIES, CONDITIONS, brandFromDeviceName, type ApiError, typ
 import { formatToday } from '@/lib/dates';
 import { apiErrorMessage, isApiRequestError } from '@/lib/api-client';
 import { translateFieldErrors } from '@/lib/translate-message';
-import { FormField, fieldAria } from '@/components/form/form-field';
+import { ConditionOptions } from '@/components/form/condition-options';
+import { FormField } from '@/components/form/form-field';
+import { useFieldProps } from '@/components/form/use-field-props';
+import { YearsOfUseInput } from '@/components/form/years-of-use-input';
 import { BusyButton } from '@/components/ui/busy-button';
 import { ErrorLine } from '@/components/ui/error-line';
 import { useCreateListing } from '../api/create-product';
@@ -69,8 +72,6 @@ function valuesOf(listing: Product): FormInput {
 export function AddProductForm({ sellerName, priceGuide, listing }: AddProductFormProps) {
   const { t } = useTranslation(['products', 'common']);
   const navigate = useNavigate();
-  const uid = useId();
-  const idOf = (name: string) => `${uid}-${name}`;
   const [uploadPercent, setUploadPercent] = useState<number | null>(null);
   // A refusal that belongs to no field (a blocked seller's 403): it stays, unlike the toast.
   const [formError, setFormError] = useState<string | null>(null);
@@ -143,6 +144,7 @@ export function AddProductForm({ sellerName, priceGuide, listing }: AddProductFo
   });
 
   const err = (name: keyof FormInput) => errors[name]?.message;
+  const { idOf, fieldOf, controlOf } = useFieldProps(register, err);
   // useWatch, not watch(): a subscription React can memoize around (watch() opts the form out).
   const [category, deviceName, condition, yearsOfUse] = useWatch({
     control,
@@ -153,28 +155,27 @@ export function AddProductForm({ sellerName, priceGuide, listing }: AddProductFo
     <form onSubmit={(event) => void onSubmit(event)} noValidate className="space-y-5">
       <fieldset disabled={busy} className="grid grid-cols-1 gap-4 md:grid-cols-2">
         <legend className="sr-only">{t('form.details')}</legend>
-        <FormField id={idOf('deviceName')} label={t('form.deviceName')} error={err('deviceName')}>
+        <FormField {...fieldOf('deviceName')} label={t('form.deviceName')}>
           <input
-            {...register('deviceName', {
+            {...controlOf('deviceName', {
               onChange: (e: React.ChangeEvent<HTMLInputElement>) => {
                 if (!brandPicked) setValue('brand', brandFromDeviceName(e.target.value));
               },
             })}
-            {...fieldAria(idOf('deviceName'), err('deviceName'))}
             type="text"
             className="input w-full"
             placeholder={t('form.deviceNamePlaceholder')}
             autoComplete="off"
           />
         </FormField>
-        <FormField id={idOf('brand')} label={t('form.brand')} error={err('brand')} hint={t('form.brandHint')}>
+        <FormField {...fieldOf('brand')} label={t('form.brand')} hint={t('form.brandHint')}>
           <select
-            {...register('brand', {
+            {...controlOf('brand', {
+              hint: true,
               onChange: () => {
                 setBrandPicked(true);
               },
             })}
-            {...fieldAria(idOf('brand'), err('brand'), 'hint')}
             className="select w-full"
           >
             {BRANDS.map((b) => (
@@ -184,24 +185,17 @@ export function AddProductForm({ sellerName, priceGuide, listing }: AddProductFo
             ))}
           </select>
         </FormField>
-        <FormField id={idOf('sellerName')} label={t('form.sellerName')} error={err('sellerName')}>
-          <input
-            {...register('sellerName')}
-            {...fieldAria(idOf('sellerName'), err('sellerName'))}
-            type="text"
-            className="input w-full"
-            autoComplete="name"
-          />
+        <FormField {...fieldOf('sellerName')} label={t('form.sellerName')}>
+          <input {...controlOf('sellerName')} type="text" className="input w-full" autoComplete="name" />
         </FormField>
-        <FormField id={idOf('category')} label={t('form.category')} error={err('category')}>
+        <FormField {...fieldOf('category')} label={t('form.category')}>
           <select
-            {...register('category', {
+            {...controlOf('category', {
               // A tablet's IMEI is optional: a phone's "required" goes (or comes) with the category.
               onChange: () => {
                 if (errors.imei) void trigger('imei');
               },
             })}
-            {...fieldAria(idOf('category'), err('category'))}
             className="select w-full"
           >
             {CATEGORIES.map((c) => (
@@ -222,19 +216,14 @@ export function AddProductForm({ sellerName, priceGuide, listing }: AddProductFo
             errors={{ imei: err('imei'), imei2: err('imei2') }}
           />
         )}
-        <FormField id={idOf('condition')} label={t('form.condition')} error={err('condition')}>
-          <select {...register('condition')} {...fieldAria(idOf('condition'), err('condition'))} className="select w-full">
-            {CONDITIONS.map((c) => (
-              <option key={c} value={c}>
-                {t(`common:conditions.${c}`)}
-              </option>
-            ))}
+        <FormField {...fieldOf('condition')} label={t('form.condition')}>
+          <select {...controlOf('condition')} className="select w-full">
+            <ConditionOptions />
           </select>
         </FormField>
-        <FormField id={idOf('resalePrice')} label={t('form.resalePrice')} error={err('resalePrice')}>
+        <FormField {...fieldOf('resalePrice')} label={t('form.resalePrice')}>
           <input
-            {...register('resalePrice')}
-            {...fieldAria(idOf('resalePrice'), err('resalePrice'))}
+            {...controlOf('resalePrice')}
             type="number"
             inputMode="numeric"
             min={1}
@@ -248,10 +237,9 @@ export function AddProductForm({ sellerName, priceGuide, listing }: AddProductFo
             yearsOfUse: yearsOfUse === undefined || yearsOfUse === null ? '' : String(yearsOfUse as string | number),
           })}
         </FormField>
-        <FormField id={idOf('originalPrice')} label={t('form.originalPrice')} error={err('originalPrice')}>
+        <FormField {...fieldOf('originalPrice')} label={t('form.originalPrice')}>
           <input
-            {...register('originalPrice')}
-            {...fieldAria(idOf('originalPrice'), err('originalPrice'))}
+            {...controlOf('originalPrice')}
             type="number"
             inputMode="numeric"
             min={1}
@@ -260,23 +248,13 @@ export function AddProductForm({ sellerName, priceGuide, listing }: AddProductFo
             placeholder={t('form.originalPricePlaceholder')}
           />
         </FormField>
-        <FormField id={idOf('yearsOfUse')} label={t('form.yearsOfUse')} error={err('yearsOfUse')}>
-          <input
-            {...register('yearsOfUse')}
-            {...fieldAria(idOf('yearsOfUse'), err('yearsOfUse'))}
-            type="number"
-            inputMode="decimal"
-            min={0}
-            step="any"
-            className="input w-full"
-            placeholder={t('form.yearsOfUsePlaceholder')}
-          />
+        <FormField {...fieldOf('yearsOfUse')} label={t('form.yearsOfUse')}>
+          <YearsOfUseInput {...controlOf('yearsOfUse')} placeholder={t('form.yearsOfUsePlaceholder')} />
         </FormField>
-        <FormField id={idOf('Contact')} label={t('form.contact')} error={err('Contact')}>
+        <FormField {...fieldOf('Contact')} label={t('form.contact')}>
           {/* tel, not number: a number input would drop the leading 0 of 01XXXXXXXXX. */}
           <input
-            {...register('Contact')}
-            {...fieldAria(idOf('Contact'), err('Contact'))}
+            {...controlOf('Contact')}
             type="tel"
             inputMode="numeric"
             autoComplete="tel"
@@ -284,32 +262,25 @@ export function AddProductForm({ sellerName, priceGuide, listing }: AddProductFo
             placeholder={t('form.contactPlaceholder')}
           />
         </FormField>
-        <FormField id={idOf('Location')} label={t('form.location')} error={err('Location')}>
+        <FormField {...fieldOf('Location')} label={t('form.location')}>
           <input
-            {...register('Location')}
-            {...fieldAria(idOf('Location'), err('Location'))}
+            {...controlOf('Location')}
             type="text"
             className="input w-full"
             placeholder={t('form.locationPlaceholder')}
             autoComplete="address-level2"
           />
         </FormField>
-        <FormField id={idOf('description')} label={t('form.description')} error={err('description')} className="md:row-span-2">
+        <FormField {...fieldOf('description')} label={t('form.description')} className="md:row-span-2">
           <textarea
-            {...register('description')}
-            {...fieldAria(idOf('description'), err('description'))}
+            {...controlOf('description')}
             rows={4}
             className="textarea min-h-28 w-full flex-1"
             placeholder={t('form.descriptionPlaceholder')}
           />
         </FormField>
-        <FormField id={idOf('postedDate')} label={t('form.postedDate')} error={err('postedDate')}>
-          <input
-            {...register('postedDate')}
-            {...fieldAria(idOf('postedDate'), err('postedDate'))}
-            type="text"
-            className="input w-full"
-          />
+        <FormField {...fieldOf('postedDate')} label={t('form.postedDate')}>
+          <input {...controlOf('postedDate')} type="text" className="input w-full" />
         </FormField>
         <Controller
           control={control}

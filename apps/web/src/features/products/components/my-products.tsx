@@ -9,12 +9,13 @@ import { CATEGORIES, type CategoryId, type Product } from '@mobile-planet/shared
 import { apiErrorMessage } from '@/lib/api-client';
 import { useCurrentUser } from '@/lib/auth';
 import { formatNumber } from '@/lib/format';
-import { imageSrcSet, resolveImageUrl } from '@/lib/image-url';
+import { StoredImage } from '@/components/ui/stored-image';
 import { QueryErrorAlert } from '@/components/feedback/query-error-alert';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { LoadMoreButton } from '@/components/ui/load-more-button';
 import { Price } from '@/components/ui/price';
 import { LoadingScreen } from '@/components/ui/spinner';
+import { WideTable } from '@/components/ui/wide-table';
 import { useAdvertiseProduct } from '../api/advertise-product';
 import { useDeleteProduct } from '../api/delete-product';
 import { useMyProducts } from '../api/get-my-products';
@@ -163,43 +164,37 @@ function ProductsTable({ products }: { products: Product[] }) {
         ))}
       </ul>
 
-      <div className="hidden overflow-x-auto rounded-box border border-base-300 bg-base-100 lg:block">
-        <table className="table">
-          <caption className="sr-only">{t('myProducts')}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{t('list.picture')}</th>
-              <th scope="col">{t('list.deviceName')}</th>
-              <th scope="col">{t('list.price')}</th>
-              <th scope="col">{t('list.category')}</th>
-              <th scope="col">{t('list.status')}</th>
-              <th scope="col" colSpan={2}>
-                <span className="sr-only">{t('list.actions')}</span>
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {products.map((product) => (
-              <tr key={product._id}>
-                <td>
-                  <ProductPicture product={product} className="h-12 w-12" />
-                </td>
-                <td className="min-w-36 font-medium">{product.deviceName}</td>
-                <td className="whitespace-nowrap">
-                  <Price amount={product.resalePrice} />
-                </td>
-                <td className="whitespace-nowrap">{categoryName(product.category)}</td>
-                <td className="max-w-64">
-                  <StatusBadge product={product} />
-                </td>
-                <td colSpan={2}>
-                  <div className="flex justify-end gap-2">{rowActions(product, 'row')}</div>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <WideTable
+        caption={t('myProducts')}
+        from="lg"
+        columns={[
+          { label: t('list.picture') },
+          { label: t('list.deviceName') },
+          { label: t('list.price') },
+          { label: t('list.category') },
+          { label: t('list.status') },
+          { label: t('list.actions'), hidden: true, colSpan: 2 },
+        ]}
+      >
+        {products.map((product) => (
+          <tr key={product._id}>
+            <td>
+              <ProductPicture product={product} className="h-12 w-12" />
+            </td>
+            <td className="min-w-36 font-medium">{product.deviceName}</td>
+            <td className="whitespace-nowrap">
+              <Price amount={product.resalePrice} />
+            </td>
+            <td className="whitespace-nowrap">{categoryName(product.category)}</td>
+            <td className="max-w-64">
+              <StatusBadge product={product} />
+            </td>
+            <td colSpan={2}>
+              <div className="flex justify-end gap-2">{rowActions(product, 'row')}</div>
+            </td>
+          </tr>
+        ))}
+      </WideTable>
       <ConfirmDialog
         open={toDelete !== null}
         title={t('products:deleteProductTitle')}
@@ -216,9 +211,8 @@ function ProductsTable({ products }: { products: Product[] }) {
 /** The listing's photo, at most 4rem wide (h-16 w-16 on phones, h-12 w-12 in the table). */
 function ProductPicture({ product, className }: { product: Product; className: string }) {
   return (
-    <img
-      src={resolveImageUrl(product.img)}
-      srcSet={imageSrcSet(product.img)}
+    <StoredImage
+      src={product.img}
       sizes="4rem"
       alt={product.deviceName}
       className={`${className} shrink-0 rounded-box bg-base-200 object-cover`}

@@ -5,8 +5,8 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { IMAGE_MIME_TYPES, LISTING_PHOTOS_MAX } from '@mobile-planet/shared';
 import { fieldAria } from '@/components/form/form-field';
+import { FieldError } from '@/components/form/field-error';
 import { FilePicker } from '@/components/ui/file-picker';
-import { translateMessage } from '@/lib/translate-message';
 import { imageSrcSet, resolveImageUrl } from '@/lib/image-url';
 import type { PhotoItem } from '../utils/add-product-schema';
 
@@ -117,9 +117,7 @@ export function PhotosField({ id, photos, onChange, error, disabled = false }: P
         }}
       />
       {error ? (
-        <p id={`${id}-error`} className="text-sm text-error">
-          {translateMessage(error)}
-        </p>
+        <FieldError id={`${id}-error`} message={error} />
       ) : (
         <p id={`${id}-hint`} className="text-xs text-base-content/70">
           {room > 0 ? t('form.photosHint', { max: LISTING_PHOTOS_MAX }) : t('form.photosFull', { max: LISTING_PHOTOS_MAX })}

@@ -11,8 +11,8 @@ import { ErrorLine } from '@/components/ui/error-line';
 import { Link } from '@/components/ui/link';
 import { Spinner } from '@/components/ui/spinner';
 import { useAuth, useCurrentUser } from '@/lib/auth';
+import { useMarkReadOnScreen } from '@/lib/mark-read-on-screen';
 import { useAskQuestion } from '../api/ask-question';
-import { useMarkQuestionsRead } from '../api/mark-questions-read';
 import { useQuestionThreads } from '../api/get-question-threads';
 import { MessageForm } from '@/components/form/message-form';
 import { QuestionThreadView } from './question-thread';
@@ -54,7 +54,7 @@ function Threads({ productId, available }: AskSellerSectionProps) {
   const email = me.data?.email;
   const query = useQuestionThreads(productId, email);
   const ask = useAskQuestion();
-  const { mutate: markRead } = useMarkQuestionsRead();
+  const { mutate: markRead } = useMarkReadOnScreen();
   const location = useLocation();
 
   const pages = query.data?.pages;
@@ -64,7 +64,7 @@ function Threads({ productId, available }: AskSellerSectionProps) {
   const messages = threads.reduce((n, thread) => n + thread.messageCount, 0);
 
   useEffect(() => {
-    if (viewer && viewer !== 'admin' && messages > 0) markRead(productId);
+    if (viewer && viewer !== 'admin' && messages > 0) markRead({ productId });
   }, [viewer, messages, productId, markRead]);
 
   // Opened from a notification (…#questions): once the threads are in, bring them into view.

@@ -3,9 +3,9 @@
 // thread has more than are shown, so a seller with many threads costs one poll, not one each.
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { QuestionMessage, QuestionThread } from '@mobile-planet/shared';
-import { formatDateTime } from '@/lib/dates';
+import type { QuestionThread } from '@mobile-planet/shared';
 import { QueryErrorAlert } from '@/components/feedback/query-error-alert';
+import { ChatMessage } from '@/components/ui/chat-message';
 import { Spinner } from '@/components/ui/spinner';
 import { useAnswerQuestion } from '../api/answer-question';
 import { useQuestionThread } from '../api/get-question-thread';
@@ -44,9 +44,18 @@ export function QuestionThreadView({ thread, viewer, canAnswer }: QuestionThread
       ) : (
         <div role="log" aria-label={t('log', { name: thread.askerName })} className="rounded-box bg-base-200 p-3">
           <ol className="space-y-1">
-            {items?.map((message) => (
-              <QuestionMessageItem key={message._id} message={message} mine={message.from === viewer} />
-            ))}
+            {items?.map((message) => {
+              const mine = message.from === viewer;
+              return (
+                <ChatMessage
+                  key={message._id}
+                  mine={mine}
+                  author={mine ? t('you') : t('from', { name: message.name, side: t(`sides.${message.from}`) })}
+                  createdAt={message.createdAt}
+                  text={message.text}
+                />
+              );
+            })}
           </ol>
         </div>
       )}
@@ -59,20 +68,5 @@ export function QuestionThreadView({ thread, viewer, canAnswer }: QuestionThread
         />
       ) : null}
     </div>
-  );
-}
-
-function QuestionMessageItem({ message, mine }: { message: QuestionMessage; mine: boolean }) {
-  const { t } = useTranslation('questions');
-  return (
-    <li className={`chat ${mine ? 'chat-end' : 'chat-start'}`}>
-      <div className="chat-header flex-wrap gap-1 text-xs">
-        <span className="font-medium">{mine ? t('you') : t('from', { name: message.name, side: t(`sides.${message.from}`) })}</span>
-        <time dateTime={message.createdAt} className="text-base-content/70">
-          {formatDateTime(message.createdAt)}
-        </time>
-      </div>
-      <p className={`chat-bubble whitespace-pre-line break-words ${mine ? 'chat-bubble-primary' : ''}`}>{message.text}</p>
-    </li>
   );
 }

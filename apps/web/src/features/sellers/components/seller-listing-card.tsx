@@ -4,7 +4,8 @@
 import { useTranslation } from 'react-i18next';
 import type { PhoneListing } from '@mobile-planet/shared';
 import { Price } from '@/components/ui/price';
-import { EAGER_IMAGES, imageLoading, imageSrcSet, resolveImageUrl } from '@/lib/image-url';
+import { EAGER_IMAGES, imageLoading } from '@/lib/image-url';
+import { StoredImage } from '@/components/ui/stored-image';
 import { formatPostedDate } from '@/lib/dates';
 import { Link } from '@/components/ui/link';
 
@@ -29,9 +30,8 @@ export function SellerListingCard({ phone, onBook, index = EAGER_IMAGES }: Selle
       {/* The name below is the link for keyboards and screen readers; the picture is for the mouse. */}
       <Link to={href} className="block w-28 shrink-0 sm:w-auto" tabIndex={-1} aria-hidden="true">
         <figure className="h-full w-full bg-base-200 p-2 sm:aspect-[4/3] sm:h-auto sm:p-4">
-          <img
-            src={resolveImageUrl(phone.img)}
-            srcSet={imageSrcSet(phone.img)}
+          <StoredImage
+            src={phone.img}
             sizes={PICTURE_SIZES}
             {...imageLoading(index)}
             alt=""

@@ -1,7 +1,10 @@
-// Following an array-shaped list page by page through its `Link: <…>; rel="next"` header.
+// Following an array-shaped list page by page through its `Link: <…>; rel="next"` header, into one list.
+import { QueryClient, QueryClientProvider, useInfiniteQuery } from '@tanstack/react-query';
+import { act, renderHook, waitFor } from '@testing-library/react';
+import type { ReactNode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { api } from './api-client';
-import { getLinkedPage, nextCursorFromLink } from './link-pages';
+import { getLinkedPage, linkedListQueryOptions, nextCursorFromLink, type LinkedPage } from './link-pages';
 
 vi.mock('./api-client', () => ({ api: { get: vi.fn() } }));
 
@@ -52,5 +55,24 @@ describe('getLinkedPage', () => {
     const page = await getLinkedPage('/products');
     expect(api.get).toHaveBeenCalledWith('/products', { params: undefined });
     expect(page).toEqual({ items: [], nextCursor: null });
+  });
+});
+
+describe('linkedListQueryOptions', () => {
+  it('reads the first page, then each next one by its cursor, into one list, and stops on the last', async () => {
+    const pages: Record<string, LinkedPage<string>> = { first: { items: ['a', 'b'], nextCursor: 'c1' }, c1: { items: ['c'], nextCursor: null } };
+    const getPage = vi.fn(async (cursor: string | null) => pages[cursor ?? 'first'] as LinkedPage<string>);
+    const options = linkedListQueryOptions(['letters'], getPage, 'Could not load the letters');
+    expect(options.meta).toEqual({ errorToast: 'Could not load the letters' });
+    const client = new QueryClient();
+    const { result } = renderHook(() => useInfiniteQuery(options), {
+      wrapper: ({ children }: { children: ReactNode }) => <QueryClientProvider client={client}>{children}</QueryClientProvider>,
+    });
+    await waitFor(() => expect(result.current.data).toEqual(['a', 'b']));
+    expect(result.current.hasNextPage).toBe(true);
+    await act(() => result.current.fetchNextPage());
+    await waitFor(() => expect(result.current.data).toEqual(['a', 'b', 'c']));
+    expect(result.current.hasNextPage).toBe(false);
+    expect(getPage.mock.calls).toEqual([[null], ['c1']]);
   });
 });
