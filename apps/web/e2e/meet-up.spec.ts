@@ -59,7 +59,7 @@ test('pay, check the IMEI by KYD, release from NEIR, hand over, confirm the regi
     await phonePage.getByRole('region', { name: 'Speaker', exact: true }).getByText("Doesn't work", { exact: true }).click();
     await phonePage.getByLabel('IMEI of this phone').fill(imeiShown);
     await phonePage.getByRole('button', { name: 'Save the check' }).click();
-    await expect(phonePage.getByRole('status')).toHaveText("The IMEI matches the listing's.");
+    await expect(phonePage.getByRole('status').filter({ hasText: 'IMEI' })).toHaveText("The IMEI matches the listing's.");
     expect(await scrollsSideways(phonePage)).toBe(false);
     await buyerPage.reload();
     await expect(buyerPage.getByText("IMEI matches the listing's")).toBeVisible();

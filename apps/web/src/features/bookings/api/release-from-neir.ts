@@ -1,9 +1,8 @@
 // POST /bookings/{id}/neir-release: the seller says they de-registered the phone from their NID in
 // NEIR; until they do, the API refuses the handover code.
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Booking } from '@mobile-planet/shared';
 import { api } from '@/lib/api-client';
-import { refreshBookingViews } from './booking-cache';
+import { useBookingTransition } from './booking-transition';
 
 async function releaseFromNeir(id: string): Promise<Booking> {
   const { data } = await api.post<Booking>(`/bookings/${encodeURIComponent(id)}/neir-release`, {});
@@ -11,6 +10,5 @@ async function releaseFromNeir(id: string): Promise<Booking> {
 }
 
 export function useReleaseFromNeir() {
-  const queryClient = useQueryClient();
-  return useMutation({ mutationFn: releaseFromNeir, onSuccess: (booking) => refreshBookingViews(queryClient, booking) });
+  return useBookingTransition(releaseFromNeir);
 }
