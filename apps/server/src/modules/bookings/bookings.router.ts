@@ -10,6 +10,7 @@ import {
 import { invalid } from '../../domain/errors';
 import type { AppContext } from '../../app-context';
 import type { AppServices } from '../../services';
+import type { UserDoc } from '../users/users.documents';
 import { setNextLink } from '../../http/paging';
 import { parse } from '../../http/validate';
 import { currentUser, requireRole, requireUser } from '../auth/guards';
@@ -57,17 +58,21 @@ export function bookingsRouter(ctx: AppContext, services: AppServices): Router {
     res.json(items);
   });
 
+  /** POST /bookings/{id}/<what>: a step that takes neither a query nor a body (`{}` or none). */
+  const bodiless = (what: string, step: (caller: UserDoc, id: string) => Promise<unknown>) =>
+    router.post(`/bookings/:id/${what}`, signedIn, async (req, res) => {
+      const { id } = parse(idParamSchema, req.params);
+      parse(noQuerySchema, req.query);
+      parse(emptyBodySchema, req.body);
+      res.json(await step(currentUser(req), id));
+    });
+
   router.get('/bookings/:id', signedIn, async (req, res) => {
     const { id } = parse(idParamSchema, req.params);
     res.json(await bookings.getFor(currentUser(req), id));
   });
 
-  router.post('/bookings/:id/cancel', signedIn, async (req, res) => {
-    const { id } = parse(idParamSchema, req.params);
-    parse(noQuerySchema, req.query);
-    parse(emptyBodySchema, req.body);
-    res.json(await bookings.cancel(currentUser(req), id));
-  });
+  bodiless('cancel', bookings.cancel);
 
   router.post('/bookings/:id/handover', signedIn, async (req, res) => {
     const { id } = parse(idParamSchema, req.params);
@@ -75,24 +80,14 @@ export function bookingsRouter(ctx: AppContext, services: AppServices): Router {
     res.json(await bookings.handover(currentUser(req), id, code));
   });
 
-  router.post('/bookings/:id/neir-release', signedIn, async (req, res) => {
-    const { id } = parse(idParamSchema, req.params);
-    parse(noQuerySchema, req.query);
-    parse(emptyBodySchema, req.body);
-    res.json(await bookings.neirRelease(currentUser(req), id));
-  });
+  bodiless('neir-release', bookings.neirRelease);
 
   router.post('/bookings/:id/kyd', signedIn, async (req, res) => {
     const { id } = parse(idParamSchema, req.params);
     res.json(await bookings.recordKyd(currentUser(req), id, parse(kydInputSchema, req.body)));
   });
 
-  router.post('/bookings/:id/device-check', signedIn, async (req, res) => {
-    const { id } = parse(idParamSchema, req.params);
-    parse(noQuerySchema, req.query);
-    parse(emptyBodySchema, req.body);
-    res.json(await bookings.deviceCheckLink(currentUser(req), id));
-  });
+  bodiless('device-check', bookings.deviceCheckLink);
 
   // The check page on the phone being sold: no sign-in there, the link's token is the key.
   router.get('/device-check/:token', async (req, res) => {
@@ -105,12 +100,7 @@ export function bookingsRouter(ctx: AppContext, services: AppServices): Router {
     res.json(await bookings.recordDeviceCheck(checkToken(req.params.token), parse(deviceCheckResultSchema, req.body)));
   });
 
-  router.post('/bookings/:id/registered', signedIn, async (req, res) => {
-    const { id } = parse(idParamSchema, req.params);
-    parse(noQuerySchema, req.query);
-    parse(emptyBodySchema, req.body);
-    res.json(await bookings.confirmRegistered(currentUser(req), id));
-  });
+  bodiless('registered', bookings.confirmRegistered);
 
   router.post('/bookings/:id/claim', signedIn, async (req, res) => {
     const { id } = parse(idParamSchema, req.params);

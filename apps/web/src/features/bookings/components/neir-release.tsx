@@ -2,11 +2,9 @@
 // say so. Until then the API refuses the buyer's handover code, so the code form waits for it.
 import { useTranslation } from 'react-i18next';
 import { NEIR, type Booking } from '@mobile-planet/shared';
-import { apiErrorMessage } from '@/lib/api-client';
 import { formatDateTime } from '@/lib/dates';
-import { toast } from '@/lib/toast';
-import { BusyButton } from '@/components/ui/busy-button';
 import { useReleaseFromNeir } from '../api/release-from-neir';
+import { BookingStepButton } from './booking-step-button';
 
 export function NeirRelease({ booking, canRelease }: { booking: Booking; canRelease: boolean }) {
   const { t } = useTranslation('deals');
@@ -32,19 +30,9 @@ export function NeirRelease({ booking, canRelease }: { booking: Booking; canRele
         </li>
       </ol>
       <p className="text-sm">{t('neir.codeWaits')}</p>
-      <BusyButton
-        type="button"
-        busy={release.isPending}
-        className="btn btn-warning btn-sm"
-        onClick={() =>
-          release.mutate(booking._id, {
-            onSuccess: () => toast.success(t('neir.releasedToast', { device: booking.device })),
-            onError: (err) => toast.error(apiErrorMessage(err)),
-          })
-        }
-      >
+      <BookingStepButton step={release} bookingId={booking._id} done={t('neir.releasedToast', { device: booking.device })} className="btn btn-warning btn-sm">
         {t('neir.releaseButton')}
-      </BusyButton>
+      </BookingStepButton>
     </section>
   );
 }

@@ -2,11 +2,9 @@
 // own NID; one that won't register (or is blocked) is a warranty claim with its own reason.
 import { useTranslation } from 'react-i18next';
 import type { Booking } from '@mobile-planet/shared';
-import { apiErrorMessage } from '@/lib/api-client';
 import { formatDateTime } from '@/lib/dates';
-import { toast } from '@/lib/toast';
-import { BusyButton } from '@/components/ui/busy-button';
 import { useConfirmRegistered } from '../api/confirm-registered';
+import { BookingStepButton } from './booking-step-button';
 
 export function RegistrationConfirm({ booking }: { booking: Booking }) {
   const { t } = useTranslation('deals');
@@ -17,19 +15,9 @@ export function RegistrationConfirm({ booking }: { booking: Booking }) {
   return (
     <div className="space-y-2">
       <p className="text-sm">{t('neir.registerQuestion')}</p>
-      <BusyButton
-        type="button"
-        busy={confirm.isPending}
-        className="btn btn-outline btn-sm"
-        onClick={() =>
-          confirm.mutate(booking._id, {
-            onSuccess: () => toast.success(t('neir.registeredToast')),
-            onError: (err) => toast.error(apiErrorMessage(err)),
-          })
-        }
-      >
+      <BookingStepButton step={confirm} bookingId={booking._id} done={t('neir.registeredToast')} className="btn btn-outline btn-sm">
         {t('neir.registerButton')}
-      </BusyButton>
+      </BookingStepButton>
       <p className="text-sm text-base-content/70">{t('neir.wontRegister')}</p>
     </div>
   );
