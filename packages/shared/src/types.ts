@@ -413,6 +413,8 @@ export interface PriceGuide {
   model: string;
   condition: Condition | null;
   useBand: UseBandId | null;
+  /** The NEIR status the figures are of; null: every status (none asked, or too few sales of the one asked). */
+  neir: NeirStatus | null;
   /** Where the figures come from: completed sales, or (too few of those) available listings. */
   basis: 'sales' | 'listings' | 'none';
   /** Sales counted (the badge needs PRICE_GUIDE_MIN_SALES). */
