@@ -78,6 +78,11 @@ test('an empty database gets the three accounts, a stocked catalogue with pictur
     expect([demoAccount('seller').email, demoAccount('admin').email]).toContain(d.sellerEmail);
   }
 
+  // Every phone states its NEIR status, most registered, a few not (both badges and the filter show); tablets, without an IMEI, none.
+  for (const d of docs) expect(d.neir).toBe(d.imei ? (DEMO_LISTINGS.find((l) => l.deviceName === d.deviceName)?.neir ?? 'registered') : undefined);
+  expect(docs.filter((d) => d.neir === 'registered').length).toBeGreaterThan(docs.filter((d) => d.neir === 'unregistered').length);
+  expect(docs.filter((d) => d.neir === 'unregistered').length).toBeGreaterThanOrEqual(2);
+
   // A few have a gallery, so a newcomer sees one.
   expect(docs.filter((d) => (d.photos?.length ?? 0) > 1).length).toBeGreaterThanOrEqual(3);
 
