@@ -10,7 +10,7 @@ import { PriceGuideHint } from './price-guide-hint';
 vi.mock('firebase/auth', () => ({ signOut: vi.fn(async () => undefined) }));
 vi.mock('@/lib/firebase', () => ({ auth: { currentUser: null, authStateReady: async () => undefined } }));
 
-const NONE: PriceGuide = { model: 'nokia 105', condition: null, useBand: null, basis: 'none', sales: 0, count: 0, median: null, low: null, high: null };
+const NONE: PriceGuide = { model: 'nokia 105', condition: null, useBand: null, neir: null, basis: 'none', sales: 0, count: 0, median: null, low: null, high: null };
 let calls: ApiCall[];
 /** The query strings the API was asked with. */
 const asked = () => calls.map((c) => c.params);

@@ -9,6 +9,7 @@ const GUIDE: PriceGuide = {
   model: 'samsung galaxy a54',
   condition: 'good',
   useBand: '1-2',
+  neir: null,
   basis: 'sales',
   sales: 12,
   count: 12,
