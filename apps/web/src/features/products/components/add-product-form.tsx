@@ -2,7 +2,7 @@
 // listing, it starts from its values and saves only what changed): the photos are uploaded first,
 // with progress, then the listing is written. The IMEI is checked as it is typed (a listing's IMEI
 // is shown, not edited), and for a device with one the seller says whether it is registered in NEIR;
-// the price guide (given by the app) follows the device name, condition and years of use.
+// the price guide (given by the app) follows the device name, condition, years of use and NEIR status.
 import { useId, useState, type ReactNode } from 'react';
 import { Controller, useForm, useWatch, type Path } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -34,6 +34,8 @@ interface DeviceSoFar {
   deviceName: string;
   condition: string;
   yearsOfUse: string;
+  /** The NEIR status chosen, '' for none (yet, or not asked). */
+  neir: string;
 }
 
 /** Renders the price guide for the device being listed (the app gives it; this feature does not own the guide). */
@@ -148,9 +150,9 @@ export function AddProductForm({ sellerName, priceGuide, listing }: AddProductFo
 
   const err = (name: keyof FormInput) => errors[name]?.message;
   // useWatch, not watch(): a subscription React can memoize around (watch() opts the form out).
-  const [category, deviceName, condition, yearsOfUse, imei] = useWatch({
+  const [category, deviceName, condition, yearsOfUse, imei, neir] = useWatch({
     control,
-    name: ['category', 'deviceName', 'condition', 'yearsOfUse', 'imei'],
+    name: ['category', 'deviceName', 'condition', 'yearsOfUse', 'imei', 'neir'],
   });
   // NEIR registers a device by its IMEI: asked of a device that has one, or must (a phone).
   const withImei = listing
@@ -255,6 +257,7 @@ export function AddProductForm({ sellerName, priceGuide, listing }: AddProductFo
             deviceName: typeof deviceName === 'string' ? deviceName : '',
             condition: typeof condition === 'string' ? condition : '',
             yearsOfUse: yearsOfUse === undefined || yearsOfUse === null ? '' : String(yearsOfUse as string | number),
+            neir: withImei && typeof neir === 'string' ? neir : '',
           })}
         </FormField>
         <FormField id={idOf('originalPrice')} label={t('form.originalPrice')} error={err('originalPrice')}>
