@@ -46,7 +46,7 @@ async function listOnA(deviceName: string): Promise<string> {
   const res = await a.http().post('/products').set(seller.auth).send({
     deviceName, sellerName: 'Sync Seller', category: 'smartphone', condition: 'good', resalePrice: 20_000, originalPrice: 40_000,
     yearsOfUse: 1, Contact: '01711000000', Location: 'Khulna', description: 'For the sync test.', postedDate: '2026-11-01', img: upload.body.data.url,
-    imei: testImei(),
+    imei: testImei(), neir: 'registered',
   });
   expect(res.status).toBe(201);
   return res.body.insertedId as string;

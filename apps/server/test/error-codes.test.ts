@@ -66,7 +66,7 @@ test('403 for the wrong role: role_required with the roles as params', async () 
 const productForm = (overrides: Record<string, unknown> = {}) => ({
   deviceName: 'Samsung Galaxy A54', sellerName: 'Rahim Uddin', category: 'smartphone', condition: 'good', resalePrice: 30000, originalPrice: 45000,
   yearsOfUse: 1, Contact: '01711000000', Location: 'Dhaka', description: 'Works well.', postedDate: '2025-01-15',
-  img: `http://api.test/images/${new ObjectId().toHexString()}`, imei: testImei(), ...overrides,
+  img: `http://api.test/images/${new ObjectId().toHexString()}`, imei: testImei(), neir: 'registered', ...overrides,
 });
 
 test('403 for a blocked seller: seller_blocked with the Admin\'s reason as params', async () => {

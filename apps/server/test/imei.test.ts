@@ -89,7 +89,7 @@ describe('POST /products checks the IMEI with the shared rule', () => {
   });
 
   test('a tablet may go without an IMEI (then none is shown), or give one', async () => {
-    const without = await listDevice(app, sellerA, { category: 'tablet', deviceName: 'Xiaomi Pad 6', imei: undefined });
+    const without = await listDevice(app, sellerA, { category: 'tablet', deviceName: 'Xiaomi Pad 6', imei: undefined, neir: undefined });
     expect((await app.http().get(`/products/${without}`)).body.imeiLast4).toBeUndefined();
     const imei = testImei();
     const withOne = await listDevice(app, sellerA, { category: 'tablet', deviceName: 'Galaxy Tab A8 LTE', imei });
@@ -235,7 +235,7 @@ describe('the same IMEI on another seller\'s listing', () => {
 });
 
 describe('the demo data', () => {
-  test('every demo phone has a fixed, valid IMEI of its own; tablets have none', () => {
+  test('every demo phone has a fixed, valid IMEI of its own and a NEIR status (registered unless it says not); tablets have neither', () => {
     const listings = [
       ...DEMO_LISTINGS.map((l) => [l.slug, l.category] as const),
       ...DEMO_BOOKINGS.flatMap((d) => (typeof d.listing === 'string' ? [] : [[d.slug, d.listing.category] as const])),
@@ -248,6 +248,9 @@ describe('the demo data', () => {
     const phones = imeis.filter(([category]) => category !== 'tablet').map(([, imei]) => imei);
     expect(new Set(phones).size).toBe(phones.length);
     expect(demoImeiFields('nokia-8210-4g', 'feature-phone')).toEqual(demoImeiFields('nokia-8210-4g', 'feature-phone'));
+    expect(demoImeiFields('nokia-8210-4g', 'feature-phone').neir).toBe('registered');
+    expect(demoImeiFields('pixel-7', 'smartphone', 'unregistered').neir).toBe('unregistered');
+    expect(demoImeiFields('ipad-air-m1', 'tablet', 'registered')).toEqual({});
   });
 });
 

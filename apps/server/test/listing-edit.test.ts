@@ -182,10 +182,51 @@ describe('PATCH /products/{id}: what may change', () => {
   });
 
   it('refuses to make a tablet listed without an IMEI a phone (400 on category)', async () => {
-    const id = await listDevice(app, seller, { category: 'tablet', imei: undefined });
+    const id = await listDevice(app, seller, { category: 'tablet', imei: undefined, neir: undefined });
     const res = await patch(seller, id, { category: 'smartphone' });
     expect(res.status).toBe(400);
     expect(res.body).toMatchObject({ code: 'listing_needs_imei', errors: { category: apiErrorMessage('listing_needs_imei') } });
+  });
+
+  it('changes the NEIR status its seller stated, and search filters by the new one at once', async () => {
+    const id = await listDevice(app, seller, { deviceName: 'Neiredit Galaxy S22' });
+    const res = await patch(seller, id, { neir: 'unregistered' });
+    expect(res.status).toBe(200);
+    expect(res.body.neir).toBe('unregistered');
+    expect((await publicListing(id)).neir).toBe('unregistered');
+    const filtered = async (neir: string) => ((await app.http().get('/listings').query({ q: 'neiredit', neir })).body.items as Array<{ _id: string }>).map((l) => l._id);
+    expect(await filtered('unregistered')).toEqual([id]);
+    expect(await filtered('registered')).toEqual([]);
+    // A blank choice is no change (never a null written); an Admin may set it too.
+    expect((await patch(seller, id, { neir: '', description: 'Registered since.' })).body.neir).toBe('unregistered');
+    expect((await patch(admin, id, { neir: 'registered' })).body.neir).toBe('registered');
+    expect(await filtered('registered')).toEqual([id]);
+  });
+
+  it('lets a listing made before sellers were asked (unknown status) be given one', async () => {
+    const id = await listDevice(app, seller, { deviceName: 'Neiredit Legacy Nokia' });
+    await products().updateOne({ _id: oid(id) }, { $unset: { neir: '' } });
+    await app.server.catalog.changed([oid(id)]);
+    expect(await publicListing(id)).not.toHaveProperty('neir');
+    expect((await patch(seller, id, { neir: 'registered' })).body.neir).toBe('registered');
+  });
+
+  it('refuses a NEIR status not ours, or one for a device without an IMEI, with 400 and changes nothing', async () => {
+    const phone = await listDevice(app, seller);
+    const tablet = await listDevice(app, seller, { category: 'tablet', imei: undefined, neir: undefined });
+    const cases: Array<[string, Record<string, unknown>, Record<string, string>]> = [
+      [phone, { neir: 'maybe', resalePrice: 1_000 }, { neir: MSG.neirInvalid }],
+      [phone, { neir: null }, { neir: MSG.neirInvalid }],
+      [phone, { neir: ['registered'] }, { neir: MSG.neirInvalid }],
+      [tablet, { neir: 'registered', resalePrice: 1_000 }, { neir: MSG.neirNeedsImei }],
+    ];
+    for (const [id, body, errors] of cases) {
+      const before = await products().findOne({ _id: oid(id) });
+      const res = await patch(seller, id, body);
+      expect(res.status).toBe(400);
+      expect(res.body).toEqual(validationError(errors));
+      expect(await products().findOne({ _id: oid(id) })).toEqual(before);
+    }
   });
 
   it('keeps each price change in the history, oldest first; the same price again records nothing', async () => {

@@ -1,7 +1,7 @@
 // The search read model against a brute-force reading of the same listings: for random filters,
 // sorts and page sizes, walking every page gives exactly the filtered, sorted list, and the facet
 // counts are the filtered counts; through inserts, changes, removals and the compaction they cause.
-import { BRANDS, CATEGORY_IDS, CONDITIONS, PRICE_BANDS, indexTerms, searchTerms, type ListingSort } from '@mobile-planet/shared';
+import { BRANDS, CATEGORY_IDS, CONDITIONS, NEIR_STATUSES, PRICE_BANDS, indexTerms, searchTerms, type ListingSort } from '@mobile-planet/shared';
 import { ListingIndex, type IndexedListing, type SearchFilters } from '../src/modules/products/search/listing-index';
 
 /** A small deterministic random source, so a failure can be replayed. */
@@ -34,6 +34,8 @@ function makeListing(r: ReturnType<typeof random>, n: number): IndexedListing {
     advertised: r.int(5) === 0,
     ...(seller ? { sellerId: seller } : {}),
     json: JSON.stringify({ _id: id }),
+    // A third of unknown NEIR status (listings made before sellers were asked).
+    ...(r.int(3) === 0 ? {} : { neir: r.pick(NEIR_STATUSES) }),
   };
 }
 
@@ -44,6 +46,7 @@ function passes(l: IndexedListing, f: SearchFilters): boolean {
     (!f.category || l.category === f.category) &&
     (!f.brand || l.brand === f.brand) &&
     (!f.condition || f.condition.includes(l.condition)) &&
+    (!f.neir || l.neir === f.neir) &&
     (!f.location || searchTerms(f.location).every((w) => indexTerms(l.location).includes(w))) &&
     (f.minPrice === undefined || l.price >= f.minPrice) &&
     (f.maxPrice === undefined || l.price <= f.maxPrice) &&
@@ -73,6 +76,7 @@ function randomFilters(r: ReturnType<typeof random>): SearchFilters {
   if (r.int(6) === 0) f.advertised = true;
   // Upper case too: the query schema takes an id in either case.
   if (r.int(4) === 0) f.seller = r.int(8) === 0 ? 'ffffff0000000000000000ff' : r.int(2) === 0 ? r.pick(SELLERS) : r.pick(SELLERS).toUpperCase();
+  if (r.int(4) === 0) f.neir = r.pick(NEIR_STATUSES);
   return f;
 }
 
@@ -145,6 +149,7 @@ test('facet counts are the counts of each choice under every other filter', () =
     for (const c of facets.category) expect(c.count).toBe(count({ ...f, category: c.value }));
     for (const b of facets.brand) expect(b.count).toBe(count({ ...f, brand: b.value }));
     for (const c of facets.condition) expect(c.count).toBe(count({ ...f, condition: [c.value] }));
+    for (const n of facets.neir) expect(n.count).toBe(count({ ...f, neir: n.value }));
     for (const band of facets.priceBand) {
       const def = PRICE_BANDS.find((p) => p.id === band.value)!;
       expect(band.count).toBe(count({ ...f, minPrice: def.min, maxPrice: def.max ?? undefined }));

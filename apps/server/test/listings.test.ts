@@ -1,9 +1,11 @@
 // The catalogue's lists on the real app: GET /listings (search, filters, sorts, keyset pages),
-// GET /listings/facets, and the pages of the spec's lists GET /category/{id}, GET /advertise and
+// GET /listings/facets (with the NEIR filter and its counts), and the pages of the spec's lists GET /category/{id}, GET /advertise and
 // GET /products. One data set of recognisable listings, written straight into the database (and
 // told to the read model, as the products module does), so every expectation is exact.
 import { ObjectId } from 'mongodb';
-import { BRANDS, CATEGORY_IDS, CONDITIONS, LISTING_SORTS, MSG, PAGE_SIZE, PRICE_BANDS, type Brand, type CategoryId, type Condition, type ListingSort } from '@mobile-planet/shared';
+import {
+  BRANDS, CATEGORY_IDS, CONDITIONS, LISTING_SORTS, MSG, NEIR_STATUSES, PAGE_SIZE, PRICE_BANDS, type Brand, type CategoryId, type Condition, type ListingSort, type NeirStatus,
+} from '@mobile-planet/shared';
 import type { ProductDoc } from '../src/modules/products/products.documents';
 import { registerUser, type TestUser } from './support/identity';
 import { anyValidationError, validationError } from './support/errors';
@@ -19,6 +21,8 @@ const LISTING_KEYS = [
   '_id', 'advertised', 'brand', 'category', 'condition', 'description', 'deviceName', 'img', 'Location',
   'originalPrice', 'postedDate', 'resalePrice', 'sellerName', 'status', 'yearsOfUse',
 ].sort();
+/** A listing's keys: LISTING_KEYS, and `neir` only when its seller stated a NEIR status (unknown: none). */
+const listingKeysOf = (item: Record<string, unknown>) => (item.neir === undefined ? LISTING_KEYS : [...LISTING_KEYS, 'neir'].sort());
 /** The owner's view (GET /products): every field of the entity (photos: a listing stored without them has [img]). */
 const PRODUCT_KEYS = [...LISTING_KEYS, 'createdAt', 'customID', 'Contact', 'photos', 'sellerEmail'].sort();
 
@@ -47,20 +51,25 @@ interface Spec {
   minute: number;
   advertised?: boolean;
   status?: 'available' | 'sold' | 'removed';
+  /** As its seller stated it; undefined: a listing made before sellers were asked (unknown). */
+  neir?: NeirStatus;
 }
 
-/** Thirteen distinct listings; prices sit on the price bands' edges (4,999 / 5,000 / 20,000 / 40,000 / 80,000). */
+/**
+ * Thirteen distinct listings; prices sit on the price bands' edges (4,999 / 5,000 / 20,000 / 40,000 / 80,000).
+ * Five phones have a NEIR status (three registered, two not); the rest are of unknown status.
+ */
 const CATALOG: Spec[] = [
-  { deviceName: 'Apple iPhone 13 128GB', brand: 'Apple', category: 'smartphone', condition: 'excellent', Location: 'Dhaka (Mirpur 10)', resalePrice: 62_000, minute: 100, advertised: true },
+  { deviceName: 'Apple iPhone 13 128GB', brand: 'Apple', category: 'smartphone', condition: 'excellent', Location: 'Dhaka (Mirpur 10)', resalePrice: 62_000, minute: 100, advertised: true, neir: 'registered' },
   { deviceName: 'Apple iPhone 12 Mini', brand: 'Apple', category: 'smartphone', condition: 'good', Location: 'Chattogram', resalePrice: 38_000, minute: 90 },
   { deviceName: 'Apple iPad Air 4', brand: 'Apple', category: 'tablet', condition: 'good', Location: 'Dhaka', resalePrice: 45_000, minute: 80 },
   { deviceName: 'Samsung Galaxy S21 Ultra', brand: 'Samsung', category: 'smartphone', condition: 'excellent', Location: 'Dhaka (Gulshan)', resalePrice: 80_000, minute: 70, advertised: true },
-  { deviceName: 'Galaxy A54 5G', brand: 'Samsung', category: 'smartphone', condition: 'good', Location: 'Sylhet', resalePrice: 30_000, minute: 60 },
+  { deviceName: 'Galaxy A54 5G', brand: 'Samsung', category: 'smartphone', condition: 'good', Location: 'Sylhet', resalePrice: 30_000, minute: 60, neir: 'registered' },
   { deviceName: 'Samsung Galaxy Tab S7', brand: 'Samsung', category: 'tablet', condition: 'fair', Location: 'Khulna', resalePrice: 20_000, minute: 50 },
-  { deviceName: 'Samsung Guru Music 2', brand: 'Samsung', category: 'feature-phone', condition: 'fair', Location: 'Dhaka', resalePrice: 1_200, minute: 40 },
-  { deviceName: 'Xiaomi Redmi Note 12', brand: 'Xiaomi', category: 'smartphone', condition: 'good', Location: 'Rajshahi', resalePrice: 15_000, minute: 30 },
+  { deviceName: 'Samsung Guru Music 2', brand: 'Samsung', category: 'feature-phone', condition: 'fair', Location: 'Dhaka', resalePrice: 1_200, minute: 40, neir: 'unregistered' },
+  { deviceName: 'Xiaomi Redmi Note 12', brand: 'Xiaomi', category: 'smartphone', condition: 'good', Location: 'Rajshahi', resalePrice: 15_000, minute: 30, neir: 'unregistered' },
   { deviceName: 'Redmi 9A', brand: undefined, category: 'smartphone', condition: 'fair', Location: 'Rajshahi', resalePrice: 9_000, minute: 20 },
-  { deviceName: 'Nokia 105 Classic', brand: 'Nokia', category: 'feature-phone', condition: 'good', Location: 'Sylhet', resalePrice: 1_800, minute: 10 },
+  { deviceName: 'Nokia 105 Classic', brand: 'Nokia', category: 'feature-phone', condition: 'good', Location: 'Sylhet', resalePrice: 1_800, minute: 10, neir: 'registered' },
   { deviceName: 'OnePlus Nord CE 3', brand: 'OnePlus', category: 'smartphone', condition: 'excellent', Location: "Cox's Bazar", resalePrice: 40_000, minute: 5 },
   { deviceName: 'Lenovo Tab M10', brand: 'Lenovo', category: 'tablet', condition: 'good', Location: 'Chattogram', resalePrice: 4_999, minute: 3 },
   { deviceName: 'Vivo Y21', brand: 'Vivo', category: 'smartphone', condition: 'good', Location: 'Comilla', resalePrice: 5_000, minute: 2 },
@@ -105,6 +114,7 @@ const fromSpec = (s: Spec): Partial<ProductDoc> => ({
   advertised: s.advertised ?? false,
   status: s.status ?? 'available',
   Contact: TRADER_CONTACT,
+  ...(s.neir ? { neir: s.neir } : {}),
 });
 
 /** The stored listing of each device name of the data set. */
@@ -262,7 +272,7 @@ describe('GET /listings: the answer', () => {
   test('items have exactly the public listing fields; never the seller\'s email or contact', async () => {
     const res = await app.http().get('/listings?limit=48');
     expect(res.status).toBe(200);
-    for (const item of res.body.items as Listing[]) expect(Object.keys(item).sort()).toEqual(LISTING_KEYS);
+    for (const item of res.body.items as Listing[]) expect(Object.keys(item).sort()).toEqual(listingKeysOf(item));
     expect(res.text).not.toContain(TRADER.email);
     expect(res.text).not.toContain(TRADER_CONTACT);
     expect(res.text).not.toMatch(/sellerEmail|Contact|customID/);
@@ -463,6 +473,22 @@ describe('GET /listings: category, brand, condition, location, price', () => {
     expect((await listings({ q: 'tab', brand: 'Lenovo', location: 'dhaka' })).total).toBe(0);
   });
 
+  test('neir=registered|unregistered: the listings whose seller stated it; those of unknown status match neither', async () => {
+    const registered = await listings({ neir: 'registered' });
+    expect(names(registered.items)).toEqual(['Apple iPhone 13 128GB', 'Galaxy A54 5G', 'Nokia 105 Classic']);
+    expect(registered.items.map((i) => i.neir)).toEqual(['registered', 'registered', 'registered']);
+    expect(registered.total).toBe(3);
+    const unregistered = await listings({ neir: ' Unregistered ' });
+    expect(names(unregistered.items)).toEqual(['Samsung Guru Music 2', 'Xiaomi Redmi Note 12']);
+    expect(unregistered.total).toBe(2);
+    // Combined with the others, like any filter.
+    expect(names((await listings({ neir: 'registered', category: 'smartphone', sort: 'price_asc' })).items)).toEqual(['Galaxy A54 5G', 'Apple iPhone 13 128GB']);
+    expect((await listings({ neir: 'unregistered', brand: 'Apple' })).total).toBe(0);
+    // A listing of unknown status carries no `neir` at all.
+    const vivo = (await listings({ q: 'vivo y21' })).items[0]!;
+    expect(vivo).not.toHaveProperty('neir');
+  });
+
   test('total counts every match, not only the page', async () => {
     const body = await listings({ location: 'gazipur', limit: 7 });
     expect(body.items).toHaveLength(7);
@@ -572,6 +598,11 @@ describe('GET /listings: bad queries are a 400 { message, errors }, never a 500'
     ['category=tablet&category=smartphone', MSG.categoryInvalid, { category: MSG.categoryInvalid }],
     ['location=dhaka&location=sylhet', MSG.locationFilterInvalid, { location: MSG.locationFilterInvalid }],
     ['minPrice=1&minPrice=2', MSG.priceFilterInvalid, { minPrice: MSG.priceFilterInvalid }],
+    ['neir=maybe', MSG.neirInvalid, { neir: MSG.neirInvalid }],
+    ['neir=', MSG.neirInvalid, { neir: MSG.neirInvalid }],
+    ['neir=registered,unregistered', MSG.neirInvalid, { neir: MSG.neirInvalid }],
+    ['neir=registered&neir=unregistered', MSG.neirInvalid, { neir: MSG.neirInvalid }],
+    ['neir[$ne]=registered', MSG.queryParamUnknown, { 'neir[$ne]': MSG.queryParamUnknown }],
   ];
 
   test.each(BAD)('GET /listings?%s', async (query, message, errors) => {
@@ -674,6 +705,7 @@ interface FacetsBody {
   category: Array<{ value: string; count: number }>;
   brand: Array<{ value: string; count: number }>;
   condition: Array<{ value: string; count: number }>;
+  neir: Array<{ value: string; count: number }>;
   priceBand: Array<{ value: string; count: number; min: number; max: number | null }>;
 }
 type BandId = (typeof PRICE_BANDS)[number]['id'];
@@ -682,6 +714,8 @@ interface FacetCounts {
   category: Partial<Record<CategoryId, number>>;
   brand: Partial<Record<Brand, number>>;
   condition: Partial<Record<Condition, number>>;
+  /** Absent: no listing of either status. */
+  neir?: Partial<Record<NeirStatus, number>>;
   priceBand: Partial<Record<BandId, number>>;
 }
 
@@ -699,6 +733,7 @@ function expectedFacets(c: FacetCounts) {
     category: CATEGORY_IDS.map((value) => ({ value, count: c.category[value] ?? 0 })),
     brand: BRANDS.map((value) => ({ value, count: c.brand[value] ?? 0 })),
     condition: CONDITIONS.map((value) => ({ value, count: c.condition[value] ?? 0 })),
+    neir: NEIR_STATUSES.map((value) => ({ value, count: c.neir?.[value] ?? 0 })),
     priceBand: PRICE_BANDS.map((b) => ({ value: b.id, count: c.priceBand[b.id] ?? 0, min: b.min, max: b.max })),
   };
 }
@@ -707,6 +742,7 @@ function expectedFacets(c: FacetCounts) {
 const ALL_BRANDS: Partial<Record<Brand, number>> = { Apple: 3, Samsung: 4, Xiaomi: 2, Nokia: 1, OnePlus: 1, Lenovo: 1, Vivo: 1, Symphony: 4, Walton: 120 };
 const ALL_CATEGORIES: Partial<Record<CategoryId, number>> = { smartphone: 12, tablet: 3, 'feature-phone': 122 };
 const ALL_CONDITIONS: Partial<Record<Condition, number>> = { excellent: 3, good: 11, fair: 123 };
+const ALL_NEIR: Partial<Record<NeirStatus, number>> = { registered: 3, unregistered: 2 };
 
 describe('GET /listings/facets', () => {
   test('no filters: every category, brand, condition and price band of the available listings', async () => {
@@ -716,14 +752,34 @@ describe('GET /listings/facets', () => {
         category: ALL_CATEGORIES,
         brand: ALL_BRANDS,
         condition: ALL_CONDITIONS,
+        neir: ALL_NEIR,
         priceBand: { 'under-5k': 123, '5k-10k': 2, '10k-20k': 5, '20k-40k': 3, '40k-80k': 3, '80k-plus': 1 },
       }),
     );
   });
 
-  test('each dimension sums to the total', async () => {
+  test('each dimension sums to the total (NEIR: the listings of unknown status count under neither)', async () => {
     const body = await facets();
     for (const dim of [body.category, body.brand, body.condition, body.priceBand]) expect(dim.reduce((s, f) => s + f.count, 0)).toBe(body.total);
+    expect(body.neir.reduce((s, f) => s + f.count, 0)).toBe(5);
+  });
+
+  test('neir=registered: the NEIR facet ignores its own filter; the others count only the registered phones', async () => {
+    expect(await facets({ neir: 'registered' })).toEqual(
+      expectedFacets({
+        total: 3,
+        neir: ALL_NEIR,
+        category: { smartphone: 2, 'feature-phone': 1 },
+        brand: { Apple: 1, Samsung: 1, Nokia: 1 },
+        condition: { excellent: 1, good: 2 },
+        priceBand: { 'under-5k': 1, '20k-40k': 1, '40k-80k': 1 },
+      }),
+    );
+    // Another filter narrows the NEIR counts: Samsung's are the A54 (registered) and the Guru (not).
+    expect((await facets({ neir: 'unregistered', brand: 'Samsung' })).neir).toEqual([
+      { value: 'registered', count: 1 },
+      { value: 'unregistered', count: 1 },
+    ]);
   });
 
   test('brand=Samsung: the brand facet still counts Apple and the rest; the others count only Samsung', async () => {
@@ -733,6 +789,7 @@ describe('GET /listings/facets', () => {
         brand: ALL_BRANDS,
         category: { smartphone: 2, tablet: 1, 'feature-phone': 1 },
         condition: { excellent: 1, good: 1, fair: 2 },
+        neir: { registered: 1, unregistered: 1 },
         priceBand: { 'under-5k': 1, '20k-40k': 2, '80k-plus': 1 },
       }),
     );
@@ -745,6 +802,7 @@ describe('GET /listings/facets', () => {
         condition: ALL_CONDITIONS,
         category: { smartphone: 9, tablet: 3, 'feature-phone': 122 },
         brand: { Apple: 2, Samsung: 3, Xiaomi: 2, Nokia: 1, Lenovo: 1, Vivo: 1, Symphony: 4, Walton: 120 },
+        neir: { registered: 2, unregistered: 2 },
         priceBand: { 'under-5k': 123, '5k-10k': 2, '10k-20k': 5, '20k-40k': 3, '40k-80k': 1 },
       }),
     );
@@ -770,6 +828,7 @@ describe('GET /listings/facets', () => {
         category: { smartphone: 3, tablet: 1 },
         brand: { Apple: 1, Samsung: 2, OnePlus: 1 },
         condition: { excellent: 1, good: 2, fair: 1 },
+        neir: { registered: 1 },
         priceBand: { 'under-5k': 123, '5k-10k': 2, '10k-20k': 5, '20k-40k': 3, '40k-80k': 3, '80k-plus': 1 },
       }),
     );
@@ -796,6 +855,7 @@ describe('GET /listings/facets', () => {
         brand: { Apple: 2, Samsung: 2 },
         category: { smartphone: 1, 'feature-phone': 1 },
         condition: { excellent: 1, fair: 1 },
+        neir: { unregistered: 1 },
         priceBand: { 'under-5k': 1, '80k-plus': 1 },
       }),
     );
@@ -808,6 +868,7 @@ describe('GET /listings/facets', () => {
         brand: { Apple: 3 },
         category: { smartphone: 2, tablet: 1 },
         condition: { excellent: 1, good: 2 },
+        neir: { registered: 1 },
         priceBand: { '20k-40k': 1, '40k-80k': 2 },
       }),
     );
@@ -831,6 +892,7 @@ describe('GET /listings/facets', () => {
     ['facet=brand', MSG.queryParamUnknown, { facet: MSG.queryParamUnknown }],
     ['q[$ne]=x', MSG.queryParamUnknown, { 'q[$ne]': MSG.queryParamUnknown }],
     ['q=a&q=b', MSG.searchInvalid, { q: MSG.searchInvalid }],
+    ['neir=unknown', MSG.neirInvalid, { neir: MSG.neirInvalid }],
   ])('GET /listings/facets?%s: 400', async (query, message, errors) => {
     const res = await app.http().get(`/listings/facets?${query}`);
     expect(res.status).toBe(400);
@@ -917,7 +979,7 @@ describe('GET /category/{id}: pages of 24 (max 48), newest first, next page in a
   test('items are public listings of that category only', async () => {
     const { pages } = await walkLinks('/category/tablet', 'limit=48');
     for (const item of pages.flat()) {
-      expect(Object.keys(item).sort()).toEqual(LISTING_KEYS);
+      expect(Object.keys(item).sort()).toEqual(listingKeysOf(item));
       expect(item).toMatchObject({ category: 'tablet', status: 'available' });
     }
     const raw = await app.http().get('/category/feature-phone?limit=48');
@@ -957,7 +1019,7 @@ describe('GET /advertise: pages of 20 (max 48), newest first, next page in a Lin
     expect(seen).toEqual(expected);
     expect(links.at(-1)).toBeNull();
     for (const item of pages.flat()) {
-      expect(Object.keys(item).sort()).toEqual(LISTING_KEYS);
+      expect(Object.keys(item).sort()).toEqual(listingKeysOf(item));
       expect(item).toMatchObject({ advertised: true, status: 'available' });
     }
   });

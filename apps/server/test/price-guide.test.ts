@@ -1,12 +1,13 @@
 // The price guide over HTTP on the real app: its figures on a known data set (median and quartiles,
 // hand-computed, for an odd and an even count), the listings basis below five sales and the switch
 // to sales at five, the badge on every list and page changing as sales complete, model names
-// normalised, each permission cell, bad parameters, and a second API instance following the sales.
+// normalised, registered and unregistered phones kept apart, each permission cell, bad parameters,
+// and a second API instance following the sales.
 // Every sale is a deal walked through the real API: booked, paid, handed over, completed by the
 // scheduler after the warranty (or by an Admin rejecting a claim).
 import { randomBytes } from 'node:crypto';
 import { ObjectId } from 'mongodb';
-import type { PhoneListing, PriceGuide } from '@mobile-planet/shared';
+import { normaliseModel, type PhoneListing, type PriceGuide } from '@mobile-planet/shared';
 import type { ProductDoc } from '../src/modules/products/products.documents';
 import { DAY_MS, advanceAndRun, getBooking, handedOverDeal, postClaim, postDecision, runScheduler } from './support/deals';
 import { registerUser, type TestUser } from './support/identity';
@@ -75,12 +76,12 @@ describe('figures, basis and badges', () => {
   let dear: ProductDoc;
 
   test('with no sales the guide is of the available listings, and no listing has a badge', async () => {
-    expect(await guide(exact)).toEqual({ model: 'samsung galaxy a54', condition: 'good', useBand: '1-2', basis: 'none', sales: 0, count: 0, median: null, low: null, high: null });
+    expect(await guide(exact)).toEqual({ model: 'samsung galaxy a54', condition: 'good', useBand: '1-2', neir: null, basis: 'none', sales: 0, count: 0, median: null, low: null, high: null });
     cheap = await insertListing(app, seller, { ...a54(0), resalePrice: 10_000 });
     middle = await insertListing(app, seller, { ...a54(1), resalePrice: 12_000 });
     dear = await insertListing(app, seller, { ...a54(2), resalePrice: 17_000, advertised: true });
     // 10,000 12,000 17,000: median the middle one; quartiles at ranks 0.5 and 1.5.
-    expect(await guide(exact)).toEqual({ model: 'samsung galaxy a54', condition: 'good', useBand: '1-2', basis: 'listings', sales: 0, count: 3, median: 12_000, low: 11_000, high: 14_500 });
+    expect(await guide(exact)).toEqual({ model: 'samsung galaxy a54', condition: 'good', useBand: '1-2', neir: null, basis: 'listings', sales: 0, count: 3, median: 12_000, low: 11_000, high: 14_500 });
     for (const listing of [cheap, middle, dear]) expect(await badgesOf(listing)).toEqual(everywhere(undefined));
   });
 
@@ -93,7 +94,7 @@ describe('figures, basis and badges', () => {
   test('the fifth sale switches the guide to sales (odd count) and badges the listings of its key', async () => {
     await completeSales([20_000], (i) => a54(i + 4));
     // 10,000 12,000 13,000 15,000 20,000: median rank 2, quartiles ranks 1 and 3.
-    expect(await guide(exact)).toEqual({ model: 'samsung galaxy a54', condition: 'good', useBand: '1-2', basis: 'sales', sales: 5, count: 5, median: 13_000, low: 12_000, high: 15_000 });
+    expect(await guide(exact)).toEqual({ model: 'samsung galaxy a54', condition: 'good', useBand: '1-2', neir: null, basis: 'sales', sales: 5, count: 5, median: 13_000, low: 12_000, high: 15_000 });
     expect(await badgesOf(cheap)).toEqual(everywhere('good')); // below the range
     expect(await badgesOf(middle)).toEqual(everywhere('fair')); // its low end, inclusive
     expect(await badgesOf(dear)).toEqual(everywhere(undefined)); // above: nothing
@@ -133,6 +134,56 @@ describe('figures, basis and badges', () => {
     const page = await app.http().get(`/products/${booking.body.productId as string}`);
     expect(page.body.status).toBe('sold');
     expect(page.body).not.toHaveProperty('priceBadge');
+  });
+});
+
+describe('registered and unregistered phones are kept apart where both exist', () => {
+  // One model, condition and band; the sales' listings are written straight into the database with
+  // the NEIR status their seller stated (the price guide reads nothing else of it).
+  const model = freshModel();
+  const device = (neir?: 'registered' | 'unregistered'): Partial<ProductDoc> => ({ deviceName: `${model} 8/128GB`, condition: 'good', yearsOfUse: 1, ...(neir ? { neir } : {}) });
+  const exact = { model, condition: 'good', yearsOfUse: 1 };
+  let registered: ProductDoc;
+  let unregistered: ProductDoc;
+  let unknown: ProductDoc;
+
+  test('sales of registered phones only: a registered phone is compared with them, an unregistered one with nothing', async () => {
+    registered = await insertListing(app, seller, { ...device('registered'), resalePrice: 30_500 });
+    unregistered = await insertListing(app, seller, { ...device('unregistered'), resalePrice: 22_000 });
+    unknown = await insertListing(app, seller, { ...device(), resalePrice: 31_500 });
+    await completeSales([30_000, 31_000, 32_000, 33_000, 34_000], () => device('registered'));
+    expect(await badgesOf(registered)).toEqual(everywhere('good')); // below 31,000
+    // Its own status has no sales, and the key's are all of the other: none to compare with.
+    expect(await badgesOf(unregistered)).toEqual(everywhere(undefined));
+    // A listing of unknown status (made before sellers were asked) is compared with every sale.
+    expect(await badgesOf(unknown)).toEqual(everywhere('fair'));
+    const figures = { basis: 'sales', sales: 5, count: 5, median: 32_000, low: 31_000, high: 33_000 };
+    expect(await guide({ ...exact, neir: 'registered' })).toEqual({ model: normaliseModel(model), condition: 'good', useBand: '1-2', neir: 'registered', ...figures });
+    // Too few of the status asked: every sale of the key, and the answer says so (neir: null).
+    expect(await guide({ ...exact, neir: 'unregistered' })).toEqual({ model: normaliseModel(model), condition: 'good', useBand: '1-2', neir: null, ...figures });
+    expect(await guide(exact)).toMatchObject({ neir: null, sales: 5 });
+  });
+
+  test('once unregistered phones have enough sales of their own, each status is compared with its own', async () => {
+    await completeSales([20_000, 21_000, 22_000, 23_000, 24_000], () => device('unregistered'));
+    expect(await badgesOf(unregistered)).toEqual(everywhere('fair')); // inside 21,000–23,000
+    expect(await badgesOf(registered)).toEqual(everywhere('good'));
+    // Every sale of the key: 20,000 … 24,000 and 30,000 … 34,000 (quartiles at ranks 2.25 and 6.75).
+    expect(await badgesOf(unknown)).toEqual(everywhere('fair'));
+    expect(await guide({ ...exact, neir: 'unregistered' })).toMatchObject({ neir: 'unregistered', basis: 'sales', sales: 5, median: 22_000, low: 21_000, high: 23_000 });
+    expect(await guide({ ...exact, neir: 'registered' })).toMatchObject({ neir: 'registered', sales: 5, median: 32_000 });
+    expect(await guide(exact)).toMatchObject({ neir: null, sales: 10, median: 27_000, low: 22_250, high: 31_750 });
+    // The looser keys are kept apart too.
+    expect(await guide({ model, neir: 'UNREGISTERED' })).toMatchObject({ condition: null, useBand: null, neir: 'unregistered', sales: 5, median: 22_000 });
+  });
+
+  test('with no sales of the other status, a phone of too few sales of its own is compared with every sale of the key', async () => {
+    const other = freshModel();
+    const listing = (neir?: 'registered'): Partial<ProductDoc> => ({ deviceName: other, condition: 'fair', yearsOfUse: 2, ...(neir ? { neir } : {}) });
+    const onSale = await insertListing(app, seller, { ...listing('registered'), resalePrice: 10_500 });
+    await completeSales([10_000, 11_000, 12_000, 13_000, 14_000], () => listing());
+    expect(await badgesOf(onSale)).toEqual(everywhere('good'));
+    expect(await guide({ model: other, neir: 'registered' })).toMatchObject({ neir: null, sales: 5, median: 12_000 });
   });
 });
 
@@ -179,6 +230,8 @@ test('bad parameters are a 400 with the field named, never a 500', async () => {
     ['model=galaxy%20a54&yearsOfUse=-1', 'yearsOfUse'],
     ['model=galaxy%20a54&yearsOfUse=51', 'yearsOfUse'],
     ['model=galaxy%20a54&yearsOfUse=abc', 'yearsOfUse'],
+    ['model=galaxy%20a54&neir=yes', 'neir'],
+    ['model=galaxy%20a54&neir=registered&neir=unregistered', 'neir'],
     ['model=galaxy%20a54&price=1', 'price'],
   ];
   for (const [query, field] of cases) {

@@ -31,9 +31,10 @@ const API = 'http://api.test';
 
 /** The fields a visitor may see (PhoneListing), and what the product page adds. */
 // sellerId: every listing made through POST /products names its seller's public page (sellerRating joins it after a first review).
+// neir: every listing these tests make has an IMEI, so its seller stated its NEIR status.
 const LISTING_KEYS = [
   '_id', 'advertised', 'brand', 'category', 'condition', 'description', 'deviceName', 'img', 'Location',
-  'originalPrice', 'postedDate', 'resalePrice', 'sellerId', 'sellerName', 'status', 'yearsOfUse',
+  'neir', 'originalPrice', 'postedDate', 'resalePrice', 'sellerId', 'sellerName', 'status', 'yearsOfUse',
 ].sort();
 // imeiLast4: every listing these tests make carries an IMEI (input() gives each a fresh one), shown by its last four digits only.
 // photos: every listing has its photos (the cover first); priceHistory only once its price changed.
@@ -61,6 +62,7 @@ function input(img: string, overrides: Partial<Record<keyof ProductInput, unknow
     postedDate: '2025-01-15',
     img,
     imei: testImei(),
+    neir: 'registered',
     ...overrides,
   };
 }
@@ -482,6 +484,56 @@ describe('POST /advertise (the whole product is sent; only _id is read)', () => 
     const res = await app.http().post('/advertise').set(seller.auth).send({ deviceName: 'x' });
     expect(res.status).toBe(400);
     expect(res.body.errors).toEqual({ _id: MSG.idInvalid });
+  });
+});
+
+describe('POST /products: the NEIR status (docs/api.md "The NEIR status")', () => {
+  test('a phone carries the status its seller stated, in every answer: its page, search, its category, the owner\'s view', async () => {
+    const id = await createListing(seller, { deviceName: 'Neirtest Pixel 7 Unofficial', neir: 'unregistered' });
+    expect((await products().findOne({ _id: oid(id) }))?.neir).toBe('unregistered');
+    expect((await app.http().get(`/products/${id}`)).body.neir).toBe('unregistered');
+    const searched = await app.http().get('/listings').query({ q: 'neirtest pixel' });
+    expect(searched.body.items).toEqual([expect.objectContaining({ _id: id, neir: 'unregistered' })]);
+    const category = (await app.http().get('/category/smartphone').query({ limit: 48 })).body as Array<{ _id: string; neir?: string }>;
+    expect(category.find((p) => p._id === id)?.neir).toBe('unregistered');
+    const own = (await app.http().get(`/products/${id}/edit`).set(seller.auth)).body as { neir?: string };
+    expect(own.neir).toBe('unregistered');
+  });
+
+  test('a phone without one, or with a value not ours: 400 on neir, nothing inserted', async () => {
+    const before = await products().countDocuments();
+    const cases: Array<[Record<string, unknown>, string]> = [
+      [{ neir: undefined }, MSG.neirRequired],
+      [{ neir: '' }, MSG.neirRequired],
+      [{ neir: undefined, category: 'feature-phone' }, MSG.neirRequired],
+      [{ neir: 'yes' }, MSG.neirInvalid],
+      [{ neir: 'REGISTERED' }, MSG.neirInvalid],
+      [{ neir: true }, MSG.neirInvalid],
+      [{ neir: null }, MSG.neirInvalid],
+      [{ neir: { $ne: null } }, MSG.neirInvalid],
+    ];
+    for (const [overrides, message] of cases) {
+      const res = await app.http().post('/products').set(seller.auth).send(input(await uploadPhoto(seller), overrides));
+      expect([overrides, res.status]).toEqual([overrides, 400]);
+      expect(res.body).toEqual(validationError({ neir: message }));
+    }
+    expect(await products().countDocuments()).toBe(before);
+  });
+
+  test('a tablet with an IMEI states it; one without an IMEI has none to state (400 if it tries)', async () => {
+    const withImei = await app.http().post('/products').set(seller.auth).send(input(await uploadPhoto(seller), { category: 'tablet', neir: undefined }));
+    expect(withImei.status).toBe(400);
+    expect(withImei.body).toEqual(validationError({ neir: MSG.neirRequired }));
+
+    const before = await products().countDocuments();
+    const claimed = await app.http().post('/products').set(seller.auth).send(input(await uploadPhoto(seller), { category: 'tablet', imei: undefined }));
+    expect(claimed.status).toBe(400);
+    expect(claimed.body).toEqual(validationError({ neir: MSG.neirNeedsImei }));
+    expect(await products().countDocuments()).toBe(before);
+
+    const wifi = await createListing(seller, { category: 'tablet', imei: undefined, neir: undefined, deviceName: 'Neirtest Wi-Fi Tab' });
+    expect(await products().findOne({ _id: oid(wifi) })).not.toHaveProperty('neir');
+    expect((await app.http().get(`/products/${wifi}`)).body).not.toHaveProperty('neir');
   });
 });
 

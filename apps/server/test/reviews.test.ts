@@ -232,7 +232,7 @@ describe("the seller's rating", () => {
       .set(rated.auth)
       .send({
         deviceName: 'Rated Galaxy A54', sellerName: 'Rina Rated', category: 'smartphone', condition: 'good', resalePrice: 30000, originalPrice: 45000,
-        yearsOfUse: 1, Contact: '01711000000', Location: 'Dhaka', description: 'Like new.', postedDate: '2025-01-15', img, imei: testImei(),
+        yearsOfUse: 1, Contact: '01711000000', Location: 'Dhaka', description: 'Like new.', postedDate: '2025-01-15', img, imei: testImei(), neir: 'registered',
       });
     expect(created.status).toBe(201);
     const listings = await app.http().get('/listings').query({ seller: ratedId, sort: 'newest' });

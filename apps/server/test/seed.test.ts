@@ -78,6 +78,11 @@ test('an empty database gets the three accounts, a stocked catalogue with pictur
     expect([demoAccount('seller').email, demoAccount('admin').email]).toContain(d.sellerEmail);
   }
 
+  // Every phone states its NEIR status, most registered, a few not (both badges and the filter show); tablets, without an IMEI, none.
+  for (const d of docs) expect(d.neir).toBe(d.imei ? (DEMO_LISTINGS.find((l) => l.deviceName === d.deviceName)?.neir ?? 'registered') : undefined);
+  expect(docs.filter((d) => d.neir === 'registered').length).toBeGreaterThan(docs.filter((d) => d.neir === 'unregistered').length);
+  expect(docs.filter((d) => d.neir === 'unregistered').length).toBeGreaterThanOrEqual(2);
+
   // A few have a gallery, so a newcomer sees one.
   expect(docs.filter((d) => (d.photos?.length ?? 0) > 1).length).toBeGreaterThanOrEqual(3);
 
@@ -164,7 +169,7 @@ test('comparable sales: the price guide has figures and demo listings show a bad
   await seed();
   const a54 = await app.http().get('/price-guide').query({ model: 'galaxy a54', condition: 'excellent', yearsOfUse: 1 });
   // Five A54 sales (31,000 33,000 34,000 35,500 36,000), however their sellers wrote the name.
-  expect(a54.body).toEqual({ model: 'samsung galaxy a54', condition: 'excellent', useBand: '1-2', basis: 'sales', sales: 5, count: 5, median: 34_000, low: 33_000, high: 35_500 });
+  expect(a54.body).toEqual({ model: 'samsung galaxy a54', condition: 'excellent', useBand: '1-2', neir: null, basis: 'sales', sales: 5, count: 5, median: 34_000, low: 33_000, high: 35_500 });
   const badgeOf = async (q: string) => {
     const res = await app.http().get('/listings').query({ q });
     expect(res.body.items).toHaveLength(1);

@@ -34,6 +34,7 @@ test('a seller lists a device with 3 photos, puts the 3rd first, and drops its p
     await page.getByLabel('Device name', { exact: true }).fill(device);
     await page.getByLabel('Category', { exact: true }).selectOption('smartphone');
     await page.getByLabel('IMEI', { exact: true }).fill(newImei());
+    await page.getByRole('radio', { name: 'Not registered', exact: true }).check();
     await page.getByLabel('Resale price (Taka)').fill('18500');
     await page.getByLabel('Original price (Taka)').fill('26000');
     await page.getByLabel('Years of use').fill('1');

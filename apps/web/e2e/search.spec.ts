@@ -121,6 +121,35 @@ test('brand and price filters narrow the results, live in the URL, and Back undo
   });
 });
 
+test('the NEIR filter finds the phones their sellers say are not registered, each with its badge explained', async ({ page }) => {
+  await page.goto('/search');
+  const neir = page.getByRole('group', { name: 'NEIR registration' });
+
+  await test.step('Not registered (its count is shown with it)', async () => {
+    const unregistered = neir.getByRole('radio', { name: /^Not registered/ });
+    await expect(unregistered).toHaveAccessibleName(/^Not registered\s*\d+ listings?$/);
+    await unregistered.check();
+    await expect(page).toHaveURL(/\/search\?neir=unregistered$/);
+    await expect(phoneCard(page, pixel7.deviceName).getByText('Not registered in NEIR', { exact: true })).toBeVisible();
+    await expect(phoneCard(page, iphone13.deviceName)).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Remove filter Not registered in NEIR' })).toBeVisible();
+  });
+
+  await test.step("the listing's page shows the badge and says what it means", async () => {
+    await phoneCard(page, pixel7.deviceName).getByRole('link', { name: pixel7.deviceName }).click();
+    await expect(page.getByRole('heading', { level: 1, name: pixel7.deviceName })).toBeVisible();
+    await page.getByText('What these badges mean').click();
+    await expect(page.getByRole('definition').filter({ hasText: 'not registered in NEIR' })).toBeVisible();
+  });
+
+  await test.step('Back, then Any: every listing again', async () => {
+    await page.goBack();
+    await neir.getByRole('radio', { name: 'Any' }).check();
+    await expect(page).toHaveURL(/\/search$/);
+    await expect(page.getByRole('article')).toHaveCount(24);
+  });
+});
+
 test('the sort changes the order of the cards', async ({ page }) => {
   await page.goto('/category/smartphone');
   await expect(page.getByRole('heading', { level: 1, name: 'Smart Phones' })).toBeVisible();

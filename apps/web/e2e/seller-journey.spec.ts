@@ -25,6 +25,8 @@ test('a Seller adds a product with a photo, sends it for advertise, and deletes 
     await page.getByLabel('Category', { exact: true }).selectOption('tablet');
     // A tablet may go without an IMEI; this one has a SIM slot, so its seller gives it.
     await page.getByLabel('IMEI (optional for tablets)', { exact: true }).fill(newImei());
+    // With an IMEI, its seller says whether it is registered in NEIR.
+    await page.getByRole('group', { name: 'NEIR registration' }).getByRole('radio', { name: 'Registered in NEIR', exact: true }).check();
     await page.getByLabel('Condition', { exact: true }).selectOption('good');
     await page.getByLabel('Resale price (Taka)').fill('18500');
     await page.getByLabel('Original price (Taka)').fill('32000');

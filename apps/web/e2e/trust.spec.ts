@@ -41,6 +41,7 @@ async function addPhone(page: Page, device: string, imei: string) {
   await page.getByLabel('Device name', { exact: true }).fill(device);
   await page.getByLabel('Category', { exact: true }).selectOption('smartphone');
   await page.getByLabel('IMEI', { exact: true }).fill(imei);
+  await page.getByRole('radio', { name: 'Registered in NEIR', exact: true }).check();
   await page.getByLabel('Condition', { exact: true }).selectOption('good');
   await page.getByLabel('Resale price (Taka)').fill('21000');
   await page.getByLabel('Original price (Taka)').fill('34000');

@@ -162,6 +162,14 @@ export const NEIR = { releaseUssd: '*16161#', portal: 'https://neir.btrc.gov.bd'
 export const KYD_RESULTS = ['valid', 'invalid', 'blocked'] as const;
 export type KydResult = (typeof KYD_RESULTS)[number];
 
+/**
+ * A listing's NEIR status, as its seller states it: the phone is registered in NEIR (to an NID,
+ * as a phone must be to work with a SIM), or not. Only a device with an IMEI has one; a listing
+ * made before sellers were asked has none (unknown: no badge, matched by no NEIR filter).
+ */
+export const NEIR_STATUSES = ['registered', 'unregistered'] as const;
+export type NeirStatus = (typeof NEIR_STATUSES)[number];
+
 /** A phone's IMEI: 15 digits, the last a Luhn check digit (dial *#06# to see it). */
 export const IMEI_LENGTH = 15;
 /** A sold device's IMEI stays taken this long: the same IMEI listed by someone else within it is flagged. */

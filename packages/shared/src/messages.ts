@@ -56,6 +56,10 @@ export const MSG = {
   imeiLength: 'An IMEI is 15 digits: dial *#06# to see it',
   imeiCheckDigit: 'This IMEI is not valid: check the digits (dial *#06# to see it)',
   imeiSame: 'The second IMEI must differ from the first',
+  neirRequired: 'Say whether the phone is registered in NEIR',
+  neirInvalid: 'NEIR status must be registered or unregistered',
+  /** A device without an IMEI (a Wi-Fi tablet) cannot be registered in NEIR, so it has no NEIR status. */
+  neirNeedsImei: 'Only a device with an IMEI is registered in NEIR: give its IMEI, or leave NEIR out',
   reportReasonInvalid: 'Choose a reason: stolen, fake or wrong photos, wrong price, scam or other',
   reportTextRequired: 'Tell us what is wrong with this listing',
   moderationActionInvalid: 'Choose dismiss, hide or block',

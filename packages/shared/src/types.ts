@@ -2,7 +2,7 @@
 // Ids are strings on the wire; the server stores ObjectIds.
 import type {
   BookingActor, BookingEventName, BookingStatus, Brand, CategoryId, ClaimDecision, ClaimReason, Condition, KydResult, ModerationAction, ModerationCaseKind,
-  NotificationKind, PriceBadge, PriceBandId, ProductStatus, QuestionSide, ReportReason, Role, UseBandId,
+  NeirStatus, NotificationKind, PriceBadge, PriceBandId, ProductStatus, QuestionSide, ReportReason, Role, UseBandId,
 } from './constants';
 import type { DeviceCheck } from './schemas/device-check';
 import type { ApiErrorCode } from './api-errors';
@@ -50,6 +50,11 @@ export interface Product {
   sellerRating?: SellerRating;
   /** The last four digits of the device's IMEI, which the market checked ("IMEI checked ••••1234"); never the whole IMEI. */
   imeiLast4?: string;
+  /**
+   * Whether the phone is registered in NEIR, as its seller states it (the "Registered in NEIR" badge).
+   * Absent for a device without an IMEI, and for a listing made before sellers were asked (unknown).
+   */
+  neir?: NeirStatus;
   /** Against the price guide of its model, condition and years of use, once it has PRICE_GUIDE_MIN_SALES sales: below the middle range 'good', inside 'fair'. */
   priceBadge?: PriceBadge;
   /** For its seller (and Admins) only: why an Admin hid it. */
@@ -71,7 +76,7 @@ export interface SellerRating {
 /** The fields a phone card reads (spec §3), plus what our cards show past the spec: what anyone may see. */
 export const PHONE_LISTING_FIELDS = [
   '_id', 'deviceName', 'brand', 'sellerName', 'img', 'resalePrice', 'originalPrice', 'yearsOfUse', 'postedDate',
-  'category', 'condition', 'Location', 'description', 'status', 'advertised', 'sellerId', 'sellerRating', 'priceBadge',
+  'category', 'condition', 'Location', 'description', 'status', 'advertised', 'sellerId', 'sellerRating', 'priceBadge', 'neir',
 ] as const satisfies ReadonlyArray<keyof Product>;
 export type PhoneListing = Pick<Product, (typeof PHONE_LISTING_FIELDS)[number]>;
 
@@ -101,6 +106,8 @@ export interface ListingFacets {
   category: FacetCount<CategoryId>[];
   brand: FacetCount<Brand>[];
   condition: FacetCount<Condition>[];
+  /** Listings whose seller stated that NEIR status (a listing of unknown status counts under neither). */
+  neir: FacetCount<NeirStatus>[];
   priceBand: Array<FacetCount<PriceBandId> & { min: number; max: number | null }>;
 }
 
@@ -409,6 +416,8 @@ export interface PriceGuide {
   model: string;
   condition: Condition | null;
   useBand: UseBandId | null;
+  /** The NEIR status the figures are of; null: every status (none asked, or too few sales of the one asked). */
+  neir: NeirStatus | null;
   /** Where the figures come from: completed sales, or (too few of those) available listings. */
   basis: 'sales' | 'listings' | 'none';
   /** Sales counted (the badge needs PRICE_GUIDE_MIN_SALES). */

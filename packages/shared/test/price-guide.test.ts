@@ -68,6 +68,7 @@ describe('GET /price-guide query', () => {
   test('a model, a condition (any case) and years of use', () => {
     expect(priceGuideQuerySchema.parse({ model: ' galaxy a54 ', condition: 'Good', yearsOfUse: '1.5' })).toEqual({ model: 'galaxy a54', condition: 'good', yearsOfUse: 1.5 });
     expect(priceGuideQuerySchema.parse({ model: 'iphone 13' })).toEqual({ model: 'iphone 13' });
+    expect(priceGuideQuerySchema.parse({ model: 'iphone 13', neir: 'Unregistered' })).toEqual({ model: 'iphone 13', neir: 'unregistered' });
   });
 
   test('bad values and unknown parameters', () => {
@@ -80,6 +81,7 @@ describe('GET /price-guide query', () => {
     for (const yearsOfUse of ['-1', '51', 'abc', '', '1e1', '1.234']) {
       expect(errorsOf({ model: 'galaxy a54', yearsOfUse })).toEqual({ yearsOfUse: 'Years of use must be between 0 and 50' });
     }
+    expect(errorsOf({ model: 'galaxy a54', neir: 'maybe' })).toEqual({ neir: 'NEIR status must be registered or unregistered' });
     expect(errorsOf({ model: 'galaxy a54', price: '1' })).toEqual({ price: 'This call does not take that query parameter' });
   });
 });

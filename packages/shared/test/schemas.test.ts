@@ -55,7 +55,7 @@ describe('add product', () => {
   const valid = {
     deviceName: 'Samsung Galaxy A54', sellerName: 'Karim', category: 'smartphone', condition: 'good', resalePrice: '32000',
     originalPrice: '45000', yearsOfUse: '1', Contact: '01711223344', Location: 'Dhaka', description: 'Clean', postedDate: '2026-11-22',
-    imei: '490154203237518',
+    imei: '490154203237518', neir: 'registered',
   };
   test('every required message of spec §5', () => {
     expect(errorsOf(productFieldsSchema, { category: 'smartphone', condition: 'good' })).toEqual({
@@ -91,10 +91,26 @@ describe('add product', () => {
     expect(errorsOf(productInputSchema, { ...valid, img, imei: '49015420323751' })).toEqual({ imei: MSG.imeiLength });
     expect(errorsOf(productInputSchema, { ...valid, img, imei: '49015420323751X' })).toEqual({ imei: MSG.imeiLength });
     expect(errorsOf(productInputSchema, { ...valid, img, imei: '' })).toEqual({ imei: MSG.imeiRequired });
-    expect(errorsOf(productInputSchema, { ...valid, img, category: 'tablet', imei: '' })).toEqual({});
+    expect(errorsOf(productInputSchema, { ...valid, img, category: 'tablet', imei: '', neir: '' })).toEqual({});
     expect(errorsOf(productInputSchema, { ...valid, img, imei2: '490154203237518' })).toEqual({ imei2: MSG.imeiSame });
     expect(errorsOf(productInputSchema, { ...valid, img, imei2: '356938035643809' })).toEqual({});
     expect(imeiLast4('490154203237518')).toBe('7518');
+  });
+
+  test('the NEIR rule: stated for every device with an IMEI (phones always), never for one without', () => {
+    const img = '/images/0123456789abcdef01234567';
+    expect(errorsOf(productInputSchema, { ...valid, img, neir: 'unregistered' })).toEqual({});
+    expect(errorsOf(productInputSchema, { ...valid, img, neir: undefined })).toEqual({ neir: MSG.neirRequired });
+    // The form's unchosen radio group is no choice.
+    expect(errorsOf(productInputSchema, { ...valid, img, neir: '' })).toEqual({ neir: MSG.neirRequired });
+    // A phone without its IMEI hears of both.
+    expect(errorsOf(productInputSchema, { ...valid, img, imei: '', neir: '' })).toEqual({ imei: MSG.imeiRequired, neir: MSG.neirRequired });
+    // A tablet with an IMEI (a SIM slot) states it; one without has none to state.
+    expect(errorsOf(productInputSchema, { ...valid, img, category: 'tablet', neir: '' })).toEqual({ neir: MSG.neirRequired });
+    expect(errorsOf(productInputSchema, { ...valid, img, category: 'tablet', imei: '', neir: 'registered' })).toEqual({ neir: MSG.neirNeedsImei });
+    for (const neir of ['yes', 'Registered', null, 1, { $ne: null }]) {
+      expect(errorsOf(productInputSchema, { ...valid, img, neir })).toEqual({ neir: MSG.neirInvalid });
+    }
   });
 
   test('only our own image paths are accepted', () => {
@@ -124,6 +140,9 @@ describe('add product', () => {
     expect(errorsOf(productEditSchema, { imei: '490154203237518' })).toEqual({ imei: MSG.imeiLocked });
     expect(errorsOf(productEditSchema, { imei2: '' })).toEqual({ imei2: MSG.imeiLocked });
     expect(errorsOf(productEditSchema, { resalePrice: 0 })).toEqual({ resalePrice: MSG.priceInvalid });
+    // The NEIR status may change (a seller registered the phone since); whether the listing has an IMEI the API decides.
+    expect(errorsOf(productEditSchema, { neir: 'unregistered' })).toEqual({});
+    expect(errorsOf(productEditSchema, { neir: 'unknown' })).toEqual({ neir: MSG.neirInvalid });
   });
 });
 
@@ -171,6 +190,8 @@ describe('search words and brands', () => {
     expect(listingsQuerySchema.parse({})).toEqual({ sort: 'newest', limit: 24 });
     expect(listingsQuerySchema.parse({ brand: 'samsung', condition: 'Good, fair' })).toMatchObject({ brand: 'Samsung', condition: ['good', 'fair'] });
     expect(errorsOf(listingsQuerySchema, { condition: 'good,new' })).toEqual({ condition: 'Choose a condition: excellent, good or fair' });
+    expect(listingsQuerySchema.parse({ neir: ' Registered ' })).toMatchObject({ neir: 'registered' });
+    expect(errorsOf(listingsQuerySchema, { neir: 'registered,unregistered' })).toEqual({ neir: MSG.neirInvalid });
     expect(errorsOf(listingsQuerySchema, { minPrice: '9', maxPrice: '5' })).toEqual({ minPrice: 'The lowest price must not be above the highest price' });
     expect(errorsOf(listingsQuerySchema, { 'q[$ne]': 'x' })).toEqual({ 'q[$ne]': 'This call does not take that query parameter' });
   });

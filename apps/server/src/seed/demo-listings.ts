@@ -1,6 +1,6 @@
 // The demo catalogue: second-hand phones and tablets as they are sold in Bangladesh, with prices
 // in taka, each with the look of its own picture (drawn by device-art.ts).
-import type { CategoryId, Condition } from '@mobile-planet/shared';
+import type { CategoryId, Condition, NeirStatus } from '@mobile-planet/shared';
 import type { DeviceLook } from './device-art';
 
 export interface DemoListing {
@@ -20,6 +20,11 @@ export interface DemoListing {
   /** Whose listing it is: the demo seller's, or the shop's own (the admin account). */
   owner: 'seller' | 'admin';
   look: DeviceLook;
+  /**
+   * A phone's NEIR status as its seller states it (default registered, as most phones sold here
+   * are); a few are not, so a newcomer sees both badges and the filter. Tablets carry none (no IMEI).
+   */
+  neir?: NeirStatus;
   /** Photos of it in all (default 1): a few listings have a gallery, so a newcomer sees one. Each more is drawn from another angle of the same picture. */
   photoCount?: number;
 }
@@ -37,7 +42,7 @@ export const DEMO_LISTINGS: readonly DemoListing[] = [
   },
   {
     slug: 'nokia-105-2023', deviceName: 'Nokia 105 (2023)', category: 'feature-phone', condition: 'fair',
-    resalePrice: 650, originalPrice: 1350, yearsOfUse: 2, Location: 'Rangpur (Jahaj Company More)', advertised: false, daysAgo: 9, owner: 'seller',
+    resalePrice: 650, originalPrice: 1350, yearsOfUse: 2, Location: 'Rangpur (Jahaj Company More)', advertised: false, daysAgo: 9, owner: 'seller', neir: 'unregistered',
     description: 'Charcoal, single SIM. Keypad worn on 5 and 0 but every key works. FM radio and torch fine. No box.',
     look: { kind: 'feature', shape: 'candybar', body: '#1f2937', accent: '#60a5fa', brand: 'NOKIA' },
   },
@@ -117,8 +122,8 @@ export const DEMO_LISTINGS: readonly DemoListing[] = [
   },
   {
     slug: 'pixel-7', deviceName: 'Google Pixel 7 128GB', category: 'smartphone', condition: 'excellent',
-    resalePrice: 45000, originalPrice: 72000, yearsOfUse: 1.5, Location: 'Dhaka (Uttara Sector 7)', advertised: true, daysAgo: 2, owner: 'seller',
-    description: 'Snow, the best camera in this price range. No scratches, always in a case. Android 15 installed.',
+    resalePrice: 45000, originalPrice: 72000, yearsOfUse: 1.5, Location: 'Dhaka (Uttara Sector 7)', advertised: true, daysAgo: 2, owner: 'seller', neir: 'unregistered',
+    description: 'Snow, the best camera in this price range. No scratches, always in a case. Android 15 installed. Brought from abroad, not registered in NEIR yet.',
     look: { kind: 'smartphone', shape: 'punch-hole', camera: 'bar', body: '#f8fafc', accent: '#0f172a', brand: 'Google' },
   },
   {
@@ -141,7 +146,7 @@ export const DEMO_LISTINGS: readonly DemoListing[] = [
   },
   {
     slug: 'iphone-11', deviceName: 'Apple iPhone 11 64GB', category: 'smartphone', condition: 'fair',
-    resalePrice: 33000, originalPrice: 72000, yearsOfUse: 4, Location: 'Sylhet (Amberkhana)', advertised: false, daysAgo: 25, owner: 'seller',
+    resalePrice: 33000, originalPrice: 72000, yearsOfUse: 4, Location: 'Sylhet (Amberkhana)', advertised: false, daysAgo: 25, owner: 'seller', neir: 'unregistered',
     description: 'Purple, battery health 78% (replacement recommended). Face ID works. Scratches on the edges.',
     look: { kind: 'smartphone', shape: 'notch', camera: 'square', body: '#a78bfa', accent: '#2e1065', brand: 'iPhone' },
   },

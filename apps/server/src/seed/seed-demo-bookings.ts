@@ -95,7 +95,7 @@ export async function writeDemoBookings(services: AppServices, seedTime: Date, c
       const imageId = demoId(`image:${deal.slug}`, seedTime);
       await images.importImage(imageId, { ...(await renderDemoPicture(deal.listing.deviceName, deal.listing.look, deal.slug)), ownerEmail: seller.email });
       const createdAt = new Date(seedTime.getTime() - deal.listing.daysAgo * DAY);
-      const { look: _look, daysAgo: _daysAgo, ...fields } = deal.listing;
+      const { look: _look, daysAgo: _daysAgo, neir: _neir, ...fields } = deal.listing;
       product = {
         ...fields,
         _id: demoId(`product:${deal.slug}`, seedTime),
@@ -111,7 +111,7 @@ export async function writeDemoBookings(services: AppServices, seedTime: Date, c
         advertised: false,
         createdAt,
         ...(sold ? { soldTo: buyer.email, soldBookingId: bookingId, soldAt: t.paid } : {}),
-        ...demoImeiFields(deal.slug, deal.listing.category),
+        ...demoImeiFields(deal.slug, deal.listing.category, deal.listing.neir),
       };
       delete product.brand; // guessed from the device name when read
       await products.importListing(product);

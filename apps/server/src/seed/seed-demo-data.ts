@@ -179,7 +179,7 @@ async function writeListings({ services }: SeedOptions, seedTime: Date): Promise
         status: 'available',
         advertised: listing.advertised,
         createdAt,
-        ...demoImeiFields(listing.slug, listing.category),
+        ...demoImeiFields(listing.slug, listing.category, listing.neir),
       };
       await listings.importListing(doc);
       products.set(listing.slug, doc);

@@ -9,7 +9,7 @@ import type { TestApp } from './test-app';
 
 export type ListingFields = Partial<Record<keyof ProductInput, unknown>>;
 
-/** The form's fields for a smartphone with a fresh IMEI; `overrides` may drop one by setting it to undefined. */
+/** The form's fields for a smartphone with a fresh IMEI, registered in NEIR; `overrides` may drop one by setting it to undefined. */
 function listingBody(img: string, overrides: ListingFields = {}): Record<string, unknown> {
   return {
     deviceName: 'Samsung Galaxy A54 5G 8/256GB',
@@ -25,6 +25,7 @@ function listingBody(img: string, overrides: ListingFields = {}): Record<string,
     postedDate: '22 Nov 2026',
     img,
     imei: testImei(),
+    neir: 'registered',
     ...overrides,
   };
 }

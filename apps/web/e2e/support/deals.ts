@@ -39,7 +39,7 @@ export async function listDevice(request: APIRequestContext, seller: Session, de
     data: {
       deviceName, sellerName: seller.account.name, category: 'smartphone', condition: 'good', resalePrice, originalPrice: 30_000,
       yearsOfUse: 1, Contact: '01712345678', Location: 'Dhaka (Mirpur 10)', description: 'Works well, one small scratch.',
-      postedDate: '22 Nov 2026', img: data.url, imei: newImei(),
+      postedDate: '22 Nov 2026', img: data.url, imei: newImei(), neir: 'registered',
     },
   });
   expect(created.status(), await created.text()).toBe(201);

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { OBJECT_ID_PATTERN } from '../constants';
+import { NEIR_STATUSES, OBJECT_ID_PATTERN } from '../constants';
 import { MSG } from '../messages';
 
 /** A required string: a missing, non-string or blank value gets `required`. */
@@ -45,3 +45,10 @@ export const imageUrl = z
   .string({ error: MSG.imageUrlInvalid })
   .max(500, MSG.tooLong(500))
   .regex(/^(https?:\/\/[^\s/]+(\/[^\s?#]*)?)?\/images\/[a-f0-9]{24}$/i, MSG.imageUrlInvalid);
+
+/** A NEIR status in a query string (GET /listings, GET /price-guide): case and spaces forgiven. */
+export const neirParam = z
+  .string({ error: MSG.neirInvalid })
+  .trim()
+  .toLowerCase()
+  .pipe(z.enum(NEIR_STATUSES, { error: MSG.neirInvalid }));

@@ -3,7 +3,7 @@
 import { z } from 'zod';
 import { CATEGORY_IDS, CONDITIONS, LISTING_SORTS, LOCATION_FILTER_MAX_LENGTH, MAX_PRICE_TAKA, PAGE_SIZE, SEARCH_QUERY_MAX_LENGTH, type Brand, type Condition } from '../constants';
 import { MSG } from '../messages';
-import { objectId } from './fields';
+import { neirParam, objectId } from './fields';
 import { brandNamed, searchableWords } from '../search-words';
 
 /** An opaque cursor as the API hands it out (base64url); whether it is really ours the API decides. */
@@ -53,6 +53,8 @@ export const listingsQuerySchema = z
           return chosen;
         })
         .optional(),
+      /** One NEIR status: listings whose seller stated it (an unknown status matches neither). */
+      neir: neirParam.optional(),
       location: z
         .string({ error: MSG.locationFilterInvalid })
         .trim()

@@ -1,10 +1,10 @@
 // GET /price-guide: a model to look up (any spelling of the device's name), and optionally the
-// condition and years of use that narrow it. Values arrive as query strings.
+// condition, years of use and NEIR status that narrow it. Values arrive as query strings.
 import { z } from 'zod';
 import { CONDITIONS, MAX_YEARS_OF_USE, PRICE_GUIDE_MODEL_MAX_LENGTH } from '../constants';
 import { MSG } from '../messages';
 import { normaliseModel } from '../model-name';
-import { requiredText } from './fields';
+import { neirParam, requiredText } from './fields';
 
 export const priceGuideQuerySchema = z.strictObject(
   {
@@ -22,6 +22,8 @@ export const priceGuideQuerySchema = z.strictObject(
       .transform(Number)
       .pipe(z.number().max(MAX_YEARS_OF_USE, MSG.yearsInvalid))
       .optional(),
+    /** Narrows to phones of this NEIR status where they have enough sales of their own (see docs/api.md "Price guide"). */
+    neir: neirParam.optional(),
   },
   { error: MSG.queryParamUnknown },
 );

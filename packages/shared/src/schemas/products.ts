@@ -1,10 +1,13 @@
 import { z } from 'zod';
-import { BRANDS, CATEGORY_IDS, CONDITIONS, IMEI_REQUIRED_CATEGORIES, LISTING_PHOTOS_MAX, MAX_PRICE_TAKA, MAX_YEARS_OF_USE } from '../constants';
+import { BRANDS, CATEGORY_IDS, CONDITIONS, IMEI_REQUIRED_CATEGORIES, LISTING_PHOTOS_MAX, MAX_PRICE_TAKA, MAX_YEARS_OF_USE, NEIR_STATUSES } from '../constants';
 import { MSG } from '../messages';
 import { contactNumber, imageUrl, objectId, requiredNumber, requiredText } from './fields';
 import { imeiSchema } from './imei';
 
 const optionalImei = z.preprocess((v) => (typeof v === 'string' && v.trim() === '' ? undefined : v), imeiSchema.optional());
+
+/** A blank choice (the form's unchosen radio group) is no status; see neirRules for when one is required. */
+const optionalNeir = z.preprocess((v) => (v === '' ? undefined : v), z.enum(NEIR_STATUSES, { error: MSG.neirInvalid }).optional());
 
 const price = (required: string) =>
   requiredNumber(required, MSG.priceInvalid).pipe(
@@ -32,8 +35,13 @@ export const productFieldsSchema = z.object({
   imei: optionalImei,
   /** A dual-SIM phone's second IMEI, checked the same way. */
   imei2: optionalImei,
+  /** Whether the phone is registered in NEIR, as the seller states it (see neirRules). */
+  neir: optionalNeir,
 });
 export type ProductFieldsInput = z.input<typeof productFieldsSchema>;
+
+/** Phones (feature phones and smartphones) must carry an IMEI; a tablet may. */
+const needsImei = (category: string) => (IMEI_REQUIRED_CATEGORIES as readonly string[]).includes(category);
 
 /**
  * The IMEI rules that span fields: phones (feature phones and smartphones) must give one, and a
@@ -41,11 +49,22 @@ export type ProductFieldsInput = z.input<typeof productFieldsSchema>;
  * checked (POST /products, the Add Product form).
  */
 export function imeiRules(value: { category: string; imei?: string | undefined; imei2?: string | undefined }, ctx: z.RefinementCtx): void {
-  if (!value.imei && (IMEI_REQUIRED_CATEGORIES as readonly string[]).includes(value.category)) {
+  if (!value.imei && needsImei(value.category)) {
     ctx.addIssue({ code: 'custom', path: ['imei'], message: MSG.imeiRequired });
   }
   if (value.imei2 && !value.imei) ctx.addIssue({ code: 'custom', path: ['imei'], message: MSG.imeiRequired });
   if (value.imei2 && value.imei2 === value.imei) ctx.addIssue({ code: 'custom', path: ['imei2'], message: MSG.imeiSame });
+}
+
+/**
+ * The NEIR rules that span fields: NEIR registers a device by its IMEI, so a listing that has (or
+ * must have) an IMEI states its NEIR status, and one without an IMEI (a Wi-Fi tablet) has none.
+ * Applied with .superRefine beside imeiRules (POST /products, the Add Product form).
+ */
+export function neirRules(value: { category: string; imei?: string | undefined; neir?: string | undefined }, ctx: z.RefinementCtx): void {
+  const withImei = Boolean(value.imei) || needsImei(value.category);
+  if (withImei && !value.neir) ctx.addIssue({ code: 'custom', path: ['neir'], message: MSG.neirRequired });
+  if (!withImei && value.neir) ctx.addIssue({ code: 'custom', path: ['neir'], message: MSG.neirNeedsImei });
 }
 
 /**
@@ -69,6 +88,7 @@ const coverField = z.string({ error: MSG.photoRequired }).min(1, MSG.photoRequir
 export const productInputSchema = productFieldsSchema
   .extend({ img: coverField.optional(), photos: photosField.optional() })
   .superRefine(imeiRules)
+  .superRefine(neirRules)
   .superRefine(
     (value, ctx) => {
       if (value.img === undefined && value.photos === undefined) ctx.addIssue({ code: 'custom', path: ['img'], message: MSG.photoRequired });

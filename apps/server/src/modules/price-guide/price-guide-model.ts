@@ -29,6 +29,7 @@ export const countedSale = (doc: PriceSaleDoc): CountedSale => ({
   condition: doc.condition,
   yearsOfUse: doc.yearsOfUse,
   price: doc.price,
+  neir: doc.neir,
 });
 
 export function createPriceGuideModel({ collections, logger }: { collections: Collections; logger: Logger }): PriceGuideModel {

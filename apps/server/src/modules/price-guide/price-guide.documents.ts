@@ -1,6 +1,6 @@
 // The documents of the price guide as they are stored, and their indexes.
 import type { ObjectId, IndexDescription } from 'mongodb';
-import type { Product } from '@mobile-planet/shared';
+import type { NeirStatus, Product } from '@mobile-planet/shared';
 
 /**
  * One completed sale, keyed by its booking's id (the first insert wins, however often the deal's
@@ -12,6 +12,8 @@ export interface PriceSaleDoc {
   deviceName: string;
   condition: Product['condition'];
   yearsOfUse: number;
+  /** The NEIR status its seller stated; absent: unknown (a sale recorded before, or a device without an IMEI). */
+  neir?: NeirStatus;
   /** What the buyer paid, in taka. */
   price: number;
   /** When the deal completed, on the API's clock. */

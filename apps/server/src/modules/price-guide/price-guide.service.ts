@@ -7,6 +7,7 @@ import type { AppContext } from '../../app-context';
 import type { BookingDoc } from '../bookings/bookings.documents';
 import type { ProductsService } from '../products/products.service';
 import { countedSale } from './price-guide-model';
+import type { PriceSaleDoc } from './price-guide.documents';
 import { priceGuideRepository } from './price-guide.repository';
 
 export type PriceGuideService = ReturnType<typeof priceGuideService>;
@@ -16,10 +17,10 @@ export function priceGuideService(ctx: AppContext, { products }: { products: Pic
   const { priceGuide, catalog } = ctx;
 
   return {
-    /** GET /price-guide: the most specific key the query names (model, condition, band). */
+    /** GET /price-guide: the most specific key the query names (model, condition, band; the NEIR status where it has enough sales). */
     guide(query: PriceGuideQuery): PriceGuide {
       const band = query.yearsOfUse === undefined ? undefined : bandOfYears(query.yearsOfUse);
-      return priceGuide.table.guide(normaliseModel(query.model), query.condition, band);
+      return priceGuide.table.guide(normaliseModel(query.model), query.condition, band, query.neir);
     },
 
     /**
@@ -31,12 +32,14 @@ export function priceGuideService(ctx: AppContext, { products }: { products: Pic
       const product = await products.find(booking.productId);
       // Its listing was deleted since: without its condition and years of use the sale compares with nothing.
       if (!product) return;
-      const sale = {
+      const sale: PriceSaleDoc = {
         _id: booking._id,
         productId: product._id,
         deviceName: product.deviceName,
         condition: product.condition,
         yearsOfUse: product.yearsOfUse,
+        // As the seller stated it, so the guide keeps registered and unregistered phones apart.
+        ...(product.neir ? { neir: product.neir } : {}),
         price: booking.price,
         completedAt,
       };

@@ -18,7 +18,7 @@ import { productsRepository } from './products.repository';
 import { ListingIndex, type IndexedListing, type SearchFilters, type SearchPage, type SearchPosition } from './search/listing-index';
 
 /** What the price guide reads of a listing (a stored one, or its public JSON). */
-export type PricedListing = Pick<Product, 'deviceName' | 'condition' | 'yearsOfUse' | 'resalePrice'>;
+export type PricedListing = Pick<Product, 'deviceName' | 'condition' | 'yearsOfUse' | 'resalePrice' | 'neir'>;
 
 /**
  * The price guide as the catalogue sees it: it follows the listings on the market (its basis while
@@ -82,6 +82,7 @@ export function createCatalog({ collections, publicApiUrl, logger, syncIntervalM
     category: doc.category,
     brand: brandOf(doc),
     condition: doc.condition,
+    ...(doc.neir ? { neir: doc.neir } : {}),
     deviceName: doc.deviceName,
     location: doc.Location,
     advertised: doc.advertised,
@@ -132,7 +133,10 @@ export function createCatalog({ collections, publicApiUrl, logger, syncIntervalM
     const priced: Array<[string, PricedListing]> = [];
     for await (const doc of repo.streamAvailable()) {
       listings.push(indexed(doc));
-      priced.push([doc._id.toHexString(), { deviceName: doc.deviceName, condition: doc.condition, yearsOfUse: doc.yearsOfUse, resalePrice: doc.resalePrice }]);
+      priced.push([
+        doc._id.toHexString(),
+        { deviceName: doc.deviceName, condition: doc.condition, yearsOfUse: doc.yearsOfUse, resalePrice: doc.resalePrice, ...(doc.neir ? { neir: doc.neir } : {}) },
+      ]);
     }
     index = new ListingIndex(listings);
     priceGuide.relist(priced);

@@ -2,14 +2,14 @@
 import { randomBytes } from 'node:crypto';
 import { ObjectId } from 'mongodb';
 import {
-  IMEI_REQUIRED_CATEGORIES, brandFromDeviceName, imeiLast4, listingPhotosOf, type CategoryId, type ProductEdit, type ListingFilters, type ListingSort, type ListingsPage, type PageQuery, type ProductInput,
+  IMEI_REQUIRED_CATEGORIES, MSG, brandFromDeviceName, imeiLast4, listingPhotosOf, type CategoryId, type ProductEdit, type ListingFilters, type ListingSort, type ListingsPage, type PageQuery, type ProductInput,
   type SellerRating,
 } from '@mobile-planet/shared';
 import type { AppContext } from '../../app-context';
 import type { ProductDoc } from './products.documents';
 import type { UserDoc } from '../users/users.documents';
 import { cursorPage, type CursorPage } from '../../http/cursor';
-import { conflict, forbidden, invalid, notFound } from '../../domain/errors';
+import { conflict, forbidden, invalid, notFound, validationFailed } from '../../domain/errors';
 import { isAdmin } from '../auth/guards';
 import type { ImagesService } from '../images/images.service';
 import { imeiHolds, type ImeiConflict, type ImeiField } from './imei-holds';
@@ -250,6 +250,8 @@ export function productsService(ctx: AppContext, { images, flagImei }: ProductsD
         createdAt: new Date(),
         ...(input.imei ? { imei: input.imei, imeiLast4: imeiLast4(input.imei) } : {}),
         ...(input.imei2 ? { imei2: input.imei2 } : {}),
+        // The schema made sure a device with an IMEI states it and one without does not.
+        ...(input.neir ? { neir: input.neir } : {}),
       };
       // Each IMEI is held before the listing is written (both or none); see imei-holds.ts.
       const held = await holds.holdAll(doc, imeisOf(doc));
@@ -280,7 +282,10 @@ export function productsService(ctx: AppContext, { images, flagImei }: ProductsD
       if (fields.category && !doc.imei && (IMEI_REQUIRED_CATEGORIES as readonly string[]).includes(fields.category)) {
         throw invalid('listing_needs_imei', 'category');
       }
-      const set: Partial<ProductDoc> = { ...fields };
+      // NEIR registers a device by its IMEI: a listing without one has no status to state.
+      if (fields.neir && !doc.imei) throw validationFailed({ neir: MSG.neirNeedsImei });
+      // A field sent blank where blank means "not given" (an unchosen NEIR status) changes nothing: never a null written.
+      const set: Partial<ProductDoc> = Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== undefined));
       if (fields.deviceName !== undefined && fields.brand === undefined && !doc.brand) set.brand = brandFromDeviceName(fields.deviceName);
       if (photoUrls) {
         const photos = await photoPaths(caller, photoUrls, 'photos', photosOf(doc));

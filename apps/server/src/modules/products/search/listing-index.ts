@@ -2,7 +2,7 @@
 // any search costs about the same at 100 listings and at 100,000, on any database engine.
 //
 // Each listing lives in a slot (a small integer). Filters are bitsets over slots (TypedFastBitSet):
-// one per category, brand, condition, price band and location word, intersected per query; a seller's
+// one per category, brand, condition, NEIR status, price band and location word, intersected per query; a seller's
 // slots are a posting like a keyword's (most sellers have a few listings). Keywords
 // go through a sorted vocabulary: a query word selects the terms it is a prefix of, whose slot
 // lists make the word's bitset. Each sort order is an array of slots kept sorted by (key, id), so a
@@ -14,6 +14,7 @@ import {
   BRANDS,
   CATEGORY_IDS,
   CONDITIONS,
+  NEIR_STATUSES,
   PRICE_BANDS,
   type Brand,
   type CategoryId,
@@ -21,6 +22,7 @@ import {
   type ListingFacets,
   type ListingFilters,
   type ListingSort,
+  type NeirStatus,
   type PriceBandId,
   indexTerms,
   searchTerms,
@@ -34,6 +36,8 @@ export interface IndexedListing {
   category: CategoryId;
   brand: Brand;
   condition: Condition;
+  /** As the seller stated it; none (unknown, or no IMEI) is in no NEIR set. */
+  neir?: NeirStatus;
   deviceName: string;
   location: string;
   advertised: boolean;
@@ -119,6 +123,7 @@ export class ListingIndex {
   private readonly byCategory = new Map<CategoryId, TypedFastBitSet>(CATEGORY_IDS.map((c) => [c, new TypedFastBitSet()]));
   private readonly byBrand = new Map<Brand, TypedFastBitSet>(BRANDS.map((b) => [b, new TypedFastBitSet()]));
   private readonly byCondition = new Map<Condition, TypedFastBitSet>(CONDITIONS.map((c) => [c, new TypedFastBitSet()]));
+  private readonly byNeir = new Map<NeirStatus, TypedFastBitSet>(NEIR_STATUSES.map((n) => [n, new TypedFastBitSet()]));
   private readonly byBand = new Map<PriceBandId, TypedFastBitSet>(PRICE_BANDS.map((b) => [b.id, new TypedFastBitSet()]));
   private readonly byLocationWord = new Map<string, TypedFastBitSet>();
   /** Search terms (words of device name, brand and location), sorted, with the slots holding each. */
@@ -242,7 +247,7 @@ export class ListingIndex {
     return out;
   }
 
-  /** Counts per category, brand, condition and price band, each under every filter but its own. */
+  /** Counts per category, brand, condition, NEIR status and price band, each under every filter but its own. */
   facets(filters: SearchFilters): ListingFacets {
     const count = <V extends string>(without: Partial<SearchFilters>, sets: Map<V, TypedFastBitSet>) => {
       const base = this.matching({ ...filters, ...without });
@@ -254,6 +259,7 @@ export class ListingIndex {
       category: count({ category: undefined }, this.byCategory),
       brand: count({ brand: undefined }, this.byBrand),
       condition: count({ condition: undefined }, this.byCondition),
+      neir: count({ neir: undefined }, this.byNeir),
       priceBand: bands.map((b, i) => ({ ...b, min: PRICE_BANDS[i]!.min, max: PRICE_BANDS[i]!.max })),
     };
   }
@@ -269,6 +275,7 @@ export class ListingIndex {
       for (const c of f.condition) any.union(this.byCondition.get(c)!);
       set.intersection(any);
     }
+    if (f.neir) set.intersection(this.byNeir.get(f.neir)!);
     if (f.location) for (const w of searchTerms(f.location)) set.intersection(this.byLocationWord.get(w) ?? this.scratch.take(1));
     if (f.minPrice !== undefined || f.maxPrice !== undefined) set.intersection(this.priceRange(f.minPrice ?? 0, f.maxPrice ?? Infinity));
     if (f.q) for (const w of new Set(searchTerms(f.q))) set.intersection(this.prefixed(w));
@@ -345,6 +352,7 @@ export class ListingIndex {
     this.byCategory.get(l.category)!.add(slot);
     this.byBrand.get(l.brand)!.add(slot);
     this.byCondition.get(l.condition)!.add(slot);
+    if (l.neir) this.byNeir.get(l.neir)!.add(slot);
     this.byBand.get(bandOf(l.price))!.add(slot);
     for (const w of indexTerms(l.location)) {
       let set = this.byLocationWord.get(w);

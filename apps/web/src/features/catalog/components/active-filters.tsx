@@ -30,6 +30,8 @@ function chips(t: TFunction<['catalog', 'common']>, search: ListingSearch, fixed
     list.push({ label: search.brand === 'Other' ? t('filters.brandOther') : search.brand, remove: { brand: null } });
   }
   if (set.includes('condition')) list.push({ label: search.condition.map((c) => t(`common:conditions.${c}`)).join(', '), remove: { condition: [] } });
+  // The badge's words: "Not registered" alone would not say in what.
+  if (set.includes('neir') && search.neir) list.push({ label: t(`neirBadge.${search.neir}`), remove: { neir: null } });
   if (set.includes('minPrice') || set.includes('maxPrice')) {
     list.push({ label: priceLabel(t, search.minPrice, search.maxPrice), remove: { minPrice: null, maxPrice: null } });
   }

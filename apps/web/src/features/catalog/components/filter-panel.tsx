@@ -1,8 +1,8 @@
 // The filter panel of the results screen (a sidebar on desktop, a drawer on phones): category,
-// brand, condition, price and location, each choice with how many listings it would find.
+// brand, condition, NEIR status, price and location, each choice with how many listings it would find.
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { BRANDS, CATEGORIES, CONDITIONS, type Brand, type CategoryId, type ListingFacets } from '@mobile-planet/shared';
+import { BRANDS, CATEGORIES, CONDITIONS, NEIR_STATUSES, type Brand, type CategoryId, type ListingFacets, type NeirStatus } from '@mobile-planet/shared';
 import type { ListingSearch } from '../utils/listing-search';
 import { FilterChoice } from './filter-choice';
 import { LocationFilter } from './location-filter';
@@ -28,6 +28,7 @@ export function FilterPanel({ search, fixedCategory, facets, onChange }: FilterP
       {fixedCategory ? null : <CategoryFilter category={search.category} facets={facets} onChange={onChange} />}
       <BrandFilter brand={search.brand} facets={facets} onChange={onChange} />
       <ConditionFilter condition={search.condition} facets={facets} onChange={onChange} />
+      <NeirFilter neir={search.neir} facets={facets} onChange={onChange} />
       <PriceFilter minPrice={search.minPrice} maxPrice={search.maxPrice} facets={facets} onChange={onChange} />
       <LocationFilter location={search.location} onChange={(location) => onChange({ location })} />
     </div>
@@ -109,6 +110,30 @@ function ConditionFilter({ condition, facets, onChange }: { condition: ListingSe
           onChange={(e) =>
             onChange({ condition: e.target.checked ? CONDITIONS.filter((k) => k === c || condition.includes(k)) : condition.filter((k) => k !== c) })
           }
+        />
+      ))}
+    </fieldset>
+  );
+}
+
+/** One NEIR status or any: "Any" also finds listings whose seller was never asked (unknown status). */
+function NeirFilter({ neir, facets, onChange }: { neir: NeirStatus | null } & GroupProps<'neir'>) {
+  const { t } = useTranslation('catalog');
+  const name = useId();
+  return (
+    <fieldset className="space-y-1">
+      <legend className="mb-1 font-semibold">{t('filters.neir')}</legend>
+      <FilterChoice type="radio" name={name} label={t('filters.anyNeir')} checked={neir === null} onChange={() => onChange({ neir: null })} />
+      {NEIR_STATUSES.map((status) => (
+        <FilterChoice
+          key={status}
+          type="radio"
+          name={name}
+          label={t(`filters.neirStatus.${status}`)}
+          checked={neir === status}
+          // An API from before NEIR statuses answers no counts for them: none shown, every choice offered.
+          count={facets?.neir ? countOf(facets.neir, status) : undefined}
+          onChange={() => onChange({ neir: status })}
         />
       ))}
     </fieldset>

@@ -1,5 +1,5 @@
 // A phone card (spec §2): image, device name, Seller Name, Resale Price, Original Price,
-// Use Duration, Posted Date, condition, the price badge and 'Book Now'. The name links to the listing's own page; the
+// Use Duration, Posted Date, condition, the NEIR status, the price badge and 'Book Now'. The name links to the listing's own page; the
 // seller's name to theirs, with their rating.
 import { useTranslation } from 'react-i18next';
 import type { PhoneListing } from '@mobile-planet/shared';
@@ -9,6 +9,7 @@ import { StoredImage } from '@/components/ui/stored-image';
 import { formatUseDuration } from '@/lib/format';
 import { formatPostedDate } from '@/lib/dates';
 import { ConditionBadge } from './condition-badge';
+import { NeirBadge } from './neir-badge';
 import { PriceBadge } from './price-badge';
 import { SellerName } from './seller-name';
 import { Link } from '@/components/ui/link';
@@ -55,7 +56,10 @@ export function PhoneCard({ phone, onBook, index = EAGER_IMAGES }: PhoneCardProp
               {phone.deviceName}
             </Link>
           </h2>
-          {phone.condition ? <ConditionBadge condition={phone.condition} /> : null}
+          <div className="flex flex-wrap gap-1.5">
+            {phone.condition ? <ConditionBadge condition={phone.condition} /> : null}
+            <NeirBadge neir={phone.neir} />
+          </div>
         </div>
         <dl className="grid grid-cols-[auto_1fr] gap-x-2 gap-y-0.5 text-xs min-[400px]:text-sm sm:gap-x-3 sm:gap-y-1">
           <dt className="text-base-content/70">{t('card.sellerName')}</dt>

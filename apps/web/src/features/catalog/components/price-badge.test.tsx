@@ -121,7 +121,7 @@ describe('in Bangla', () => {
     await setLanguage('bn');
     render(
       <ActiveFilters
-        search={{ q: '', category: 'tablet', brand: null, condition: ['good'], location: '', minPrice: 10000, maxPrice: null, sort: 'newest' }}
+        search={{ q: '', category: 'tablet', brand: null, condition: ['good'], neir: 'unregistered', location: '', minPrice: 10000, maxPrice: null, sort: 'newest' }}
         fixedCategory={null}
         onChange={vi.fn()}
         onClear={vi.fn()}
@@ -130,6 +130,7 @@ describe('in Bangla', () => {
     expect(screen.getByRole('list', { name: 'চালু ফিল্টার' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'ট্যাবলেট ফিল্টার সরান' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'ভালো ফিল্টার সরান' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'NEIR-এ নিবন্ধিত নয় ফিল্টার সরান' })).toBeTruthy();
     expect(screen.getByRole('button', { name: '৳১০,০০০ ও তার বেশি ফিল্টার সরান' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'ফিল্টার মুছুন' })).toBeTruthy();
   });

@@ -1,5 +1,5 @@
 // /product/{id}: one listing's own page (docs/product.md#past-the-original-spec) with its photos, its latest price change,
-// description, condition, location, a Sold badge when sold, the price badge and the IMEI check,
+// description, condition, location, a Sold badge when sold, the NEIR status, the price badge and the IMEI check,
 // Book Now, whatever the app puts beside Book Now (reporting the listing) and under the listing
 // (its questions to the seller).
 import type { ReactNode } from 'react';
@@ -12,6 +12,7 @@ import type { PublicProduct } from '@mobile-planet/shared';
 import { ConditionBadge } from './condition-badge';
 import { BadgeExplanations } from './badge-explanations';
 import { ImeiChecked } from './imei-checked';
+import { NeirBadge } from './neir-badge';
 import { PriceBadge } from './price-badge';
 import { PriceHistoryNote } from './price-history-note';
 import { ProductGallery } from './product-gallery';
@@ -67,6 +68,7 @@ export function ProductDetails({ product, onBook, actions, below }: ProductDetai
         <div className="flex flex-col gap-4">
           <div className="flex flex-wrap items-center gap-2">
             {product.condition ? <ConditionBadge condition={product.condition} /> : null}
+            <NeirBadge neir={product.neir} />
             {sold ? (
               <span className="badge badge-error font-semibold">{t('product.sold')}</span>
             ) : (
@@ -83,7 +85,7 @@ export function ProductDetails({ product, onBook, actions, below }: ProductDetai
           </div>
           <PriceHistoryNote price={product.resalePrice} history={product.priceHistory} />
           {product.imeiLast4 ? <ImeiChecked last4={product.imeiLast4} /> : null}
-          <BadgeExplanations condition={product.condition} priceBadge={product.priceBadge} imeiChecked={Boolean(product.imeiLast4)} />
+          <BadgeExplanations condition={product.condition} priceBadge={product.priceBadge} imeiChecked={Boolean(product.imeiLast4)} neir={product.neir} />
           <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 rounded-box bg-base-200 p-4 text-sm">
             <dt className="text-base-content/70">{t('card.sellerName')}</dt>
             <dd className="min-w-0">

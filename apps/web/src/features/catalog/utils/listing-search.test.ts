@@ -19,6 +19,7 @@ const EMPTY: ListingSearch = {
   category: null,
   brand: null,
   condition: [],
+  neir: null,
   location: '',
   minPrice: null,
   maxPrice: null,
@@ -28,12 +29,13 @@ const EMPTY: ListingSearch = {
 describe('reading a search from the URL', () => {
   it('reads every filter and the sort', () => {
     expect(
-      read('q=galaxy&category=smartphone&brand=Samsung&condition=good,excellent&location=Dhaka&minPrice=1000&maxPrice=30000&sort=price_asc'),
+      read('q=galaxy&category=smartphone&brand=Samsung&condition=good,excellent&neir=registered&location=Dhaka&minPrice=1000&maxPrice=30000&sort=price_asc'),
     ).toEqual({
       q: 'galaxy',
       category: 'smartphone',
       brand: 'Samsung',
       condition: ['excellent', 'good'],
+      neir: 'registered',
       location: 'Dhaka',
       minPrice: 1000,
       maxPrice: 30000,
@@ -46,8 +48,9 @@ describe('reading a search from the URL', () => {
   });
 
   it('forgives case and spaces in a brand, conditions, keywords and a location', () => {
-    expect(read('brand=%20samsung%20&condition=%20Good%20,FAIR&q=%20iph%2013%20&location=%20Sylhet%20')).toMatchObject({
+    expect(read('brand=%20samsung%20&condition=%20Good%20,FAIR&neir=%20Unregistered%20&q=%20iph%2013%20&location=%20Sylhet%20')).toMatchObject({
       brand: 'Samsung',
+      neir: 'unregistered',
       condition: ['good', 'fair'],
       q: 'iph 13',
       location: 'Sylhet',
@@ -55,7 +58,9 @@ describe('reading a search from the URL', () => {
   });
 
   it('drops values the API would refuse instead of failing', () => {
-    expect(read('category=laptop&brand=Nokla&condition=mint&minPrice=-5&maxPrice=1e3&sort=cheapest')).toEqual(EMPTY);
+    expect(read('category=laptop&brand=Nokla&condition=mint&neir=unknown&minPrice=-5&maxPrice=1e3&sort=cheapest')).toEqual(EMPTY);
+    // One NEIR status at a time, as the API takes it.
+    expect(read('neir=registered,unregistered')).toEqual(EMPTY);
     expect(read('maxPrice=10000001')).toEqual(EMPTY);
     expect(read('maxPrice=10000000').maxPrice).toBe(10_000_000);
   });
@@ -81,6 +86,8 @@ describe('reading a search from the URL', () => {
     'location=%20%20',
     'minPrice=99999999&maxPrice=0',
     'q[$ne]=1&limit=1000&cursor=not%20ours',
+    'neir=REGISTERED&condition=fair',
+    'neir=maybe',
   ])('gives a query the API accepts for any hand-edited link: %s', (query) => {
     const result = listingsQuerySchema.safeParse(listingQueryParams(read(query)));
     expect(result.error?.issues ?? []).toEqual([]);
@@ -107,7 +114,8 @@ describe('writing a search into the URL', () => {
   it('reads back the same search it wrote (a link and the back button give the same results)', () => {
     const searches: ListingSearch[] = [
       EMPTY,
-      { q: 'galaxy s21', category: 'smartphone', brand: 'Samsung', condition: ['excellent', 'good'], location: 'Chattogram', minPrice: 0, maxPrice: 63500, sort: 'price_asc' },
+      { q: 'galaxy s21', category: 'smartphone', brand: 'Samsung', condition: ['excellent', 'good'], neir: 'registered', location: 'Chattogram', minPrice: 0, maxPrice: 63500, sort: 'price_asc' },
+      { ...EMPTY, neir: 'unregistered' },
       { ...EMPTY, category: 'feature-phone', condition: ['fair'], sort: 'price_desc' },
       { ...EMPTY, q: 'ঢাকা & co', location: 'Cox’s Bazar', minPrice: 650 },
     ];
@@ -116,11 +124,13 @@ describe('writing a search into the URL', () => {
 });
 
 describe('active filters and clearing them', () => {
-  const busy: ListingSearch = { q: 'nokia', category: 'feature-phone', brand: 'Nokia', condition: ['good'], location: 'Khulna', minPrice: 500, maxPrice: 5000, sort: 'price_asc' };
+  const busy: ListingSearch = {
+    q: 'nokia', category: 'feature-phone', brand: 'Nokia', condition: ['good'], neir: 'registered', location: 'Khulna', minPrice: 500, maxPrice: 5000, sort: 'price_asc',
+  };
 
   it('names each filter that is set, keywords included', () => {
     expect(activeFilters(EMPTY)).toEqual([]);
-    expect(activeFilters(busy)).toEqual(['q', 'category', 'brand', 'condition', 'location', 'minPrice', 'maxPrice']);
+    expect(activeFilters(busy)).toEqual(['q', 'category', 'brand', 'condition', 'neir', 'location', 'minPrice', 'maxPrice']);
   });
 
   it('does not count the category of a category page as a filter', () => {

@@ -7,6 +7,7 @@ import {
   LISTING_SORTS,
   LOCATION_FILTER_MAX_LENGTH,
   MAX_PRICE_TAKA,
+  NEIR_STATUSES,
   SEARCH_QUERY_MAX_LENGTH,
   brandNamed,
   searchableWords,
@@ -15,6 +16,7 @@ import {
   type Condition,
   type ListingSort,
   type ListingsQueryInput,
+  type NeirStatus,
 } from '@mobile-planet/shared';
 
 export interface ListingSearch {
@@ -24,6 +26,8 @@ export interface ListingSearch {
   brand: Brand | null;
   /** Any of these conditions; none: every condition. */
   condition: Condition[];
+  /** Listings whose seller stated this NEIR status; null: any (those of unknown status too). */
+  neir: NeirStatus | null;
   /** A city; '' for anywhere. */
   location: string;
   minPrice: number | null;
@@ -71,6 +75,7 @@ export function readListingSearch(params: URLSearchParams, fixedCategory: Catego
     category: fixedCategory ?? oneOf(CATEGORY_IDS, params.get('category')),
     brand: brandNamed(params.get('brand') ?? '') ?? null,
     condition,
+    neir: oneOf(NEIR_STATUSES, params.get('neir')?.trim().toLowerCase() ?? null),
     location: cityName(params.get('location')),
     minPrice,
     maxPrice,
@@ -96,6 +101,7 @@ export function listingQueryParams(search: ListingSearch): ListingsQueryInput {
   if (search.category) params.category = search.category;
   if (search.brand) params.brand = search.brand;
   if (search.condition.length > 0) params.condition = search.condition.join(',');
+  if (search.neir) params.neir = search.neir;
   if (search.location) params.location = search.location;
   if (search.minPrice !== null) params.minPrice = String(search.minPrice);
   if (search.maxPrice !== null) params.maxPrice = String(search.maxPrice);
@@ -109,6 +115,7 @@ export function activeFilters(search: ListingSearch, fixedCategory: CategoryId |
   if (search.category && !fixedCategory) set.push('category');
   if (search.brand) set.push('brand');
   if (search.condition.length > 0) set.push('condition');
+  if (search.neir) set.push('neir');
   if (search.location) set.push('location');
   if (search.minPrice !== null) set.push('minPrice');
   if (search.maxPrice !== null) set.push('maxPrice');
@@ -122,6 +129,7 @@ export function clearedListingSearch(search: ListingSearch, fixedCategory: Categ
     category: fixedCategory,
     brand: null,
     condition: [],
+    neir: null,
     location: '',
     minPrice: null,
     maxPrice: null,

@@ -1,7 +1,8 @@
 // GET /price-guide: what comparable devices sold for (or, with too few sales, are listed for): the
-// median and the middle 50 % of the prices of one model, condition and years of use.
+// median and the middle 50 % of the prices of one model, condition and years of use (and NEIR status,
+// where that status has enough sales of its own).
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { queryKeys, type Condition, type PriceGuide } from '@mobile-planet/shared';
+import { queryKeys, type Condition, type NeirStatus, type PriceGuide } from '@mobile-planet/shared';
 import { api } from '@/lib/api-client';
 import { i18n } from '@/lib/i18n';
 
@@ -10,6 +11,7 @@ export interface PriceGuideQuery {
   model: string;
   condition?: Condition;
   yearsOfUse?: number;
+  neir?: NeirStatus;
 }
 
 async function getPriceGuide(query: PriceGuideQuery): Promise<PriceGuide> {

@@ -10,7 +10,7 @@ import { PriceGuideHint } from './price-guide-hint';
 vi.mock('firebase/auth', () => ({ signOut: vi.fn(async () => undefined) }));
 vi.mock('@/lib/firebase', () => ({ auth: { currentUser: null, authStateReady: async () => undefined } }));
 
-const NONE: PriceGuide = { model: 'nokia 105', condition: null, useBand: null, basis: 'none', sales: 0, count: 0, median: null, low: null, high: null };
+const NONE: PriceGuide = { model: 'nokia 105', condition: null, useBand: null, neir: null, basis: 'none', sales: 0, count: 0, median: null, low: null, high: null };
 let calls: ApiCall[];
 /** The query strings the API was asked with. */
 const asked = () => calls.map((c) => c.params);
@@ -19,18 +19,18 @@ beforeEach(() => {
   calls = fakeApi(() => ({ body: guide }));
 });
 
-function renderHint(deviceName: string, condition = 'good', yearsOfUse = '1') {
+function renderHint(deviceName: string, condition = 'good', yearsOfUse = '1', neir = '') {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const view = render(
     <QueryClientProvider client={queryClient}>
-      <PriceGuideHint deviceName={deviceName} condition={condition} yearsOfUse={yearsOfUse} />
+      <PriceGuideHint deviceName={deviceName} condition={condition} yearsOfUse={yearsOfUse} neir={neir} />
     </QueryClientProvider>,
   );
   return {
     retype: (name: string) =>
       view.rerender(
         <QueryClientProvider client={queryClient}>
-          <PriceGuideHint deviceName={name} condition={condition} yearsOfUse={yearsOfUse} />
+          <PriceGuideHint deviceName={name} condition={condition} yearsOfUse={yearsOfUse} neir={neir} />
         </QueryClientProvider>,
       ),
   };
@@ -45,6 +45,13 @@ describe('the price guide beside Add Product’s price', () => {
     retype('Samsung Galaxy A54 5G 8/256GB');
     expect(await screen.findByText('Similar phones sold for ৳14,000–16,500', {}, { timeout: 2000 })).toBeTruthy();
     expect(asked()).toEqual([{ model: 'samsung galaxy a54', condition: 'good', yearsOfUse: '1' }]);
+  });
+
+  it('asks for the NEIR status the seller chose, so registered and unregistered phones are compared apart', async () => {
+    guide = { ...NONE, model: 'google pixel 7', neir: 'unregistered', basis: 'sales', sales: 5, count: 5, median: 38000, low: 36000, high: 40000 };
+    renderHint('', 'excellent', '1', 'unregistered').retype('Pixel 7');
+    expect(await screen.findByText('Similar phones sold for ৳36,000–40,000', {}, { timeout: 2000 })).toBeTruthy();
+    expect(asked()).toEqual([{ model: 'google pixel 7', condition: 'excellent', yearsOfUse: '1', neir: 'unregistered' }]);
   });
 
   it('says what similar phones are listed for while sales are too few', async () => {

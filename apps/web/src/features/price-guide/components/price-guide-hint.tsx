@@ -1,5 +1,5 @@
 // Beside Add Product's price: what similar phones sold (or are listed) for, as the seller types the
-// device name and picks its condition and years of use. Nothing when the market knows no prices.
+// device name and picks its condition, years of use and NEIR status. Nothing when the market knows no prices.
 import { useTranslation } from 'react-i18next';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { usePriceGuide } from '../api/get-price-guide';
@@ -13,15 +13,18 @@ interface PriceGuideHintProps {
   deviceName: string;
   condition: string;
   yearsOfUse: string;
+  /** '' until the seller says; the guide keeps registered and unregistered phones apart where it can. */
+  neir: string;
 }
 
-export function PriceGuideHint({ deviceName, condition, yearsOfUse }: PriceGuideHintProps) {
+export function PriceGuideHint({ deviceName, condition, yearsOfUse, neir }: PriceGuideHintProps) {
   // The sentence is worded in the reader's language: re-rendered when it changes.
   useTranslation('priceGuide');
   const search: GuideSearch = {
     model: useDebouncedValue(deviceName, TYPING_PAUSE_MS),
     condition,
     yearsOfUse: useDebouncedValue(yearsOfUse, TYPING_PAUSE_MS),
+    neir,
   };
   const query = priceGuideQuery(search);
   const guide = usePriceGuide(query, { quiet: true });

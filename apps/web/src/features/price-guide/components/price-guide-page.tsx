@@ -1,5 +1,5 @@
 // /price-guide: anyone looks a model up: what it sold for on Mobile Planet (or, with too few sales,
-// what it is listed for). The look-up lives in the URL (?model=…&condition=…&yearsOfUse=…), so a
+// what it is listed for). The look-up lives in the URL (?model=…&condition=…&yearsOfUse=…&neir=…), so a
 // result can be linked and Back returns to the previous one.
 import { useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
@@ -34,7 +34,7 @@ export function PriceGuidePage() {
         ) : guide.isPending ? (
           <Spinner label={t('page.loading')} />
         ) : (
-          <PriceGuideResult guide={guide.data} />
+          <PriceGuideResult guide={guide.data} neir={query.neir} />
         )}
       </div>
     </div>

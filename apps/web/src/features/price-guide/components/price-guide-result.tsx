@@ -1,16 +1,19 @@
 // One look-up's answer on /price-guide: the normalised model, the median and the middle 50 % of
-// the prices, what they are based on, and why there is no badge yet when sales are too few.
+// the prices, what they are based on, why there is no badge yet when sales are too few, and why the
+// figures are of every NEIR status when the one asked has too few sales of its own.
 import { useTranslation } from 'react-i18next';
-import type { PriceGuide } from '@mobile-planet/shared';
+import type { NeirStatus, PriceGuide } from '@mobile-planet/shared';
 import { Price } from '@/components/ui/price';
 import { formatTakaRange } from '@/lib/format';
-import { fewSalesNote, guideBasis, guideScope, guideSentence } from '../utils/guide-words';
+import { fewSalesNote, guideBasis, guideScope, guideSentence, neirFallbackNote } from '../utils/guide-words';
 
-export function PriceGuideResult({ guide }: { guide: PriceGuide }) {
+/** `neir`: the NEIR status the look-up asked for, if any. */
+export function PriceGuideResult({ guide, neir }: { guide: PriceGuide; neir?: NeirStatus | undefined }) {
   const { t } = useTranslation('priceGuide');
   const sentence = guideSentence(guide);
   const basis = guideBasis(guide);
   const note = fewSalesNote(guide);
+  const neirNote = neirFallbackNote(guide, neir);
   return (
     <section aria-labelledby="price-guide-model" className="space-y-4 rounded-box border border-base-300 bg-base-100 p-4 sm:p-6">
       <div>
@@ -19,6 +22,7 @@ export function PriceGuideResult({ guide }: { guide: PriceGuide }) {
           {guide.model}
         </h2>
         <p className="text-sm text-base-content/70">{guideScope(guide)}</p>
+        {neirNote ? <p className="text-sm text-base-content/70">{neirNote}</p> : null}
       </div>
       {guide.basis === 'none' || guide.median === null || guide.low === null || guide.high === null ? (
         <p>{t('result.none')}</p>

@@ -3,12 +3,13 @@
 import { describe, expect, it } from 'vitest';
 import type { PriceGuide } from '@mobile-planet/shared';
 import { setLanguage } from '@/lib/i18n';
-import { fewSalesNote, guideBasis, guideScope, guideSentence } from './guide-words';
+import { fewSalesNote, guideBasis, guideScope, guideSentence, neirFallbackNote } from './guide-words';
 
 const GUIDE: PriceGuide = {
   model: 'samsung galaxy a54',
   condition: 'good',
   useBand: '1-2',
+  neir: null,
   basis: 'sales',
   sales: 12,
   count: 12,
@@ -61,7 +62,16 @@ describe('fewSalesNote', () => {
 describe('guideScope', () => {
   it('names the condition and the years of use, or any', () => {
     expect(guideScope(GUIDE)).toBe('Good condition, 1 to 2 years of use');
-    expect(guideScope({ condition: null, useBand: null })).toBe('Any condition, any years of use');
+    expect(guideScope({ condition: null, useBand: null, neir: null })).toBe('Any condition, any years of use');
+  });
+
+  it('adds the NEIR status the figures are of, and says why they are of every status when the one asked has too few sales', () => {
+    expect(guideScope({ ...GUIDE, neir: 'unregistered' })).toBe('Good condition, 1 to 2 years of use, not registered in NEIR');
+    expect(neirFallbackNote({ neir: null }, 'registered')).toBe(
+      'Too few sales of phones registered in NEIR (the guide keeps them apart from 5 sales on): these figures are of every phone of this model, registered or not.',
+    );
+    expect(neirFallbackNote({ neir: 'registered' }, 'registered')).toBeNull();
+    expect(neirFallbackNote({ neir: null }, undefined)).toBeNull();
   });
 });
 
@@ -75,6 +85,7 @@ describe('in Bangla', () => {
       'এই মডেলের এ পর্যন্ত মাত্র ৩টি বিক্রি সম্পন্ন হয়েছে: ৫টি বিক্রির পর থেকে বিজ্ঞাপনগুলো “ভালো দাম” বা “ন্যায্য দাম” ব্যাজ পায়।',
     );
     expect(guideScope(GUIDE)).toBe('ভালো অবস্থা, ১ থেকে ২ বছর ব্যবহৃত');
-    expect(guideScope({ condition: null, useBand: null })).toBe('যেকোনো অবস্থা, যেকোনো ব্যবহারের সময়');
+    expect(guideScope({ condition: null, useBand: null, neir: null })).toBe('যেকোনো অবস্থা, যেকোনো ব্যবহারের সময়');
+    expect(guideScope({ ...GUIDE, neir: 'registered' })).toBe('ভালো অবস্থা, ১ থেকে ২ বছর ব্যবহৃত, NEIR-এ নিবন্ধিত');
   });
 });

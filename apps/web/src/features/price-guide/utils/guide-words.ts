@@ -1,6 +1,6 @@
 // How the price guide is worded: the one sentence beside Add Product's price, and the page's lines,
 // in the reader's language at the moment of the call.
-import { PRICE_GUIDE_MIN_SALES, type PriceGuide } from '@mobile-planet/shared';
+import { PRICE_GUIDE_MIN_SALES, type NeirStatus, type PriceGuide } from '@mobile-planet/shared';
 import { i18n } from '@/lib/i18n';
 import { formatTakaRange } from '@/lib/format';
 
@@ -27,9 +27,19 @@ export function fewSalesNote(guide: PriceGuide): string | null {
     : i18n.t('priceGuide:fewSales.some', { ...badges, count: guide.sales });
 }
 
-/** "Good condition, 1 to 2 years of use"; "Any condition, any years of use". */
-export function guideScope(guide: Pick<PriceGuide, 'condition' | 'useBand'>): string {
+/** "Good condition, 1 to 2 years of use"; "Any condition, any years of use"; with a NEIR status, ", registered in NEIR". */
+export function guideScope(guide: Pick<PriceGuide, 'condition' | 'useBand' | 'neir'>): string {
   const condition = guide.condition ? i18n.t(`catalog:conditionBadge.${guide.condition}`) : i18n.t('priceGuide:scope.anyCondition');
   const use = guide.useBand ? i18n.t(`priceGuide:scope.useBand.${guide.useBand}`) : i18n.t('priceGuide:scope.anyUse');
-  return i18n.t('priceGuide:scope.both', { condition, use });
+  const scope = i18n.t('priceGuide:scope.both', { condition, use });
+  return guide.neir ? i18n.t('priceGuide:scope.withNeir', { scope, neir: i18n.t(`priceGuide:scope.neir.${guide.neir}`) }) : scope;
+}
+
+/**
+ * Why the figures are of every NEIR status when one was asked: too few sales of it (the guide
+ * keeps the statuses apart only from PRICE_GUIDE_MIN_SALES sales on); null otherwise.
+ */
+export function neirFallbackNote(guide: Pick<PriceGuide, 'neir'>, asked: NeirStatus | undefined): string | null {
+  if (!asked || guide.neir) return null;
+  return i18n.t('priceGuide:neirFallback', { neir: i18n.t(`priceGuide:scope.neir.${asked}`), min: PRICE_GUIDE_MIN_SALES });
 }

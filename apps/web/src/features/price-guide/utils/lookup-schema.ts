@@ -1,6 +1,6 @@
-// The /price-guide look-up form: a model to look up, and optionally a condition and years of use.
+// The /price-guide look-up form: a model to look up, and optionally a condition, years of use and NEIR status.
 import { z } from 'zod';
-import { CONDITIONS, MSG } from '@mobile-planet/shared';
+import { CONDITIONS, MSG, NEIR_STATUSES } from '@mobile-planet/shared';
 import { yearsOfUseNumber } from './price-guide-query';
 
 /** The form shows it in the reader's language (priceGuide:form.modelRequired). */
@@ -14,5 +14,6 @@ export const lookupSchema = z.object({
     .string()
     .trim()
     .refine((text) => text === '' || yearsOfUseNumber(text) !== undefined, MSG.yearsInvalid),
+  neir: z.union([z.enum(NEIR_STATUSES), z.literal('')]),
 });
 export type LookupValues = z.infer<typeof lookupSchema>;

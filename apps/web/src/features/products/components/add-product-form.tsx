@@ -1,15 +1,15 @@
 // The listing form (spec §2, messages §5), for a new listing and for editing one (given the
 // listing, it starts from its values and saves only what changed): the photos are uploaded first,
 // with progress, then the listing is written. The IMEI is checked as it is typed (a listing's IMEI
-// is shown, not edited); the price guide (given by the app) follows the device name, condition
-// and years of use.
+// is shown, not edited), and for a device with one the seller says whether it is registered in NEIR;
+// the price guide (given by the app) follows the device name, condition, years of use and NEIR status.
 import { useState, type ReactNode } from 'react';
 import { Controller, useForm, useWatch, type Path } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { toast } from '@/lib/toast';
-import { BRANDS, CATEGORIES, CONDITIONS, brandFromDeviceName, type ApiError, type Product } from '@mobile-planet/shared';
+import { BRANDS, CATEGORIES, CONDITIONS, IMEI_REQUIRED_CATEGORIES, brandFromDeviceName, type ApiError, type Product } from '@mobile-planet/shared';
 import { formatToday } from '@/lib/dates';
 import { apiErrorMessage, isApiRequestError } from '@/lib/api-client';
 import { translateFieldErrors } from '@/lib/translate-message';
@@ -29,6 +29,7 @@ import {
   type AddProductFormOutput as FormOutput,
 } from '../utils/add-product-schema';
 import { ImeiFields } from './imei-fields';
+import { NeirField } from './neir-field';
 import { PhotosField } from './photos-field';
 
 /** What the device is, as typed so far: the price guide's question. */
@@ -36,6 +37,8 @@ interface DeviceSoFar {
   deviceName: string;
   condition: string;
   yearsOfUse: string;
+  /** The NEIR status chosen, '' for none (yet, or not asked). */
+  neir: string;
 }
 
 /** Renders the price guide for the device being listed (the app gives it; this feature does not own the guide). */
@@ -65,6 +68,8 @@ function valuesOf(listing: Product): FormInput {
     postedDate: listing.postedDate,
     imei: '',
     imei2: '',
+    // A listing made before sellers were asked has none: no choice made yet.
+    neir: listing.neir ?? '',
     photos: listing.photos.map((url) => ({ key: url, url })),
   };
 }
@@ -101,6 +106,7 @@ export function AddProductForm({ sellerName, priceGuide, listing }: AddProductFo
       postedDate: formatToday(),
       imei: '',
       imei2: '',
+      neir: '',
       photos: [],
     },
   });
@@ -146,10 +152,14 @@ export function AddProductForm({ sellerName, priceGuide, listing }: AddProductFo
   const err = (name: keyof FormInput) => errors[name]?.message;
   const { idOf, fieldOf, controlOf } = useFieldProps(register, err);
   // useWatch, not watch(): a subscription React can memoize around (watch() opts the form out).
-  const [category, deviceName, condition, yearsOfUse] = useWatch({
+  const [category, deviceName, condition, yearsOfUse, imei, neir] = useWatch({
     control,
-    name: ['category', 'deviceName', 'condition', 'yearsOfUse'],
+    name: ['category', 'deviceName', 'condition', 'yearsOfUse', 'imei', 'neir'],
   });
+  // NEIR registers a device by its IMEI: asked of a device that has one, or must (a phone).
+  const withImei = listing
+    ? Boolean(listing.imeiLast4)
+    : (IMEI_REQUIRED_CATEGORIES as readonly string[]).includes(String(category)) || (typeof imei === 'string' && imei.trim() !== '');
 
   return (
     <form onSubmit={(event) => void onSubmit(event)} noValidate className="space-y-5">
@@ -216,6 +226,7 @@ export function AddProductForm({ sellerName, priceGuide, listing }: AddProductFo
             errors={{ imei: err('imei'), imei2: err('imei2') }}
           />
         )}
+        {withImei ? <NeirField id={idOf('neir')} register={register} error={err('neir')} /> : null}
         <FormField {...fieldOf('condition')} label={t('form.condition')}>
           <select {...controlOf('condition')} className="select w-full">
             <ConditionOptions />
@@ -235,6 +246,7 @@ export function AddProductForm({ sellerName, priceGuide, listing }: AddProductFo
             deviceName: typeof deviceName === 'string' ? deviceName : '',
             condition: typeof condition === 'string' ? condition : '',
             yearsOfUse: yearsOfUse === undefined || yearsOfUse === null ? '' : String(yearsOfUse as string | number),
+            neir: withImei && typeof neir === 'string' ? neir : '',
           })}
         </FormField>
         <FormField {...fieldOf('originalPrice')} label={t('form.originalPrice')}>

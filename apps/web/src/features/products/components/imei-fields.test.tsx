@@ -61,6 +61,7 @@ async function fillTheRest(user: ReturnType<typeof userEvent.setup>) {
   await user.type(screen.getByLabelText('Location'), 'Mirpur, Dhaka');
   await user.type(screen.getByLabelText('Description'), 'Works well');
   await user.upload(screen.getByLabelText('Photos'), new File(['png'], 'phone.png', { type: 'image/png' }));
+  await user.click(screen.getByRole('radio', { name: 'Registered in NEIR' }));
 }
 
 describe('the IMEI field', () => {
