@@ -1,7 +1,7 @@
 // A booking's status in words, what its buyer or seller should do next, and what each side may do
 // now. Here, not in a feature, because My Orders, My sales, the booking page, the dashboard and the
 // payment screen all say it the same way. The words
-// are in the bookings catalogue, which loads with those screens, not with the first pages.
+// are in the deals catalogue, which loads with those screens, not with the first pages.
 import { bookingActions, bookingRefusal, type Booking, type BookingEventName, type BookingSide, type BookingStatus } from '@mobile-planet/shared';
 import { formatDateTime } from './dates';
 import { i18n } from './i18n';

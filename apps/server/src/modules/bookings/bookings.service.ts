@@ -30,7 +30,7 @@ type KydData = z.output<typeof kydInputSchema>;
 type DeviceCheckData = z.output<typeof deviceCheckResultSchema>;
 
 /** The buyer records the KYD answer and checks the device from payment until the deal is done, and confirms the registration after the handover. */
-const KYD_OPEN: BookingStatus[] = ['paid', 'handed_over'];
+const MEET_UP_OPEN: BookingStatus[] = ['paid', 'handed_over'];
 const REGISTRATION_OPEN: BookingStatus[] = ['handed_over', 'claimed', 'completed'];
 type ClaimDecisionData = z.output<typeof claimDecisionSchema>;
 
@@ -75,7 +75,7 @@ export function bookingsService(ctx: AppContext, deps: BookingEffectsDeps & { im
     if (!named) throw invalid('device_check_link_invalid');
     const booking = await repo.findById(named.bookingId);
     if (!booking) throw notFound('booking_not_found');
-    if (!KYD_OPEN.includes(booking.status)) throw conflict('device_check_not_open');
+    if (!MEET_UP_OPEN.includes(booking.status)) throw conflict('device_check_not_open');
     return { booking, expiresAt: named.expiresAt };
   }
 
@@ -249,7 +249,7 @@ export function bookingsService(ctx: AppContext, deps: BookingEffectsDeps & { im
       const { booking, reader } = await access(caller, id);
       if (reader !== 'buyer') throw forbidden('kyd_buyer_only');
       if (!booking.imei) throw conflict('no_imei');
-      const saved = await repo.setKyd(booking._id, { result, at: ctx.clock.now() }, KYD_OPEN);
+      const saved = await repo.setKyd(booking._id, { result, at: ctx.clock.now() }, MEET_UP_OPEN);
       if (!saved) throw conflict('kyd_not_open');
       return view(saved, 'buyer', { withImei: true });
     },
@@ -258,7 +258,7 @@ export function bookingsService(ctx: AppContext, deps: BookingEffectsDeps & { im
     async deviceCheckLink(caller: UserDoc, id: string): Promise<DeviceCheckLink> {
       const { booking, reader } = await access(caller, id);
       if (reader !== 'buyer') throw forbidden('device_check_buyer_only');
-      if (!KYD_OPEN.includes(booking.status)) throw conflict('device_check_not_open');
+      if (!MEET_UP_OPEN.includes(booking.status)) throw conflict('device_check_not_open');
       const { token, expiresAt } = signDeviceCheckToken(booking._id.toHexString(), ctx.config.ACCESS_TOKEN_SECRET, ctx.clock.now());
       return { url: `${ctx.config.publicWebUrl}/check/${token}`, expiresAt: expiresAt.toISOString() };
     },
@@ -279,7 +279,7 @@ export function bookingsService(ctx: AppContext, deps: BookingEffectsDeps & { im
       const saved = await repo.setDeviceCheck(
         booking._id,
         { imeiMatch, steps: input.steps, sensors: input.sensors, ...(input.battery !== undefined ? { battery: input.battery } : {}), at: ctx.clock.now() },
-        KYD_OPEN,
+        MEET_UP_OPEN,
       );
       if (saved.matchedCount === 0) throw conflict('device_check_not_open');
       return { imeiMatch };

@@ -18,7 +18,7 @@ import { MessageThread } from './message-thread';
 import { ReviewForm } from './review-form';
 import { Link } from '@/components/ui/link';
 
-/** Back to the list this side came from (its words are bookings:back.<side>). */
+/** Back to the list this side came from (its words are deals:back.<side>). */
 const BACK: Record<BookingSide, string> = {
   buyer: '/dashboard/my-orders',
   seller: '/dashboard/my-sales',

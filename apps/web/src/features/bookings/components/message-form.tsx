@@ -11,7 +11,7 @@ export function MessageForm({ bookingId }: { bookingId: string }) {
       label={t('messages.label')}
       submitLabel={t('messages.send')}
       pending={send.isPending}
-      onSend={(text) => send.mutateAsync({ bookingId: bookingId, text })}
+      onSend={(text) => send.mutateAsync({ bookingId, text })}
     />
   );
 }

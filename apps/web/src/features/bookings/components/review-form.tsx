@@ -39,7 +39,7 @@ export function ReviewForm({ bookingId, sellerName }: { bookingId: string; selle
   const onSubmit = handleSubmit(({ rating, comment: text }) => {
     setServerError(null);
     postReview.mutate(
-      { bookingId: bookingId, rating, ...(text ? { comment: text } : {}) },
+      { bookingId, rating, ...(text ? { comment: text } : {}) },
       {
         onError: (err) => setServerError(apiErrorMessage(err)),
       },
