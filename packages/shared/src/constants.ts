@@ -149,8 +149,35 @@ export const NOTIFICATION_KINDS = [
   'neir_released',
   // A listing's questions: a new question (or follow-up) for the seller, the seller's answer for the asker.
   'question', 'question_answer',
+  // Offers (issue 22): a new offer for the seller; a counter, an acceptance, a decline, a withdrawal
+  // for the other side; a lapse for both; `offer_closed` for a buyer whose open offer ended because
+  // the listing was sold, removed or another offer on it was accepted.
+  'offer_made', 'offer_countered', 'offer_accepted', 'offer_declined', 'offer_withdrawn', 'offer_lapsed', 'offer_closed',
+  // A favourite's price dropped, it was sold, or it was taken off the market.
+  'favourite_price_drop', 'favourite_sold', 'favourite_removed',
+  // New listings match a saved search (one digest per saved search per hour at most).
+  'saved_search_digest',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
+
+/**
+ * What a person can unsubscribe from by email, each with its one-click link: every step of a deal,
+ * offers, favourites' price drops, saved-search digests. The bell keeps them all.
+ */
+export const MAIL_TOPICS = ['deals', 'offers', 'favourites', 'saved_searches'] as const;
+export type MailTopic = (typeof MAIL_TOPICS)[number];
+/** The notifications that also go by email, and under which topic. The rest stay in the app only. */
+export const MAIL_TOPIC_OF: Partial<Record<NotificationKind, MailTopic>> = {
+  booked: 'deals', paid: 'deals', sold_to_other: 'deals', expired: 'deals', cancelled: 'deals', handed_over: 'deals',
+  completed: 'deals', claim_opened: 'deals', claim_refunded: 'deals', claim_rejected: 'deals', refunded: 'deals',
+  neir_released: 'deals',
+  offer_made: 'offers', offer_countered: 'offers', offer_accepted: 'offers', offer_lapsed: 'offers',
+  favourite_price_drop: 'favourites',
+  saved_search_digest: 'saved_searches',
+};
+/** The languages a person reads the site, and their mail, in. */
+export const LANGUAGES = ['en', 'bn'] as const;
+export type Language = (typeof LANGUAGES)[number];
 
 /**
  * NEIR, Bangladesh's register of handsets (BTRC): the seller de-registers a phone from their NID

@@ -213,9 +213,19 @@ export interface Notification {
   _id: string;
   kind: NotificationKind;
   bookingId?: string;
-  /** The listing a question or an answer is about (kinds `question`, `question_answer`). */
+  /** The listing a question, an answer, an offer or a favourite is about. */
   productId?: string;
   device?: string;
+  /** The offer an `offer_*` notification is about. */
+  offerId?: string;
+  /** Taka: the amount on the table (`offer_*`), or a favourite's new price (`favourite_price_drop`). */
+  amount?: number;
+  /** A favourite's price before it dropped (`favourite_price_drop`). */
+  previousAmount?: number;
+  /** The saved search a digest is about, its name, and how many new listings match it. */
+  savedSearchId?: string;
+  searchName?: string;
+  count?: number;
   read: boolean;
   createdAt: string;
 }

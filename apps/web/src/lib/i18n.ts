@@ -6,12 +6,12 @@
 // remembered (also in a cookie, for the server's renderer), and <html lang> follows the language.
 import i18next, { type BackendModule, type ResourceKey } from 'i18next';
 import { initReactI18next } from 'react-i18next';
+import { LANGUAGES, type Language } from '@mobile-planet/shared';
 import { LANGUAGE_KEY } from '@/config/ui';
 import { linkBanglaFont } from '@/lib/bangla-font';
 import { englishBrowse } from '@/locales/english-browse';
 
-const LANGUAGES = ['en', 'bn'] as const;
-export type Language = (typeof LANGUAGES)[number];
+export type { Language };
 
 /** The locale each language formats numbers, prices and dates in (Bangla digits in Bangla). */
 const INTL_LOCALE: Record<Language, string> = { en: 'en-BD', bn: 'bn-BD' };

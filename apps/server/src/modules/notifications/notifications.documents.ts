@@ -3,13 +3,15 @@ import type { ObjectId, IndexDescription } from 'mongodb';
 import type { Notification } from '@mobile-planet/shared';
 import type { WithDates } from '../../db/stored';
 
-export interface NotificationDoc extends WithDates<Omit<Notification, '_id' | 'bookingId' | 'productId'>, 'createdAt'> {
+export interface NotificationDoc extends WithDates<Omit<Notification, '_id' | 'bookingId' | 'productId' | 'offerId' | 'savedSearchId'>, 'createdAt'> {
   _id: ObjectId;
   /** Whose bell it rings. */
   email: string;
   bookingId?: ObjectId;
-  /** The listing a question or an answer is about. */
+  /** The listing a question, an answer, an offer or a favourite is about. */
   productId?: ObjectId;
+  offerId?: ObjectId;
+  savedSearchId?: ObjectId;
   /** What it is about, once: a replayed follow-up does not notify twice. */
   key: string;
   /** Whether the reader is the deal's buyer or its seller (the drawer counts unread messages per side). */

@@ -11,9 +11,17 @@ export interface NewNotification {
   email: string;
   kind: NotificationKind;
   bookingId?: ObjectId;
-  /** The listing a question or an answer is about. */
+  /** The listing a question, an answer, an offer or a favourite is about. */
   productId?: ObjectId;
   device?: string;
+  offerId?: ObjectId;
+  /** Taka: an offer's amount, or a favourite's new price (and `previousAmount`, its old one). */
+  amount?: number;
+  previousAmount?: number;
+  savedSearchId?: ObjectId;
+  searchName?: string;
+  /** How many new listings a saved-search digest tells of. */
+  count?: number;
   /** Names the event once: the same key again (a replayed follow-up) notifies nobody twice. */
   key: string;
   /** The reader's side of the deal. */
@@ -26,6 +34,12 @@ const view = (doc: NotificationDoc) => ({
   ...(doc.bookingId ? { bookingId: doc.bookingId.toHexString() } : {}),
   ...(doc.productId ? { productId: doc.productId.toHexString() } : {}),
   ...(doc.device ? { device: doc.device } : {}),
+  ...(doc.offerId ? { offerId: doc.offerId.toHexString() } : {}),
+  ...(doc.amount !== undefined ? { amount: doc.amount } : {}),
+  ...(doc.previousAmount !== undefined ? { previousAmount: doc.previousAmount } : {}),
+  ...(doc.savedSearchId ? { savedSearchId: doc.savedSearchId.toHexString() } : {}),
+  ...(doc.searchName ? { searchName: doc.searchName } : {}),
+  ...(doc.count !== undefined ? { count: doc.count } : {}),
   read: doc.read,
   createdAt: doc.createdAt.toISOString(),
 });

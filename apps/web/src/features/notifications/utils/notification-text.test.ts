@@ -9,12 +9,27 @@ describe('notificationText', () => {
     expect(Object.keys(NOTIFICATION_TEXT).sort()).toEqual([...NOTIFICATION_KINDS].sort());
   });
 
-  it('names the device in every kind but a review', () => {
+  it('names the device in every kind but a review and a saved-search digest', () => {
     for (const kind of NOTIFICATION_KINDS) {
       const text = notificationText({ kind, device: 'iPhone 13 128GB' });
       if (kind === 'reviewed') expect(text).toBe('You got a new review');
-      else expect(text).toContain('iPhone 13 128GB');
+      else if (kind !== 'saved_search_digest') expect(text).toContain('iPhone 13 128GB');
     }
+  });
+
+  it('words the amounts of offers and price drops, and a digest’s count and name', () => {
+    const device = 'Galaxy A54';
+    expect(notificationText({ kind: 'offer_made', device, amount: 21000 })).toBe('New offer of ৳21,000 for Galaxy A54');
+    expect(notificationText({ kind: 'offer_countered', device, amount: 23500 })).toBe('Counter-offer of ৳23,500 for Galaxy A54');
+    expect(notificationText({ kind: 'favourite_price_drop', device, amount: 20000, previousAmount: 22000 })).toBe(
+      'Price drop: Galaxy A54 is now ৳20,000 (was ৳22,000)',
+    );
+    expect(notificationText({ kind: 'saved_search_digest', count: 1, searchName: 'Pixel under 30k' })).toBe(
+      '1 new listing matches your saved search “Pixel under 30k”',
+    );
+    expect(notificationText({ kind: 'saved_search_digest', count: 3, searchName: 'Pixel under 30k' })).toBe(
+      '3 new listings match your saved search “Pixel under 30k”',
+    );
   });
 
   it('says what happened, side by side with the kind', () => {
