@@ -124,6 +124,8 @@ export const API_ERRORS = {
   device_check_not_open: 'The device check is open once the booking is paid, until the deal is done',
   /** 400: a check link that is malformed, forged, expired, or not one of ours. */
   device_check_link_invalid: 'This check link is not valid or has expired: ask the buyer for a new one',
+  /** 400: an unsubscribe link that is malformed, forged or not one of ours. */
+  unsubscribe_link_invalid: 'This unsubscribe link is not valid: change your email settings in your dashboard instead',
   claim_admin_only: 'Only an Admin decides a claim',
   claim_own_deal: 'Another admin decides a claim on your own deal',
   thread_admin_before_claim: 'An admin reads a thread only once a claim was opened',

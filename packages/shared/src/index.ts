@@ -23,3 +23,4 @@ export * from './price-guide';
 export * from './schemas/price-guide';
 export * from './booking-process';
 export * from './schemas/device-check';
+export * from './schemas/mail';

@@ -84,6 +84,11 @@ export const queryKeys = {
     todo: () => ['moderation', 'todo'] as const,
   },
   priceGuide: (params: object) => ['price-guide', params] as const,
+  /** GET /me/mail-settings, and what an unsubscribe link is about. */
+  mail: {
+    settings: (email: string) => ['mail-settings', email] as const,
+    unsubscribe: (token: string) => ['mail-unsubscribe', token] as const,
+  },
   paymentIntent: (bookingId: string) => ['payment-intent', bookingId] as const,
 } as const;
 

@@ -93,6 +93,7 @@ const ENGLISH: Record<ApiErrorCode, [ApiErrorRef, string]> = {
   device_check_buyer_only: ['device_check_buyer_only', 'Only the buyer opens the device check'],
   device_check_not_open: ['device_check_not_open', 'The device check is open once the booking is paid, until the deal is done'],
   device_check_link_invalid: ['device_check_link_invalid', 'This check link is not valid or has expired: ask the buyer for a new one'],
+  unsubscribe_link_invalid: ['unsubscribe_link_invalid', 'This unsubscribe link is not valid: change your email settings in your dashboard instead'],
   claim_admin_only: ['claim_admin_only', 'Only an Admin decides a claim'],
   claim_own_deal: ['claim_own_deal', 'Another admin decides a claim on your own deal'],
   thread_admin_before_claim: ['thread_admin_before_claim', 'An admin reads a thread only once a claim was opened'],
