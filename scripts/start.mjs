@@ -4,7 +4,9 @@
 // until each answers, and prints where to go and how to sign in. Ctrl-C stops everything it started.
 //
 // Settings (environment): PORT (API, 5000), WEB_PORT (5173), FIREBASE_AUTH_EMULATOR_PORT (9099),
-// DATA_DIR (.data), SEED_DEMO_DATA=false (no demo data), MONGODB_URI (use that MongoDB instead).
+// MAILPIT_UI_PORT (Mailpit's web UI and API, 8025), MAILPIT_SMTP_PORT (its SMTP, 1025),
+// DATA_DIR (.data), SEED_DEMO_DATA=false (no demo data), MONGODB_URI (use that MongoDB instead),
+// SMTP_URL (send the mail there instead of the local Mailpit).
 import path from 'node:path';
 import { ROOT, defaultDataDir } from './lib/paths.mjs';
 import { prepare } from './lib/prepare.mjs';
@@ -35,6 +37,8 @@ function port(name, fallback) {
 const apiPort = port('PORT', 5000);
 const webPort = port('WEB_PORT', 5173);
 const emulatorPort = port('FIREBASE_AUTH_EMULATOR_PORT', 9099);
+const mailUiPort = port('MAILPIT_UI_PORT', 8025);
+const mailSmtpPort = port('MAILPIT_SMTP_PORT', 1025);
 const dataDir = defaultDataDir();
 const seed = process.env.SEED_DEMO_DATA !== 'false';
 const progress = createProgress();
@@ -73,7 +77,7 @@ try {
   // Only now: the stack's modules use the dependencies just installed.
   const { demoAccounts, startStack } = await import('./lib/stack.mjs');
 
-  stack = await startStack({ dataDir, apiPort, webPort, emulatorPort, seed, progress, log: progress.line });
+  stack = await startStack({ dataDir, apiPort, webPort, emulatorPort, mailUiPort, mailSmtpPort, seed, progress, log: progress.line });
 
   const accounts = seed ? demoAccounts() : [];
   const lines = [
@@ -82,6 +86,7 @@ try {
     '',
     `  API            ${stack.apiUrl}`,
     `  Auth Emulator  ${stack.emulatorHost} (project demo-mobile-planet)`,
+    `  Mail (Mailpit) ${stack.mailUrl}${process.env.SMTP_URL ? ' (the API sends to SMTP_URL instead)' : ''}`,
     `  Data and logs  ${path.relative(ROOT, dataDir) || dataDir}/ (kept across restarts)`,
   ];
   if (accounts.length > 0) {

@@ -56,6 +56,17 @@ async function ensureDatabaseEngine() {
   step.done('Database engine ready');
 }
 
+/** Mailpit (the API and browser tests read the mail through it): built once, here, with progress. */
+async function ensureMailpit() {
+  const step = progress.step('Checking for Mailpit (building it the first time takes about a minute)');
+  const code = await run(process.execPath, [path.join(ROOT, 'scripts', 'lib', 'ensure-mailpit.cjs')]);
+  if (code !== 0) {
+    step.fail('No Mailpit');
+    throw new Error('Mailpit could not be built; see the lines above');
+  }
+  step.done('Mailpit ready');
+}
+
 /**
  * A JSON report, or null when there is none (the suite could not start).
  * @param {string} file
@@ -120,6 +131,7 @@ const playwrightCounts = (file) => {
 async function main() {
   await prepare({ stateDir, progress });
   await ensureDatabaseEngine();
+  await ensureMailpit();
   ensureChromium();
   const pnpm = await ensurePnpm({ stateDir, progress });
   /** @type {(args: readonly string[], env?: NodeJS.ProcessEnv) => Promise<number>} */

@@ -1,6 +1,6 @@
-// The whole marketplace on one machine: the Firebase Auth Emulator, the API (which starts its
-// database through the resolver and loads the demo data) and the built web app (vite preview,
-// which proxies /api to the API). Used by the start command and by the browser tests, so nothing
+// The whole marketplace on one machine: the Firebase Auth Emulator, Mailpit (the mail the API
+// sends), the API (which starts its database through the resolver and loads the demo data) and the
+// built web app (vite preview, which proxies /api to the API). Used by the start command and by the browser tests, so nothing
 // here is tied to one data folder or one set of ports.
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
@@ -100,9 +100,28 @@ async function ensureDatabaseEngine({ env, logsDir, steps }) {
 }
 
 /**
+ * Builds Mailpit first when it is not built yet (about a minute, once per machine).
+ * @param {{ env: NodeJS.ProcessEnv, logsDir: string, steps: Steps }} options
+ */
+async function ensureMailpit({ env, logsDir, steps }) {
+  /** @type {{ mailpitIsBuilt: () => boolean }} */
+  const { mailpitIsBuilt } = serverRequire('./dist/devtools/mailpit.js');
+  if (mailpitIsBuilt()) return;
+  const step = steps.step('Building Mailpit once (the local mail server; about a minute the first time)');
+  try {
+    await runLogged(process.execPath, [path.join(HERE, 'ensure-mailpit.cjs')], { env, logFile: path.join(logsDir, 'mailpit-build.log') });
+  } catch (err) {
+    step.fail('Mailpit could not be built');
+    throw new Error(`Building Mailpit failed: ${err instanceof Error ? err.message : String(err)}`);
+  }
+  step.done('Mailpit built');
+}
+
+/**
  * @param {{
  *   dataDir: string,
  *   apiPort?: number, webPort?: number, emulatorPort?: number,
+ *   mailUiPort?: number, mailSmtpPort?: number,
  *   seed?: boolean,
  *   log?: (line: string) => void,
  *   progress?: Steps,
@@ -110,7 +129,7 @@ async function ensureDatabaseEngine({ env, logsDir, steps }) {
  * }} options
  */
 export async function startStack(options) {
-  const { apiPort = 5000, webPort = 5173, emulatorPort = 9099, seed = true } = options;
+  const { apiPort = 5000, webPort = 5173, emulatorPort = 9099, mailUiPort = 8025, mailSmtpPort = 1025, seed = true } = options;
   const log = options.log ?? ((line) => console.log(line));
   const steps = options.progress ?? stepsFromLog(log);
   const dataDir = path.resolve(options.dataDir);
@@ -128,6 +147,8 @@ export async function startStack(options) {
     [apiPort, 'the API', 'PORT'],
     [webPort, 'the web app', 'WEB_PORT'],
     [emulatorPort, 'the Auth Emulator', 'FIREBASE_AUTH_EMULATOR_PORT'],
+    [mailUiPort, "Mailpit's web UI", 'MAILPIT_UI_PORT'],
+    [mailSmtpPort, "Mailpit's SMTP", 'MAILPIT_SMTP_PORT'],
   ])) {
     if (!(await portIsFree(port))) throw new Error(`Port ${port} (for ${what}) is in use. Stop what uses it, or choose another port with ${variable}=…`);
   }
@@ -136,6 +157,7 @@ export async function startStack(options) {
   const apiUrl = `http://127.0.0.1:${apiPort}`;
   const webUrl = `http://127.0.0.1:${webPort}`;
   const emulatorHost = `127.0.0.1:${emulatorPort}`;
+  const mailUrl = `http://127.0.0.1:${mailUiPort}`;
   /** @type {Service[]} */
   const services = [];
   let stopping = false;
@@ -205,8 +227,29 @@ export async function startStack(options) {
     webReady.catch(() => undefined); // awaited below; a failure before then must not go unhandled
 
     const engineReady = ensureDatabaseEngine({ env: baseEnv, logsDir, steps });
-    // Settle both before deciding, so a failure does not leave a half-started step running.
-    const results = await Promise.allSettled([emulatorReady, engineReady]);
+    // Mailpit keeps its mail in the data folder, so what the demo sent is still there after a restart.
+    const mailReady = ensureMailpit({ env: baseEnv, logsDir, steps }).then(async () => {
+      const mailStep = steps.step('Starting Mailpit');
+      /** @type {{ mailpitBinaryPath: () => string, mailpitArgs: (o: { uiPort: number, smtpPort: number, databaseFile?: string }) => string[] }} */
+      const { mailpitBinaryPath, mailpitArgs } = serverRequire('./dist/devtools/mailpit.js');
+      const mailpit = launchSupervised('Mailpit', [mailpitBinaryPath(), ...mailpitArgs({ uiPort: mailUiPort, smtpPort: mailSmtpPort, databaseFile: path.join(dataDir, 'mailpit.db') })], {
+        cwd: dataDir,
+        env: baseEnv,
+        logFile: path.join(logsDir, 'mailpit.log'),
+        graceMs: 5_000,
+      });
+      services.push(mailpit);
+      try {
+        await waitForHttp(mailpit, `${mailUrl}/readyz`, 30_000);
+      } catch (err) {
+        if (stopping) return mailStep.drop();
+        mailStep.fail('Mailpit did not start');
+        throw withLog(mailpit, err);
+      }
+      mailStep.done(`Mailpit on ${mailUrl} (SMTP 127.0.0.1:${mailSmtpPort})`);
+    });
+    // Settle all before deciding, so a failure does not leave a half-started step running.
+    const results = await Promise.allSettled([emulatorReady, engineReady, mailReady]);
     for (const r of results) if (r.status === 'rejected') throw r.reason;
 
     const apiStep = steps.step(seed ? 'Starting the API (database, demo data)' : 'Starting the API');
@@ -225,6 +268,8 @@ export async function startStack(options) {
         DATA_DIR: dataDir,
         FIREBASE_AUTH_EMULATOR_HOST: emulatorHost,
         FIREBASE_PROJECT_ID: PROJECT_ID,
+        // The local Mailpit, unless the caller sends mail elsewhere.
+        SMTP_URL: baseEnv.SMTP_URL || `smtp://127.0.0.1:${mailSmtpPort}`,
         ACCESS_TOKEN_SECRET: baseEnv.ACCESS_TOKEN_SECRET || accessTokenSecret(dataDir),
         SEED_DEMO_DATA: seed ? 'true' : 'false',
         LOG_LEVEL: baseEnv.LOG_LEVEL || 'info',
@@ -256,5 +301,5 @@ export async function startStack(options) {
     throw err;
   }
 
-  return { webUrl, apiUrl, emulatorHost, dataDir, logsDir, stop, exited, pids: () => services.map((s) => ({ name: s.name, pid: s.child.pid })) };
+  return { webUrl, apiUrl, emulatorHost, mailUrl, dataDir, logsDir, stop, exited, pids: () => services.map((s) => ({ name: s.name, pid: s.child.pid })) };
 }

@@ -18,6 +18,7 @@ import { authRouter } from './modules/auth/auth.router';
 import type { IdentityProvider } from './modules/auth/identity';
 import { bookingsRouter } from './modules/bookings/bookings.router';
 import { healthRouter } from './modules/health/health.router';
+import { mailRouter } from './modules/mail/mail.router';
 import { messagesRouter } from './modules/messages/messages.router';
 import { moderationRouter } from './modules/moderation/moderation.router';
 import { notificationsRouter } from './modules/notifications/notifications.router';
@@ -107,6 +108,7 @@ export function createApp(deps: AppDeps): { app: express.Express; ctx: AppContex
   app.use(messagesRouter(ctx, services));
   app.use(questionsRouter(ctx, services));
   app.use(notificationsRouter(ctx, services));
+  app.use(mailRouter(ctx, services));
   app.use(reviewsRouter(ctx, services));
   app.use(moderationRouter(ctx, services));
   app.use(sellersRouter(ctx, services));

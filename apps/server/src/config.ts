@@ -28,6 +28,13 @@ const schema = z
     STRIPE_SECRET_KEY: z.string().regex(/^(sk|rk)_(test|live)_/, 'must be a Stripe secret key (sk_test_… or sk_live_…)').optional(),
     STRIPE_PUBLISHABLE_KEY: z.string().regex(/^pk_(test|live)_/, 'must be a Stripe publishable key (pk_…)').optional(),
     STRIPE_WEBHOOK_SECRET: z.string().regex(/^whsec_/, 'must be a webhook signing secret (whsec_…)').optional(),
+    /**
+     * Where mail goes (smtp:// or smtps://, user and password in the URL when the server wants
+     * them): Mailpit locally (npm start and the tests set it). Unset: mail is off, the bell alone.
+     */
+    SMTP_URL: z.url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// URL, like smtp://127.0.0.1:1025' }).optional(),
+    /** The mails' From. */
+    MAIL_FROM: z.string().min(3).default('Mobile Planet <no-reply@mobileplanet.test>'),
     RATE_LIMIT_AUTH_PER_MINUTE: z.coerce.number().int().min(1).default(30),
     RATE_LIMIT_PAYMENTS_PER_MINUTE: z.coerce.number().int().min(1).default(20),
     /** How often the search read model reads the listings change feed (other API instances' writes). */

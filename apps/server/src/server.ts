@@ -80,6 +80,8 @@ export async function startServer(
       { name: 'finish deal follow-ups', run: bookings.finishFollowUps },
       // Sales other API instances recorded: this instance's guide and badges follow within an interval.
       { name: 'follow price guide sales', run: guide.followSales },
+      // The outbox: each mail is claimed by one instance before it is sent.
+      { name: 'send due mail', run: services.mail.sendDue },
     ],
     config.SCHEDULER_INTERVAL_MS,
     logger,
@@ -92,7 +94,7 @@ export async function startServer(
   });
   const { port } = server.address() as AddressInfo;
   const url = `http://${config.HOST === '0.0.0.0' ? '127.0.0.1' : config.HOST}:${port}`;
-  logger.info({ url, payments: payments.name }, 'Mobile Planet API listening');
+  logger.info({ url, payments: payments.name, mail: services.mail.enabled ? 'smtp' : 'off' }, 'Mobile Planet API listening');
   scheduler.start();
 
   let stopping: Promise<void> | undefined;

@@ -2,9 +2,11 @@
 // needs. The routers, the scheduler and the demo seed are handed these instances; no module builds
 // another's service. Products and moderation need each other (a refused IMEI opens a case;
 // moderation reads and hides listings): products gets a callback to moderation's flagImei.
+// Notifications hand each new one to mail through a callback, so neither imports the other.
 import type { AppContext } from './app-context';
 import { bookingsService } from './modules/bookings/bookings.service';
 import { imagesService } from './modules/images/images.service';
+import { mailService } from './modules/mail/mail.service';
 import { messagesService } from './modules/messages/messages.service';
 import { moderationService } from './modules/moderation/moderation.service';
 import { notificationsService } from './modules/notifications/notifications.service';
@@ -20,7 +22,9 @@ import { usersService } from './modules/users/users.service';
 export function createServices(ctx: AppContext) {
   // Services that need no other module's.
   const images = imagesService(ctx);
-  const notifications = notificationsService(ctx);
+  // Every new notification of a mailed kind is also queued as a mail (the mail module owns the outbox).
+  const mail = mailService(ctx);
+  const notifications = notificationsService(ctx, { mailed: (n) => mail.enqueueFor(n) });
   const payouts = payoutsService(ctx);
   // Moderation is built below (it reads listings): the callback reaches it when a listing is refused.
   const products = productsService(ctx, { images, flagImei: (holder, attempt) => moderation.flagImei(holder, attempt) });
@@ -33,7 +37,7 @@ export function createServices(ctx: AppContext) {
   const messages = messagesService(ctx, { bookings, notifications });
   const questions = questionsService(ctx, { products, notifications });
   const sellers = sellersService(ctx, { users, reviews });
-  return { images, notifications, payouts, products, users, priceGuide, bookings, moderation, payments, reviews, messages, questions, sellers };
+  return { images, mail, notifications, payouts, products, users, priceGuide, bookings, moderation, payments, reviews, messages, questions, sellers };
 }
 
 /** Every module's service, as the composition root built it. */

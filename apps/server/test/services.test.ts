@@ -4,6 +4,8 @@ import { ObjectId } from 'mongodb';
 import type { ProductDoc } from '../src/modules/products/products.documents';
 import { bookingsService } from '../src/modules/bookings/bookings.service';
 import { imagesService } from '../src/modules/images/images.service';
+import { mailService } from '../src/modules/mail/mail.service';
+import type { NewNotification } from '../src/modules/notifications/notifications.service';
 import { messagesService } from '../src/modules/messages/messages.service';
 import { moderationService } from '../src/modules/moderation/moderation.service';
 import { notificationsService } from '../src/modules/notifications/notifications.service';
@@ -26,6 +28,7 @@ function mockRecorded(actual: Record<string, unknown>): Record<string, unknown> 
 }
 jest.mock('../src/modules/bookings/bookings.service', () => mockRecorded(jest.requireActual('../src/modules/bookings/bookings.service')));
 jest.mock('../src/modules/images/images.service', () => mockRecorded(jest.requireActual('../src/modules/images/images.service')));
+jest.mock('../src/modules/mail/mail.service', () => mockRecorded(jest.requireActual('../src/modules/mail/mail.service')));
 jest.mock('../src/modules/messages/messages.service', () => mockRecorded(jest.requireActual('../src/modules/messages/messages.service')));
 jest.mock('../src/modules/moderation/moderation.service', () => mockRecorded(jest.requireActual('../src/modules/moderation/moderation.service')));
 jest.mock('../src/modules/notifications/notifications.service', () => mockRecorded(jest.requireActual('../src/modules/notifications/notifications.service')));
@@ -40,6 +43,7 @@ jest.mock('../src/modules/users/users.service', () => mockRecorded(jest.requireA
 
 const factories: Record<keyof AppServices, unknown> = {
   images: imagesService,
+  mail: mailService,
   notifications: notificationsService,
   payouts: payoutsService,
   products: productsService,
@@ -89,6 +93,14 @@ test('a service needing another module’s is handed the instance the root built
   for (const [factory, deps] of expected) {
     for (const [name, instance] of Object.entries(deps)) expect(depsOf(factory)[name]).toBe(instance);
   }
+});
+
+test('notifications hand each new notification to mail’s outbox through the callback the root handed them', async () => {
+  const enqueueFor = jest.spyOn(app.server.services.mail, 'enqueueFor').mockResolvedValue();
+  const n: NewNotification = { email: 'someone@example.test', kind: 'paid', key: 'services-test', device: 'Nokia 105' };
+  await (depsOf(notificationsService).mailed as (n: NewNotification) => Promise<void>)(n);
+  expect(enqueueFor).toHaveBeenCalledWith(n);
+  enqueueFor.mockRestore();
 });
 
 test('products reaches moderation’s flagImei through the callback the root handed it', async () => {

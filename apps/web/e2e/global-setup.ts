@@ -6,7 +6,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { startStack } from '../../../scripts/lib/stack.mjs';
-import { STACK_API_URL_VARIABLE, STACK_WEB_URL_VARIABLE } from './support/stack-env';
+import { STACK_API_URL_VARIABLE, STACK_MAIL_URL_VARIABLE, STACK_WEB_URL_VARIABLE } from './support/stack-env';
 import { setRunningStack } from './support/running-stack';
 
 /** `count` distinct ports the system has free now (all held open at once, so none repeats). */
@@ -30,13 +30,17 @@ async function freePorts(count: number): Promise<number[]> {
 export default async function globalSetup(): Promise<void> {
   const started = Date.now();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'mobile-planet-e2e-'));
-  const [apiPort, webPort, emulatorPort] = await freePorts(3);
+  const [apiPort, webPort, emulatorPort, mailUiPort, mailSmtpPort] = await freePorts(5);
   const log = (line: string) => console.log(`[stack] ${line}`);
-  log(`starting in ${dataDir} (API ${apiPort}, web ${webPort}, Auth Emulator ${emulatorPort})`);
+  log(`starting in ${dataDir} (API ${apiPort}, web ${webPort}, Auth Emulator ${emulatorPort}, Mailpit ${mailUiPort}/${mailSmtpPort})`);
   let stack;
   try {
     // TEST_CLOCK: the deal tests move the API's clock past a warranty (POST /testing/clock).
-    stack = await startStack({ dataDir, apiPort, webPort, emulatorPort, seed: true, log, env: { TEST_CLOCK: 'true' } });
+    stack = await startStack({
+      dataDir, apiPort, webPort, emulatorPort, mailUiPort, mailSmtpPort, seed: true, log,
+      // Mail goes to this run's Mailpit, whatever the developer's shell says.
+      env: { TEST_CLOCK: 'true', SMTP_URL: '' },
+    });
   } catch (err) {
     fs.rmSync(dataDir, { recursive: true, force: true });
     throw err;
@@ -48,5 +52,6 @@ export default async function globalSetup(): Promise<void> {
   setRunningStack({ stack, dataDir });
   process.env[STACK_WEB_URL_VARIABLE] = stack.webUrl;
   process.env[STACK_API_URL_VARIABLE] = stack.apiUrl;
+  process.env[STACK_MAIL_URL_VARIABLE] = stack.mailUrl;
   log(`ready at ${stack.webUrl} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 }

@@ -2,6 +2,7 @@
 // and indexes are in its own `*.documents.ts`).
 import { MongoClient, type Collection, type Db, type IndexDescription } from 'mongodb';
 import { bookingsIndexes, type BookingDoc, type BookingTransitionDoc, type HandoverAttemptDoc } from '../modules/bookings/bookings.documents';
+import { mailIndexes, type MailSettingsDoc, type OutboxMailDoc } from '../modules/mail/mail.documents';
 import { messagesIndexes, type MessageDoc } from '../modules/messages/messages.documents';
 import { moderationIndexes, type ListingReportDoc, type ModerationCaseDoc, type ModerationDecisionDoc } from '../modules/moderation/moderation.documents';
 import { notificationsIndexes, type NotificationDoc } from '../modules/notifications/notifications.documents';
@@ -38,6 +39,8 @@ export interface Collections {
   priceSaleFeed: Collection<PriceSaleFeedDoc>;
   questionThreads: Collection<QuestionThreadDoc>;
   questionMessages: Collection<QuestionMessageDoc>;
+  mailOutbox: Collection<OutboxMailDoc>;
+  mailSettings: Collection<MailSettingsDoc>;
 }
 
 export interface Database {
@@ -78,6 +81,8 @@ export async function connectDatabase(uri: string, dbName: string): Promise<Data
     priceSaleFeed: retryingCollection(db.collection<PriceSaleFeedDoc>('price_sale_feed')),
     questionThreads: retryingCollection(db.collection<QuestionThreadDoc>('question_threads')),
     questionMessages: retryingCollection(db.collection<QuestionMessageDoc>('question_messages')),
+    mailOutbox: retryingCollection(db.collection<OutboxMailDoc>('mail_outbox')),
+    mailSettings: retryingCollection(db.collection<MailSettingsDoc>('mail_settings')),
   };
   await ensureIndexes(collections);
   return { client, db, collections, close: () => client.close() };
@@ -127,6 +132,7 @@ async function ensureIndexes(c: Collections): Promise<void> {
     [c.listingReports, moderationIndexes.listingReports],
     [c.questionThreads, questionsIndexes.questionThreads],
     [c.questionMessages, questionsIndexes.questionMessages],
+    [c.mailOutbox, mailIndexes.mailOutbox],
   ];
   // Indexes an older version made that a newer one replaced.
   const retired: Array<[{ dropIndex(name: string): Promise<unknown> }, string]> = [

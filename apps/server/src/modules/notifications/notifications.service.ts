@@ -46,14 +46,17 @@ const view = (doc: NotificationDoc) => ({
 
 export type NotificationsService = ReturnType<typeof notificationsService>;
 
-export function notificationsService(ctx: AppContext) {
+export function notificationsService(ctx: AppContext, deps: { mailed?: (n: NewNotification) => Promise<void> } = {}) {
   const repo = notificationsRepository(ctx.db.collections);
   return {
     /** Start-up: notifications stored before the unread key get it. */
     upgradeLegacy: () => repo.addUnreadKeys(),
 
+    /** Rings the bell once per key, and hands a new notification on to be mailed (a replay mails nobody). */
     async notify(n: NewNotification): Promise<void> {
-      await repo.insert({ ...n, read: false, createdAt: ctx.clock.now() });
+      if (!(await repo.insert({ ...n, read: false, createdAt: ctx.clock.now() }))) return;
+      // Queuing a mail never fails what notified: the bell has it, and the log says why the mail is missing.
+      await deps.mailed?.(n).catch((err: unknown) => ctx.logger.warn({ err, key: n.key }, 'mail not queued'));
     },
 
     async pageFor(caller: UserDoc, { limit, cursor }: { limit: number; cursor?: string }): Promise<NotificationsPage> {
