@@ -33,13 +33,21 @@ const NotificationBell = lazy(() =>
   withAllWords(import('@/features/notifications/components/notification-bell')).then((m) => ({ default: m.NotificationBell })),
 );
 
+// Tells the API the language the signed-in person reads in, for their mail: loaded after sign-in only.
+const MailLanguageSync = lazy(() => import('@/features/mail/components/mail-language-sync').then((m) => ({ default: m.MailLanguageSync })));
+
 function Notifications() {
   const { user, loading } = useAuth();
   if (loading || !user) return null;
   return (
-    <Suspense fallback={null}>
-      <NotificationBell />
-    </Suspense>
+    <>
+      <Suspense fallback={null}>
+        <NotificationBell />
+      </Suspense>
+      <Suspense fallback={null}>
+        <MailLanguageSync />
+      </Suspense>
+    </>
   );
 }
 
@@ -82,6 +90,8 @@ const appRoutes: RouteObject[] = [
           { path: 'seller/:id', lazy: () => withAllWords(import('./routes/seller')) },
           // The device check on the phone being sold: public, its link's token is the key.
           { path: 'check/:token', lazy: () => withAllWords(import('./routes/device-check')) },
+          // A mail's unsubscribe link: public, its token is the key.
+          { path: 'unsubscribe', lazy: () => withAllWords(import('./routes/unsubscribe')) },
           allWordsBelow(dashboardRoute),
           { path: '*', lazy: () => import('./routes/not-found') },
         ],

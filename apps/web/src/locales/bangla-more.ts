@@ -5,6 +5,7 @@ import blog from './bn/blog.json';
 import dashboard from './bn/dashboard.json';
 import deals from './bn/deals.json';
 import deviceCheck from './bn/deviceCheck.json';
+import mail from './bn/mail.json';
 import moderation from './bn/moderation.json';
 import notifications from './bn/notifications.json';
 import orders from './bn/orders.json';
@@ -14,4 +15,4 @@ import products from './bn/products.json';
 import questions from './bn/questions.json';
 import sellers from './bn/sellers.json';
 
-export const banglaMore = { admin, auth, blog, dashboard, deals, deviceCheck, moderation, notifications, orders, payment, priceGuide, products, questions, sellers };
+export const banglaMore = { admin, auth, blog, dashboard, deals, deviceCheck, mail, moderation, notifications, orders, payment, priceGuide, products, questions, sellers };

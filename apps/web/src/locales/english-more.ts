@@ -6,6 +6,7 @@ import blog from './en/blog.json';
 import dashboard from './en/dashboard.json';
 import deals from './en/deals.json';
 import deviceCheck from './en/deviceCheck.json';
+import mail from './en/mail.json';
 import moderation from './en/moderation.json';
 import notifications from './en/notifications.json';
 import orders from './en/orders.json';
@@ -15,4 +16,4 @@ import products from './en/products.json';
 import questions from './en/questions.json';
 import sellers from './en/sellers.json';
 
-export const englishMore = { admin, auth, blog, dashboard, deals, deviceCheck, moderation, notifications, orders, payment, priceGuide, products, questions, sellers };
+export const englishMore = { admin, auth, blog, dashboard, deals, deviceCheck, mail, moderation, notifications, orders, payment, priceGuide, products, questions, sellers };

@@ -47,6 +47,7 @@ export const dashboardRoute: RouteObject = {
         { path: 'payment/:id', lazy: () => import('./payment') },
         { path: 'my-sales', lazy: () => import('./my-sales') },
         { path: 'deals/:id', lazy: () => import('./booking') },
+        { path: 'email-settings', lazy: () => import('./email-settings') },
         adminRoutes,
       ],
     },

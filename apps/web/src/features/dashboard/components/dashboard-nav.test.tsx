@@ -21,6 +21,7 @@ describe('the dashboard drawer', () => {
     expect(screen.getByRole('link', { name: /^My Orders\s*1\s*unread message$/ })).toBeTruthy();
     expect(screen.getByRole('link', { name: /^My sales\s*12\s*unread messages$/ })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Add a product' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Email settings' }).getAttribute('href')).toBe('/dashboard/email-settings');
     expect(screen.queryByRole('link', { name: 'All Users' })).toBeNull();
   });
 
@@ -28,6 +29,7 @@ describe('the dashboard drawer', () => {
     renderNav(false, true);
     expect(screen.getByRole('link', { name: /^My Orders/ })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Start selling' }).getAttribute('href')).toBe('/dashboard/addProduct');
+    expect(screen.getByRole('link', { name: 'Email settings' }).getAttribute('href')).toBe('/dashboard/email-settings');
     for (const name of ['Add a product', 'My products', /^My sales/]) expect(screen.queryByRole('link', { name })).toBeNull();
   });
 
@@ -39,6 +41,7 @@ describe('the dashboard drawer', () => {
     expect(screen.getByRole('link', { name: /^আমার বিক্রি\s*১২\s*না-পড়া বার্তা$/ })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'পণ্য যোগ করুন' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'সব বিক্রেতা' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'ইমেইল সেটিংস' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'ড্যাশবোর্ড মেনু বন্ধ করুন' })).toBeTruthy();
   });
 });

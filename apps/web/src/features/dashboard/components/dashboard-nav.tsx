@@ -7,7 +7,7 @@ import { NavLink } from '@/components/ui/link';
 
 /** The link's words: a key under the dashboard namespace's `nav`. */
 type NavLabel =
-  | 'dashboard' | 'myOrders' | 'addProduct' | 'myProducts' | 'mySales' | 'startSelling'
+  | 'dashboard' | 'myOrders' | 'addProduct' | 'myProducts' | 'mySales' | 'startSelling' | 'emailSettings'
   | 'users' | 'admins' | 'sellers' | 'buyers' | 'claims' | 'moderation';
 
 interface NavItem {
@@ -25,6 +25,7 @@ const SELLER_LINKS: NavItem[] = [
   { to: '/dashboard/addProduct', label: 'addProduct' },
   { to: '/dashboard/my-products', label: 'myProducts' },
   { to: '/dashboard/my-sales', label: 'mySales', unread: 'sales' },
+  { to: '/dashboard/email-settings', label: 'emailSettings' },
 ];
 
 // A Buyer has nothing to list or sell yet: one way to start selling instead of three screens that refuse.
@@ -32,6 +33,7 @@ const BUYER_LINKS: NavItem[] = [
   { to: '/dashboard', label: 'dashboard', end: true },
   { to: '/dashboard/my-orders', label: 'myOrders', unread: 'orders' },
   { to: '/dashboard/addProduct', label: 'startSelling' },
+  { to: '/dashboard/email-settings', label: 'emailSettings' },
 ];
 
 const ADMIN_LINKS: NavItem[] = [
