@@ -10,7 +10,7 @@ import path from 'node:path';
 import { freePort, waitForHttp } from './database/net';
 import { supervise } from './database/supervised';
 
-export const MAILPIT_VERSION = '1.33.1';
+const MAILPIT_VERSION = '1.33.1';
 const MODULE = 'github.com/axllent/mailpit';
 
 function cacheDir(): string {

@@ -15,7 +15,7 @@ export interface MailMessage extends MailSummary {
   headers: Record<string, string[]>;
 }
 
-export function mailpitUrl(): string {
+function mailpitUrl(): string {
   const url = process.env.MAILPIT_API_URL;
   if (!url) throw new Error('MAILPIT_API_URL is not set: the API tests start Mailpit in test/support/global-setup.ts');
   return url;

@@ -2,7 +2,7 @@
 // job is its only user; nothing in a request sends.
 import nodemailer from 'nodemailer';
 
-export interface OutgoingMail {
+interface OutgoingMail {
   from: string;
   to: string;
   subject: string;

@@ -8,7 +8,7 @@ import type { Language, MailTopic, NotificationKind } from '@mobile-planet/share
  * until `nextAttemptAt` (a sender that crashed mid-send leaves it to be claimed again then); sent;
  * failed: given up after the last attempt, kept for the record.
  */
-export type OutboxStatus = 'pending' | 'sending' | 'sent' | 'failed';
+type OutboxStatus = 'pending' | 'sending' | 'sent' | 'failed';
 
 export interface OutboxMailDoc {
   _id: ObjectId;

@@ -7,7 +7,7 @@ import { bn } from './bn';
 import { en } from './en';
 import type { MailFacts, MailWords } from './words';
 
-export const MAIL_WORDS: Record<Language, MailWords> = { en, bn };
+const MAIL_WORDS: Record<Language, MailWords> = { en, bn };
 
 const INTL: Record<Language, string> = { en: 'en-BD', bn: 'bn-BD' };
 
@@ -38,7 +38,7 @@ const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', 
 const oneLine = (s: string) => s.replace(/\s+/g, ' ').trim();
 
 /** Taka as we write it: ৳12,500, or ৳১২,৫০০ in Bangla (docs/product.md). */
-export function formatTaka(amount: number, language: Language): string {
+function formatTaka(amount: number, language: Language): string {
   return `৳${new Intl.NumberFormat(INTL[language], { maximumFractionDigits: 0 }).format(Math.round(amount))}`;
 }
 

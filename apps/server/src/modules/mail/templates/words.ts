@@ -17,7 +17,7 @@ export interface MailFacts {
   warrantyDays: string;
 }
 
-export interface KindWords {
+interface KindWords {
   subject: string;
   body: string;
   action: string;

@@ -7,7 +7,7 @@ async function getMailSettings(signal?: AbortSignal): Promise<MailSettings> {
   return (await api.get<MailSettings>('/me/mail-settings', { signal })).data;
 }
 
-export const mailSettingsQueryOptions = (email: string) =>
+const mailSettingsQueryOptions = (email: string) =>
   queryOptions({ queryKey: queryKeys.mail.settings(email), queryFn: ({ signal }) => getMailSettings(signal) });
 
 /** `email`: the signed-in user's; nothing is fetched without one. */
