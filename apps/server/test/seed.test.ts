@@ -8,6 +8,7 @@ import { DEMO_BOOKING_BUYERS, DEMO_BOOKINGS, DEMO_REPORT } from '../src/seed/dem
 import { DEMO_BOOKING_SLUG, DEMO_LISTINGS } from '../src/seed/demo-listings';
 import { SEED_MARKER_ID, seedDemoData, type SeedMarker } from '../src/seed/seed-demo-data';
 import { DEMO_QUESTIONS_SLUG } from '../src/seed/seed-demo-questions';
+import { mailsTo } from './support/mailpit';
 import { startTestApp, type TestApp } from './support/test-app';
 
 jest.setTimeout(120_000);
@@ -149,6 +150,17 @@ test("the demo seller's deals: sales in every state, an open claim, reviews on t
   expect(threads.map((t) => [t.askerEmail, t.lastFrom])).toEqual([[demoAccount('buyer').email, 'seller'], [expect.any(String), 'asker']]);
   expect(await app.server.db.collections.notifications.countDocuments({ email: seller.email, kind: 'question', productId: asked!._id })).toBe(2);
   expect(await app.server.db.collections.notifications.countDocuments({ email: demoAccount('buyer').email, kind: 'question_answer' })).toBe(1);
+});
+
+test("the demo's mail: the seller's deal notifications are mailed in Bangla, the language the seed gives them", async () => {
+  const seller = demoAccount('seller');
+  await seed();
+  const queued = await app.server.db.collections.mailOutbox.find({ to: seller.email }).toArray();
+  expect(queued.map((m) => [m.kind, m.language]).sort()).toEqual([['claim_opened', 'bn'], ['paid', 'bn']]);
+  // The sender delivers them (Mailpit is shared by the run, and other seeds mail the same address: at least these).
+  await app.server.scheduler.runOnce();
+  const subjects = (await mailsTo(seller.email)).map((m) => m.Subject);
+  expect(subjects).toEqual(expect.arrayContaining(['Samsung Galaxy M14 5G 6/128GB-এর পেমেন্ট হয়েছে', 'Oppo A78 8/128GB-এর জন্য ওয়ারেন্টি দাবি']));
 });
 
 test('the API answers the demo catalogue: advertised and category lists, pictures', async () => {

@@ -20,6 +20,7 @@ import { demoId, postedDate } from './demo-ids';
 import { demoImeiFields } from './demo-imei';
 import { renderDemoPicture } from './demo-pictures';
 import { writeDemoBookings } from './seed-demo-bookings';
+import { writeDemoMailSettings } from './seed-demo-mail';
 import { writeDemoQuestions } from './seed-demo-questions';
 
 export const SEED_MARKER_ID = 'demo-seed';
@@ -94,6 +95,8 @@ export async function seedDemoData(options: SeedOptions): Promise<SeedOutcome> {
   const started = Date.now();
   const accounts = await writeAccounts(options, seedTime);
   const products = await writeListings(options, seedTime);
+  // Before the deals, whose notifications are mailed in the reader's language.
+  await writeDemoMailSettings(services);
   const bookings = (await writeBooking(options, seedTime, products)) + (await writeDemoBookings(services, seedTime, products));
   // After the deals: their buyers are users by then, and one of them asks.
   await writeDemoQuestions(services, seedTime, products);

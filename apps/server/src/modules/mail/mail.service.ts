@@ -150,11 +150,11 @@ export function mailService(ctx: AppContext, deps: { transport?: MailTransport }
       return sent;
     },
 
-    async settingsFor(caller: UserDoc): Promise<MailSettings> {
+    async settingsFor(caller: Pick<UserDoc, 'email'>): Promise<MailSettings> {
       return settingsView(await repo.settingsOf(caller.email));
     },
 
-    async updateSettings(caller: UserDoc, input: MailSettingsInput): Promise<MailSettings> {
+    async updateSettings(caller: Pick<UserDoc, 'email'>, input: MailSettingsInput): Promise<MailSettings> {
       const now = clock.now();
       if (input.language) await repo.setLanguage(caller.email, input.language, now);
       const topics = (input.topics ?? {}) as Partial<Record<MailTopic, boolean>>;
