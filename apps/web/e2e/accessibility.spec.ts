@@ -132,6 +132,7 @@ test('the demo buyer: dashboard, orders, a deal and the notifications', async ({
   await signedInAs(page, DEMO_BUYER);
   await check(page, 'dashboard', '/dashboard');
   await check(page, 'my orders', '/dashboard/my-orders');
+  await check(page, 'email settings', '/dashboard/email-settings');
   await check(page, 'a deal', `/dashboard/deals/${deal!._id}`);
   await check(page, 'their question to a seller, answered', `/product/${await questionsListingId(request)}#questions`);
   await test.step('the notifications panel', async () => {
