@@ -93,6 +93,7 @@ export function mailService(ctx: AppContext, deps: { transport?: MailTransport }
         link: linkFor(e, topic),
         unsubscribeLink: `${web}/unsubscribe?token=${token}`,
         settingsLink: `${web}/dashboard/email-settings`,
+        banglaFontStylesheet: `${web}/fonts/bangla.css`,
       });
       if (!rendered) return;
       const now = clock.now();

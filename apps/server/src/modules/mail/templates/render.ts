@@ -25,6 +25,11 @@ export interface MailContent {
   /** The web's unsubscribe page for this person and topic, and their settings page (absolute). */
   unsubscribeLink: string;
   settingsLink: string;
+  /**
+   * The web's Bangla font stylesheet (absolute), linked in a Bangla mail for a reader whose system
+   * has no Bengali font: a client that drops it uses the system fonts the stack names.
+   */
+  banglaFontStylesheet?: string;
 }
 
 export interface RenderedMail {
@@ -80,14 +85,16 @@ export function renderMail(content: MailContent): RenderedMail | null {
 
   // The same words with the names escaped.
   const safe = wordsFor({ ...said, device: escapeHtml(said.device), searchName: escapeHtml(said.searchName) });
-  const font = content.language === 'bn' ? "'Noto Sans Bengali', 'Hind Siliguri', Arial, sans-serif" : 'Arial, Helvetica, sans-serif';
+  const bangla = content.language === 'bn';
+  const font = bangla ? "'MP Bangla', 'Noto Sans Bengali', 'Nirmala UI', 'Kohinoor Bangla', Arial, sans-serif" : 'Arial, Helvetica, sans-serif';
+  const fontLink = bangla && content.banglaFontStylesheet ? `<link rel="stylesheet" href="${escapeHtml(content.banglaFontStylesheet)}">\n` : '';
   const html = `<!doctype html>
 <html lang="${words.lang}">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${escapeHtml(subject)}</title>
-</head>
+${fontLink}</head>
 <body style="margin:0;padding:0;background:#f4f5f7;">
 <div role="article" aria-label="${escapeHtml(subject)}" lang="${words.lang}" style="max-width:560px;margin:0 auto;padding:24px 16px;font-family:${font};font-size:16px;line-height:1.5;color:#1f2937;background:#ffffff;">
 <p style="margin:0 0 16px;font-weight:bold;color:#0f5132;">${escapeHtml(words.signature)}</p>
