@@ -11,6 +11,12 @@ test('a complete configuration loads, with its defaults', () => {
   expect(config).toMatchObject({ PORT: 5000, HOST: '127.0.0.1', MONGODB_DB: 'mobile-planet', publicApiUrl: 'http://127.0.0.1:5000' });
 });
 
+test('mail is on with an SMTP URL, and sent from MAIL_FROM', () => {
+  expect(loadConfig(base)).toMatchObject({ MAIL_FROM: 'Mobile Planet <no-reply@mobileplanet.test>' });
+  expect(loadConfig(base).SMTP_URL).toBeUndefined();
+  expect(loadConfig({ ...base, SMTP_URL: 'smtps://u:p@smtp.example.com:465' }).SMTP_URL).toBe('smtps://u:p@smtp.example.com:465');
+});
+
 test('the public web address is PUBLIC_WEB_URL, else the first CORS origin', () => {
   expect(loadConfig(base).publicWebUrl).toBe('http://127.0.0.1:5173');
   expect(loadConfig({ ...base, CORS_ORIGINS: 'https://shop.example/,https://b.example' }).publicWebUrl).toBe('https://shop.example');
@@ -28,6 +34,8 @@ test.each([
   [{ NODE_ENV: 'production' }, 'MONGODB_URI: is required in production'],
   [{ NODE_ENV: 'production', MONGODB_URI: 'mongodb://db', TEST_CLOCK: 'true' }, 'TEST_CLOCK: must not be true in production'],
   [{ SCHEDULER_INTERVAL_MS: '-1' }, 'SCHEDULER_INTERVAL_MS'],
+  [{ SMTP_URL: 'http://mail.example:25' }, 'SMTP_URL: must be an smtp:// or smtps:// URL'],
+  [{ SMTP_URL: 'smtp-server' }, 'SMTP_URL: must be an smtp:// or smtps:// URL'],
   [{ PUBLIC_WEB_URL: 'mobileplanet.example' }, 'PUBLIC_WEB_URL'],
   [{ PUBLIC_WEB_URL: 'javascript:alert(1)' }, 'PUBLIC_WEB_URL'],
 ])('%j is refused, naming %s', (override, named) => {
