@@ -3,35 +3,11 @@
 // chosen; the mail's unsubscribe link opens a page that needs no sign-in, reads in Bangla too, and
 // stops that topic with one click, which the settings page then shows. axe finds nothing serious.
 import { randomBytes } from 'node:crypto';
-import type { APIRequestContext } from '@playwright/test';
 import { expect, test } from './support/test';
 import { apiSession, bookDevice, listDevice } from './support/deals';
-import { STACK_MAIL_URL_VARIABLE } from './support/stack-env';
+import { mailText, mailsTo } from './support/mailpit';
 import { registerThroughApi } from './support/users';
 import { dashboardDrawer, expectAccessible, openDashboardScreen, scrollsSideways, signIn, toast } from './support/ui';
-
-interface Mail {
-  ID: string;
-  Subject: string;
-}
-
-/** The mails to `email` in this run's Mailpit, once there are `count` (the API's sender runs every few seconds). */
-async function mailsTo(request: APIRequestContext, email: string, count: number): Promise<Mail[]> {
-  const mailpit = process.env[STACK_MAIL_URL_VARIABLE];
-  if (!mailpit) throw new Error(`${STACK_MAIL_URL_VARIABLE} is not set: the global setup starts Mailpit`);
-  let mails: Mail[] = [];
-  await expect(async () => {
-    const res = await request.get(`${mailpit}/api/v1/search?query=${encodeURIComponent(`to:"${email}"`)}`);
-    mails = ((await res.json()) as { messages: Mail[] }).messages;
-    expect(mails.length).toBeGreaterThanOrEqual(count);
-  }).toPass({ timeout: 30_000 });
-  return mails;
-}
-
-async function mailText(request: APIRequestContext, id: string): Promise<string> {
-  const res = await request.get(`${process.env[STACK_MAIL_URL_VARIABLE]}/api/v1/message/${id}`);
-  return ((await res.json()) as { Text: string }).Text;
-}
 
 test('email settings, a deal step by mail in the chosen language, and the one-click unsubscribe', async ({ browser, page, request }) => {
   test.slow();
