@@ -149,6 +149,27 @@ describe('the outbox', () => {
     await mailpit?.stop();
   });
 
+  test('a mail server down for longer than every retry: tried at 1, 5, 30, 120 and 720 minutes, then kept as failed', async () => {
+    const email = uniqueEmail('gives-up');
+    await notifyPaid(offline, email, 1);
+    const outbox = offline.server.db.collections.mailOutbox;
+    await runScheduler(offline);
+    for (const minutes of [1, 5, 30, 120]) {
+      advance(offline, minutes * MINUTE_MS - 1000);
+      await runScheduler(offline);
+      expect((await outbox.findOne({ to: email }))?.status).toBe('pending'); // not yet due
+      advance(offline, 1000);
+      await runScheduler(offline);
+    }
+    expect(await outbox.findOne({ to: email })).toMatchObject({ status: 'pending', attempts: 5 });
+    advance(offline, 720 * MINUTE_MS);
+    await runScheduler(offline);
+    expect(await outbox.findOne({ to: email })).toMatchObject({ status: 'failed', attempts: 6, lastError: expect.any(String) });
+    advance(offline, 24 * 60 * MINUTE_MS);
+    await runScheduler(offline);
+    expect((await outbox.findOne({ to: email }))?.attempts).toBe(6);
+  });
+
   test('a mail server that is down loses nothing: the mail is tried again after a back-off and arrives once the server is back', async () => {
     const email = uniqueEmail('outbox');
     await notifyPaid(offline, email, 1);
@@ -169,6 +190,21 @@ describe('the outbox', () => {
     await runScheduler(offline);
     await settle();
     expect(await mailsTo(email, mailpit.url)).toHaveLength(1);
+  });
+});
+
+describe('a sender that died mid-send', () => {
+  test('leaves its mail claimed until the lease runs out (2 minutes); then another run sends it', async () => {
+    const email = uniqueEmail('lease');
+    await notifyPaid(app, email, 1);
+    const outbox = app.server.db.collections.mailOutbox;
+    // As a sender on another instance leaves it when it dies after its claim.
+    await outbox.updateOne({ to: email }, { $set: { status: 'sending', nextAttemptAt: new Date(app.clock.now().getTime() + 2 * MINUTE_MS) }, $inc: { attempts: 1 } });
+    expect((await runScheduler(app))['send due mail']).toBe(0);
+    advance(app, 2 * MINUTE_MS);
+    expect((await runScheduler(app))['send due mail']).toBe(1);
+    expect((await waitForMails(email, 1)).map((m) => m.Subject)).toEqual(['Phone 1 was paid for']);
+    expect(await outbox.findOne({ to: email })).toMatchObject({ status: 'sent', attempts: 2 });
   });
 });
 
