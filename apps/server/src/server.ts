@@ -80,6 +80,9 @@ export async function startServer(
       { name: 'finish deal follow-ups', run: bookings.finishFollowUps },
       // Sales other API instances recorded: this instance's guide and badges follow within an interval.
       { name: 'follow price guide sales', run: guide.followSales },
+      // Listings' news (price drops, sales, removals) to their favouriters, a page at a time.
+      { name: "tell favourites' news", run: services.favourites.tellNews },
+      { name: 'send saved-search digests', run: services.savedSearches.sendDigests },
     ],
     config.SCHEDULER_INTERVAL_MS,
     logger,

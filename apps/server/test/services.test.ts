@@ -3,6 +3,7 @@
 import { ObjectId } from 'mongodb';
 import type { ProductDoc } from '../src/modules/products/products.documents';
 import { bookingsService } from '../src/modules/bookings/bookings.service';
+import { favouritesService } from '../src/modules/favourites/favourites.service';
 import { imagesService } from '../src/modules/images/images.service';
 import { messagesService } from '../src/modules/messages/messages.service';
 import { moderationService } from '../src/modules/moderation/moderation.service';
@@ -10,9 +11,10 @@ import { notificationsService } from '../src/modules/notifications/notifications
 import { paymentsService } from '../src/modules/payments/payments.service';
 import { payoutsService } from '../src/modules/payouts/payouts.service';
 import { priceGuideService } from '../src/modules/price-guide/price-guide.service';
-import { productsService, type ImeiAttempt } from '../src/modules/products/products.service';
+import { productsService, type ImeiAttempt, type ListingNews } from '../src/modules/products/products.service';
 import { questionsService } from '../src/modules/questions/questions.service';
 import { reviewsService } from '../src/modules/reviews/reviews.service';
+import { savedSearchesService } from '../src/modules/saved-searches/saved-searches.service';
 import { sellersService } from '../src/modules/sellers/sellers.service';
 import { usersService } from '../src/modules/users/users.service';
 import type { AppServices } from '../src/services';
@@ -36,6 +38,8 @@ jest.mock('../src/modules/products/products.service', () => mockRecorded(jest.re
 jest.mock('../src/modules/questions/questions.service', () => mockRecorded(jest.requireActual('../src/modules/questions/questions.service')));
 jest.mock('../src/modules/reviews/reviews.service', () => mockRecorded(jest.requireActual('../src/modules/reviews/reviews.service')));
 jest.mock('../src/modules/sellers/sellers.service', () => mockRecorded(jest.requireActual('../src/modules/sellers/sellers.service')));
+jest.mock('../src/modules/favourites/favourites.service', () => mockRecorded(jest.requireActual('../src/modules/favourites/favourites.service')));
+jest.mock('../src/modules/saved-searches/saved-searches.service', () => mockRecorded(jest.requireActual('../src/modules/saved-searches/saved-searches.service')));
 jest.mock('../src/modules/users/users.service', () => mockRecorded(jest.requireActual('../src/modules/users/users.service')));
 
 const factories: Record<keyof AppServices, unknown> = {
@@ -52,6 +56,8 @@ const factories: Record<keyof AppServices, unknown> = {
   messages: messagesService,
   questions: questionsService,
   sellers: sellersService,
+  favourites: favouritesService,
+  savedSearches: savedSearchesService,
 };
 const recorded = (factory: unknown) => factory as jest.Mock;
 /** What the root handed a factory besides the context: the services it needs. */
@@ -85,6 +91,8 @@ test('a service needing another module’s is handed the instance the root built
     [messagesService, { bookings: services.bookings, notifications: services.notifications }],
     [questionsService, { products: services.products, notifications: services.notifications }],
     [sellersService, { users: services.users, reviews: services.reviews }],
+    [favouritesService, { products: services.products, notifications: services.notifications }],
+    [savedSearchesService, { products: services.products, notifications: services.notifications }],
   ];
   for (const [factory, deps] of expected) {
     for (const [name, instance] of Object.entries(deps)) expect(depsOf(factory)[name]).toBe(instance);
@@ -98,4 +106,12 @@ test('products reaches moderation’s flagImei through the callback the root han
   await (depsOf(productsService).flagImei as (h: ProductDoc, a: ImeiAttempt) => Promise<void>)(holder, attempt);
   expect(flagImei).toHaveBeenCalledWith(holder, attempt);
   flagImei.mockRestore();
+});
+
+test('products reaches favourites’ record through the callback the root handed it', async () => {
+  const record = jest.spyOn(app.server.services.favourites, 'record').mockResolvedValue();
+  const news: ListingNews[] = [{ id: 'removed:x', productId: new ObjectId(), kind: 'removed', device: 'Nokia 105' }];
+  await (depsOf(productsService).listingNews as (n: ListingNews[]) => Promise<void>)(news);
+  expect(record).toHaveBeenCalledWith(news);
+  record.mockRestore();
 });

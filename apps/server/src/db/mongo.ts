@@ -2,6 +2,7 @@
 // and indexes are in its own `*.documents.ts`).
 import { MongoClient, type Collection, type Db, type IndexDescription } from 'mongodb';
 import { bookingsIndexes, type BookingDoc, type BookingTransitionDoc, type HandoverAttemptDoc } from '../modules/bookings/bookings.documents';
+import { favouritesIndexes, type FavouriteDoc, type FavouriteNewsDoc } from '../modules/favourites/favourites.documents';
 import { messagesIndexes, type MessageDoc } from '../modules/messages/messages.documents';
 import { moderationIndexes, type ListingReportDoc, type ModerationCaseDoc, type ModerationDecisionDoc } from '../modules/moderation/moderation.documents';
 import { notificationsIndexes, type NotificationDoc } from '../modules/notifications/notifications.documents';
@@ -11,6 +12,7 @@ import { priceGuideIndexes, type PriceSaleDoc, type PriceSaleFeedDoc } from '../
 import { productsIndexes, type ImeiHoldDoc, type ProductChangeDoc, type ProductDoc, type SaleLockDoc } from '../modules/products/products.documents';
 import { questionsIndexes, type QuestionMessageDoc, type QuestionThreadDoc } from '../modules/questions/questions.documents';
 import { reviewsIndexes, type ReviewDoc } from '../modules/reviews/reviews.documents';
+import { savedSearchesIndexes, type SavedSearchDoc } from '../modules/saved-searches/saved-searches.documents';
 import { usersIndexes, type UserDoc } from '../modules/users/users.documents';
 import { retryingCollection } from './transient-retry';
 
@@ -38,6 +40,9 @@ export interface Collections {
   priceSaleFeed: Collection<PriceSaleFeedDoc>;
   questionThreads: Collection<QuestionThreadDoc>;
   questionMessages: Collection<QuestionMessageDoc>;
+  favourites: Collection<FavouriteDoc>;
+  favouriteNews: Collection<FavouriteNewsDoc>;
+  savedSearches: Collection<SavedSearchDoc>;
 }
 
 export interface Database {
@@ -78,6 +83,9 @@ export async function connectDatabase(uri: string, dbName: string): Promise<Data
     priceSaleFeed: retryingCollection(db.collection<PriceSaleFeedDoc>('price_sale_feed')),
     questionThreads: retryingCollection(db.collection<QuestionThreadDoc>('question_threads')),
     questionMessages: retryingCollection(db.collection<QuestionMessageDoc>('question_messages')),
+    favourites: retryingCollection(db.collection<FavouriteDoc>('favourites')),
+    favouriteNews: retryingCollection(db.collection<FavouriteNewsDoc>('favourite_news')),
+    savedSearches: retryingCollection(db.collection<SavedSearchDoc>('saved_searches')),
   };
   await ensureIndexes(collections);
   return { client, db, collections, close: () => client.close() };
@@ -127,6 +135,9 @@ async function ensureIndexes(c: Collections): Promise<void> {
     [c.listingReports, moderationIndexes.listingReports],
     [c.questionThreads, questionsIndexes.questionThreads],
     [c.questionMessages, questionsIndexes.questionMessages],
+    [c.favourites, favouritesIndexes.favourites],
+    [c.favouriteNews, favouritesIndexes.favouriteNews],
+    [c.savedSearches, savedSearchesIndexes.savedSearches],
   ];
   // Indexes an older version made that a newer one replaced.
   const retired: Array<[{ dropIndex(name: string): Promise<unknown> }, string]> = [
