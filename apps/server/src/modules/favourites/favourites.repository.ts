@@ -36,10 +36,12 @@ export function favouritesRepository(c: Collections) {
     recordNews: (docs: FavouriteNewsDoc[]) => Promise.all(docs.map((doc) => insertOnce(favouriteNews, doc))),
     newsToTell: (limit: number) => favouriteNews.find({ done: false }).sort({ at: 1 }).limit(limit).toArray(),
     /** Moves the news's fan-out past a page, only from where it was read: of two instances, one moves it. */
-    told: (news: FavouriteNewsDoc, through: string | undefined, done: boolean) =>
-      favouriteNews.updateOne(
-        { _id: news._id, done: false, toldThrough: news.toldThrough ?? { $exists: false } },
-        { $set: { done, ...(through !== undefined ? { toldThrough: through } : {}) } },
-      ),
+    told: async (news: FavouriteNewsDoc, through: string | undefined, done: boolean) =>
+      (
+        await favouriteNews.updateOne(
+          { _id: news._id, done: false, toldThrough: news.toldThrough ?? { $exists: false } },
+          { $set: { done, ...(through !== undefined ? { toldThrough: through } : {}) } },
+        )
+      ).modifiedCount === 1,
   };
 }

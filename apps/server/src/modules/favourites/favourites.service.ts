@@ -36,8 +36,8 @@ export type FavouritesService = ReturnType<typeof favouritesService>;
 export function favouritesService(ctx: AppContext, { products, notifications }: FavouritesDeps) {
   const repo = favouritesRepository(ctx.db.collections);
 
-  /** Tells one page of a news's favouriters; answers how many were told. */
-  async function tellPage(news: FavouriteNewsDoc): Promise<number> {
+  /** Tells one page of a news's favouriters: how many were told, and the news as it now stands (null once all were told). */
+  async function tellPage(news: FavouriteNewsDoc): Promise<{ told: number; next: FavouriteNewsDoc | null }> {
     const page = await repo.favouritersAfter(news.productId, news.toldThrough, FAN_OUT_PAGE);
     const readers = page.filter((f) => f.email !== news.except);
     await Promise.all(
@@ -53,8 +53,11 @@ export function favouritesService(ctx: AppContext, { products, notifications }: 
         }),
       ),
     );
-    await repo.told(news, page.at(-1)?.key, page.length < FAN_OUT_PAGE);
-    return readers.length;
+    const through = page.at(-1)?.key;
+    const done = page.length < FAN_OUT_PAGE;
+    // Another instance moved it first: it goes on from there, not this one.
+    if (!(await repo.told(news, through, done)) || done) return { told: readers.length, next: null };
+    return { told: readers.length, next: { ...news, ...(through !== undefined ? { toldThrough: through } : {}) } };
   }
 
   return {
@@ -124,9 +127,12 @@ export function favouritesService(ctx: AppContext, { products, notifications }: 
      */
     async tellNews(): Promise<number> {
       let told = 0;
-      for (const news of await repo.newsToTell(20)) {
-        if (told >= FAN_OUT_PER_RUN) break;
-        told += await tellPage(news);
+      for (const first of await repo.newsToTell(20)) {
+        for (let news: FavouriteNewsDoc | null = first; news && told < FAN_OUT_PER_RUN; ) {
+          const page = await tellPage(news);
+          told += page.told;
+          news = page.next;
+        }
       }
       return told;
     },
