@@ -47,6 +47,8 @@ export const dashboardRoute: RouteObject = {
         { path: 'payment/:id', lazy: () => import('./payment') },
         { path: 'my-sales', lazy: () => import('./my-sales') },
         { path: 'deals/:id', lazy: () => import('./booking') },
+        { path: 'favourites', lazy: () => import('./favourites') },
+        { path: 'saved-searches', lazy: () => import('./saved-searches') },
         adminRoutes,
       ],
     },
