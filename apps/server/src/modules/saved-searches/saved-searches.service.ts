@@ -67,8 +67,11 @@ export function savedSearchesService(ctx: AppContext, { products, notifications 
   }
 
   return {
-    /** POST /me/saved-searches: at most SAVED_SEARCHES_MAX each; it watches listings made from now on. */
-    async create(caller: UserDoc, input: SavedSearchInput): Promise<SavedSearch> {
+    /**
+     * POST /me/saved-searches: at most SAVED_SEARCHES_MAX each; it watches listings made from now on
+     * (the demo data's, from `watchingSince`, so its first digest tells of the demo listings).
+     */
+    async create(caller: UserDoc, input: SavedSearchInput, { watchingSince }: { watchingSince?: Date } = {}): Promise<SavedSearch> {
       // Checked before the insert: two saves at the same moment at the limit may keep one more.
       if ((await repo.countOf(caller.email)) >= SAVED_SEARCHES_MAX) throw conflict('saved_searches_full');
       const now = ctx.clock.now();
@@ -79,7 +82,7 @@ export function savedSearchesService(ctx: AppContext, { products, notifications 
         name: input.name ?? defaultName(input.query),
         filters: input.query,
         createdAt: now,
-        watermark: products.newestListedAt(),
+        watermark: watchingSince?.getTime() ?? products.newestListedAt(),
         dueAt: now,
       };
       await repo.insert(doc);
