@@ -2,9 +2,9 @@
 // go. It is a toggle (aria-pressed); a signed-out reader is sent to sign in and comes back here.
 // Not offered on one's own listing (the API refuses it anyway).
 import { useTranslation } from 'react-i18next';
-import { useLocation, useNavigate } from 'react-router-dom';
 import { useAuth, useCurrentUser } from '@/lib/auth';
 import { toast } from '@/lib/toast';
+import { useSignedInAction } from '@/lib/use-signed-in-action';
 import { useFavouriteIds } from '../api/get-favourite-ids';
 import { useToggleFavourite } from '../hooks/use-toggle-favourite';
 
@@ -19,24 +19,16 @@ interface FavouriteButtonProps {
 
 export function FavouriteButton({ productId, device, sellerId, variant = 'card' }: FavouriteButtonProps) {
   const { t } = useTranslation('favourites');
-  const { user, loading } = useAuth();
+  const { user } = useAuth();
   const me = useCurrentUser();
   const ids = useFavouriteIds();
   const toggle = useToggleFavourite();
-  const navigate = useNavigate();
-  const location = useLocation();
-  if (user && sellerId !== undefined && me.data?._id === sellerId) return null;
-
   const pressed = Boolean(user) && (ids.data?.ids.includes(productId) ?? false);
-  const press = () => {
-    if (loading) return;
-    if (!user) {
-      void navigate('/login', { state: { from: location } });
-      return;
-    }
+  const press = useSignedInAction(() => {
     const favourite = !pressed;
     toggle.mutate({ productId, favourite }, { onSuccess: () => toast.success(t(favourite ? 'button.added' : 'button.removed')) });
-  };
+  });
+  if (user && sellerId !== undefined && me.data?._id === sellerId) return null;
 
   const heart = (
     <svg aria-hidden="true" viewBox="0 0 24 24" className="h-5 w-5" fill={pressed ? 'currentColor' : 'none'} stroke="currentColor" strokeWidth="2">

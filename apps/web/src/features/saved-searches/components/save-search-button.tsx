@@ -3,12 +3,11 @@
 // A signed-out reader is sent to sign in and comes back to the same results.
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation, useNavigate } from 'react-router-dom';
 import type { ListingsQueryInput, SavedSearchQuery } from '@mobile-planet/shared';
 import { Modal } from '@/components/ui/modal';
 import { apiErrorMessage } from '@/lib/api-client';
-import { useAuth } from '@/lib/auth';
 import { toast } from '@/lib/toast';
+import { useSignedInAction } from '@/lib/use-signed-in-action';
 import { useCreateSavedSearch } from '../api/create-saved-search';
 import { proposedName, searchSummary } from '../utils/search-summary';
 import { SearchNameForm } from './search-name-form';
@@ -18,20 +17,13 @@ const filtersOf = ({ sort: _sort, limit: _limit, cursor: _cursor, ...filters }: 
 
 export function SaveSearchButton({ query }: { query: ListingsQueryInput }) {
   const { t } = useTranslation('savedSearches');
-  const { user, loading } = useAuth();
-  const navigate = useNavigate();
-  const location = useLocation();
   const create = useCreateSavedSearch();
   const [open, setOpen] = useState(false);
+  const press = useSignedInAction(() => setOpen(true));
   const filters = filtersOf(query);
   // Nothing chosen: every new listing would match, which is no search to follow.
   if (Object.keys(filters).length === 0) return null;
 
-  const press = () => {
-    if (loading) return;
-    if (!user) void navigate('/login', { state: { from: location } });
-    else setOpen(true);
-  };
   const save = (name: string) =>
     create.mutate(
       { name, query: filters },
