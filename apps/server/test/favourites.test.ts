@@ -233,6 +233,20 @@ describe('what favouriters hear', () => {
     expect(await favouriteNews(buyer, hidden)).toHaveLength(1);
   });
 
+  test('news told to everyone is deleted after a week; news still being told is kept', async () => {
+    const listing = await insertListing(app, seller, { resalePrice: 30_000 });
+    await favourite(buyer, listing);
+    expect((await patchPrice(seller, listing, 29_000)).status).toBe(200);
+    await runScheduler(app);
+    const news = app.server.db.collections.favouriteNews;
+    expect(await news.countDocuments({ productId: listing._id, done: true })).toBe(1);
+    app.clock.advance(8 * 24 * 3_600_000);
+    await runScheduler(app);
+    expect(await news.countDocuments({ productId: listing._id })).toBe(0);
+    // Nobody is told twice for it.
+    expect((await favouriteNews(buyer, listing)).map((n) => n.amount)).toEqual([29_000]);
+  });
+
   test('thousands of hearts are told in pages by the scheduler, each person once, however often it runs', async () => {
     const listing = await insertListing(app, seller, { resalePrice: 20_000 });
     const emails = Array.from({ length: 450 }, (_, i) => `fan-${i}-${id(listing)}@example.test`);

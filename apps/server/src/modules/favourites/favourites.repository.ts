@@ -34,6 +34,8 @@ export function favouritesRepository(c: Collections) {
 
     /** News recorded twice (a retried sale, say) is one document. */
     recordNews: (docs: FavouriteNewsDoc[]) => Promise.all(docs.map((doc) => insertOnce(favouriteNews, doc))),
+    /** News told to everyone before `before`: nothing reads it again. */
+    pruneTold: (before: Date) => favouriteNews.deleteMany({ done: true, at: { $lt: before } }),
     newsToTell: (limit: number) => favouriteNews.find({ done: false }).sort({ at: 1 }).limit(limit).toArray(),
     /** Moves the news's fan-out past a page, only from where it was read: of two instances, one moves it. */
     told: async (news: FavouriteNewsDoc, through: string | undefined, done: boolean) =>

@@ -21,6 +21,8 @@ export interface FavouritesDeps {
 /** Favouriters told per page of a news's fan-out, and the most told in one scheduler run. */
 const FAN_OUT_PAGE = 200;
 const FAN_OUT_PER_RUN = 2000;
+/** Told news is kept this long (what was told, for a look back), then deleted. */
+const TOLD_NEWS_KEPT_MS = 7 * 24 * 3_600_000;
 
 const KIND_OF: Record<ListingNews['kind'], NotificationKind> = {
   price_drop: 'favourite_price_drop',
@@ -134,6 +136,7 @@ export function favouritesService(ctx: AppContext, { products, notifications }: 
           news = page.next;
         }
       }
+      await repo.pruneTold(new Date(ctx.clock.now().getTime() - TOLD_NEWS_KEPT_MS));
       return told;
     },
   };
