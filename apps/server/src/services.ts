@@ -32,7 +32,13 @@ export function createServices(ctx: AppContext) {
     flagImei: (holder, attempt) => moderation.flagImei(holder, attempt),
     listingNews: (news) => favourites.record(news),
   });
-  const users = usersService(ctx, { products });
+  // Favourites and saved searches are built below: a deleted person's are forgotten through this callback.
+  const users = usersService(ctx, {
+    products,
+    forgetFollows: async (email) => {
+      await Promise.all([favourites.forget(email), savedSearches.forget(email)]);
+    },
+  });
   const priceGuide = priceGuideService(ctx, { products });
   const bookings = bookingsService(ctx, { products, images, notifications, payouts, priceGuide });
   const moderation = moderationService(ctx, { products, users, bookings });

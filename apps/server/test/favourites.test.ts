@@ -166,6 +166,17 @@ describe('GET /me/favourites and /me/favourites/ids', () => {
   });
 });
 
+test('a deleted account’s favourites and saved searches go with it', async () => {
+  const leaving = (await registerDealCast(app)).buyer;
+  const listing = await insertListing(app, seller);
+  await favourite(leaving, listing);
+  expect((await app.http().post('/me/saved-searches').set(leaving.auth).send({ query: { q: 'nokia' } })).status).toBe(201);
+  expect((await app.http().delete(`/users/${leaving.email}`).set(admin.auth)).status).toBe(200);
+  const { favourites, savedSearches } = app.server.db.collections;
+  expect(await favourites.countDocuments({ email: leaving.email })).toBe(0);
+  expect(await savedSearches.countDocuments({ email: leaving.email })).toBe(0);
+});
+
 describe('what favouriters hear', () => {
   test('a price drop tells each favouriter once, with the new and the old price; its seller and others hear nothing', async () => {
     const listing = await insertListing(app, seller, { resalePrice: 40_000 });

@@ -108,6 +108,16 @@ test('products reaches moderation’s flagImei through the callback the root han
   flagImei.mockRestore();
 });
 
+test('users forgets a deleted person’s favourites and saved searches through the callback the root handed it', async () => {
+  const forgetFavourites = jest.spyOn(app.server.services.favourites, 'forget').mockResolvedValue();
+  const forgetSearches = jest.spyOn(app.server.services.savedSearches, 'forget').mockResolvedValue();
+  await (depsOf(usersService).forgetFollows as (email: string) => Promise<void>)('gone@example.test');
+  expect(forgetFavourites).toHaveBeenCalledWith('gone@example.test');
+  expect(forgetSearches).toHaveBeenCalledWith('gone@example.test');
+  forgetFavourites.mockRestore();
+  forgetSearches.mockRestore();
+});
+
 test('products reaches favourites’ record through the callback the root handed it', async () => {
   const record = jest.spyOn(app.server.services.favourites, 'record').mockResolvedValue();
   const news: ListingNews[] = [{ id: 'removed:x', productId: new ObjectId(), kind: 'removed', device: 'Nokia 105' }];

@@ -17,6 +17,7 @@ export function favouritesRepository(c: Collections) {
     find: (productId: ObjectId, email: string) => favourites.findOne({ key: favouriteKey(productId, email) }),
     remove: (productId: ObjectId, email: string) => favourites.deleteOne({ key: favouriteKey(productId, email) }),
     countOf: (email: string) => favourites.countDocuments({ email }),
+    removeAllOf: (email: string) => favourites.deleteMany({ email }),
     page: (email: string, page: { limit: number; after?: CursorPosition }) => pageBy(favourites, { email }, { order: 'newest', ...page }),
     /** Every listing a person keeps (at most FAVOURITES_MAX), newest first. */
     idsOf: async (email: string, max: number) =>

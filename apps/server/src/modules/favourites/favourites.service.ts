@@ -111,6 +111,11 @@ export function favouritesService(ctx: AppContext, { products, notifications }: 
       });
     },
 
+    /** The person's account was deleted: their favourites go with it (and they are told nothing more). */
+    async forget(email: string): Promise<void> {
+      await repo.removeAllOf(email);
+    },
+
     /** GET /me/favourites/ids: every listing the caller keeps, for the hearts on any page. */
     async ids(caller: UserDoc): Promise<FavouriteIds> {
       return { ids: (await repo.idsOf(caller.email, FAVOURITES_MAX)).map((id) => id.toHexString()) };

@@ -10,6 +10,7 @@ export function savedSearchesRepository(c: Collections) {
   return {
     insert: (doc: SavedSearchDoc) => savedSearches.insertOne(doc),
     countOf: (email: string) => savedSearches.countDocuments({ email }),
+    removeAllOf: (email: string) => savedSearches.deleteMany({ email }),
     page: (email: string, page: { limit: number; after?: CursorPosition }) => pageBy(savedSearches, { email }, { order: 'newest', ...page }),
     rename: (id: ObjectId, email: string, name: string) => savedSearches.findOneAndUpdate({ _id: id, email }, { $set: { name } }, { returnDocument: 'after' }),
     remove: (id: ObjectId, email: string) => savedSearches.deleteOne({ _id: id, email }),

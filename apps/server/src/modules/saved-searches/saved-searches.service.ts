@@ -108,6 +108,11 @@ export function savedSearchesService(ctx: AppContext, { products, notifications 
       if (result.deletedCount === 0) throw notFound('saved_search_not_found');
     },
 
+    /** The person's account was deleted: their saved searches go with it. */
+    async forget(email: string): Promise<void> {
+      await repo.removeAllOf(email);
+    },
+
     /**
      * The scheduler: digests for the searches that are due and may have news, at most DIGEST_BATCH
      * a run. Safe with two API instances (the key and the conditional watermark); answers how many went out.
