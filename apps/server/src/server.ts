@@ -82,6 +82,9 @@ export async function startServer(
       { name: 'follow price guide sales', run: guide.followSales },
       // The outbox: each mail is claimed by one instance before it is sent.
       { name: 'send due mail', run: services.mail.sendDue },
+      // Listings' news (price drops, sales, removals) to their favouriters, a page at a time.
+      { name: "tell favourites' news", run: services.favourites.tellNews },
+      { name: 'send saved-search digests', run: services.savedSearches.sendDigests },
     ],
     config.SCHEDULER_INTERVAL_MS,
     logger,

@@ -9,6 +9,7 @@ import { DEMO_BOOKING_SLUG, DEMO_LISTINGS } from '../src/seed/demo-listings';
 import { SEED_MARKER_ID, seedDemoData, type SeedMarker } from '../src/seed/seed-demo-data';
 import { DEMO_QUESTIONS_SLUG } from '../src/seed/seed-demo-questions';
 import { mailsTo } from './support/mailpit';
+import { DEMO_FAVOURITES, DEMO_PRICE_DROP, DEMO_SAVED_SEARCH } from '../src/seed/seed-demo-follow';
 import { startTestApp, type TestApp } from './support/test-app';
 
 jest.setTimeout(120_000);
@@ -161,6 +162,33 @@ test("the demo's mail: the seller's deal notifications are mailed in Bangla, the
   await app.server.scheduler.runOnce();
   const subjects = (await mailsTo(seller.email)).map((m) => m.Subject);
   expect(subjects).toEqual(expect.arrayContaining(['Samsung Galaxy M14 5G 6/128GB-এর পেমেন্ট হয়েছে', 'Oppo A78 8/128GB-এর জন্য ওয়ারেন্টি দাবি']));
+});
+
+test('the demo buyer comes back: favourites, one with its price drop told, and a saved search with its digest', async () => {
+  await seed();
+  const buyer = demoAccount('buyer').email;
+  const { favourites, notifications, savedSearches, products } = app.server.db.collections;
+  const kept = await favourites.find({ email: buyer }).toArray();
+  expect(kept.map((f) => f.deviceName).sort()).toEqual(DEMO_FAVOURITES.map((slug) => DEMO_LISTINGS.find((l) => l.slug === slug)!.deviceName).sort());
+  const dropped = DEMO_LISTINGS.find((l) => l.slug === DEMO_FAVOURITES[0])!;
+  const listing = await products.findOne({ deviceName: dropped.deviceName });
+  expect(listing).toMatchObject({ resalePrice: DEMO_PRICE_DROP, priceHistory: [expect.objectContaining({ price: dropped.resalePrice })] });
+  expect(await notifications.find({ email: buyer, kind: 'favourite_price_drop' }).toArray()).toEqual([
+    expect.objectContaining({ productId: listing!._id, amount: DEMO_PRICE_DROP, previousAmount: dropped.resalePrice, read: false }),
+  ]);
+  const searches = await savedSearches.find({ email: buyer }).toArray();
+  expect(searches.map((s) => s.name)).toEqual([DEMO_SAVED_SEARCH.name]);
+  const digests = await notifications.find({ email: buyer, kind: 'saved_search_digest' }).toArray();
+  expect(digests).toEqual([expect.objectContaining({ savedSearchId: searches[0]!._id, searchName: DEMO_SAVED_SEARCH.name, count: expect.any(Number) })]);
+  expect(digests[0]!.count).toBeGreaterThan(0);
+
+  // A second start keeps them as they are.
+  await app.server.db.db.collection<SeedMarker>('meta').updateOne({ _id: SEED_MARKER_ID }, { $set: { state: 'seeding', claimedAt: new Date(0) } });
+  expect((await seed()).status).toBe('seeded');
+  expect(await favourites.countDocuments({ email: buyer })).toBe(DEMO_FAVOURITES.length);
+  expect(await products.findOne({ deviceName: dropped.deviceName })).toMatchObject({ resalePrice: DEMO_PRICE_DROP });
+  expect(await savedSearches.countDocuments({ email: buyer })).toBe(1);
+  expect(await notifications.countDocuments({ email: buyer, kind: { $in: ['saved_search_digest', 'favourite_price_drop'] } })).toBe(2);
 });
 
 test('the API answers the demo catalogue: advertised and category lists, pictures', async () => {

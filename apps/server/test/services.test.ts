@@ -3,6 +3,7 @@
 import { ObjectId } from 'mongodb';
 import type { ProductDoc } from '../src/modules/products/products.documents';
 import { bookingsService } from '../src/modules/bookings/bookings.service';
+import { favouritesService } from '../src/modules/favourites/favourites.service';
 import { imagesService } from '../src/modules/images/images.service';
 import { mailService } from '../src/modules/mail/mail.service';
 import type { NewNotification } from '../src/modules/notifications/notifications.service';
@@ -12,9 +13,10 @@ import { notificationsService } from '../src/modules/notifications/notifications
 import { paymentsService } from '../src/modules/payments/payments.service';
 import { payoutsService } from '../src/modules/payouts/payouts.service';
 import { priceGuideService } from '../src/modules/price-guide/price-guide.service';
-import { productsService, type ImeiAttempt } from '../src/modules/products/products.service';
+import { productsService, type ImeiAttempt, type ListingNews } from '../src/modules/products/products.service';
 import { questionsService } from '../src/modules/questions/questions.service';
 import { reviewsService } from '../src/modules/reviews/reviews.service';
+import { savedSearchesService } from '../src/modules/saved-searches/saved-searches.service';
 import { sellersService } from '../src/modules/sellers/sellers.service';
 import { usersService } from '../src/modules/users/users.service';
 import type { AppServices } from '../src/services';
@@ -39,6 +41,8 @@ jest.mock('../src/modules/products/products.service', () => mockRecorded(jest.re
 jest.mock('../src/modules/questions/questions.service', () => mockRecorded(jest.requireActual('../src/modules/questions/questions.service')));
 jest.mock('../src/modules/reviews/reviews.service', () => mockRecorded(jest.requireActual('../src/modules/reviews/reviews.service')));
 jest.mock('../src/modules/sellers/sellers.service', () => mockRecorded(jest.requireActual('../src/modules/sellers/sellers.service')));
+jest.mock('../src/modules/favourites/favourites.service', () => mockRecorded(jest.requireActual('../src/modules/favourites/favourites.service')));
+jest.mock('../src/modules/saved-searches/saved-searches.service', () => mockRecorded(jest.requireActual('../src/modules/saved-searches/saved-searches.service')));
 jest.mock('../src/modules/users/users.service', () => mockRecorded(jest.requireActual('../src/modules/users/users.service')));
 
 const factories: Record<keyof AppServices, unknown> = {
@@ -56,6 +60,8 @@ const factories: Record<keyof AppServices, unknown> = {
   messages: messagesService,
   questions: questionsService,
   sellers: sellersService,
+  favourites: favouritesService,
+  savedSearches: savedSearchesService,
 };
 const recorded = (factory: unknown) => factory as jest.Mock;
 /** What the root handed a factory besides the context: the services it needs. */
@@ -89,6 +95,8 @@ test('a service needing another module’s is handed the instance the root built
     [messagesService, { bookings: services.bookings, notifications: services.notifications }],
     [questionsService, { products: services.products, notifications: services.notifications }],
     [sellersService, { users: services.users, reviews: services.reviews }],
+    [favouritesService, { products: services.products, notifications: services.notifications }],
+    [savedSearchesService, { products: services.products, notifications: services.notifications }],
   ];
   for (const [factory, deps] of expected) {
     for (const [name, instance] of Object.entries(deps)) expect(depsOf(factory)[name]).toBe(instance);
@@ -110,4 +118,22 @@ test('products reaches moderation’s flagImei through the callback the root han
   await (depsOf(productsService).flagImei as (h: ProductDoc, a: ImeiAttempt) => Promise<void>)(holder, attempt);
   expect(flagImei).toHaveBeenCalledWith(holder, attempt);
   flagImei.mockRestore();
+});
+
+test('users forgets a deleted person’s favourites and saved searches through the callback the root handed it', async () => {
+  const forgetFavourites = jest.spyOn(app.server.services.favourites, 'forget').mockResolvedValue();
+  const forgetSearches = jest.spyOn(app.server.services.savedSearches, 'forget').mockResolvedValue();
+  await (depsOf(usersService).forgetFollows as (email: string) => Promise<void>)('gone@example.test');
+  expect(forgetFavourites).toHaveBeenCalledWith('gone@example.test');
+  expect(forgetSearches).toHaveBeenCalledWith('gone@example.test');
+  forgetFavourites.mockRestore();
+  forgetSearches.mockRestore();
+});
+
+test('products reaches favourites’ record through the callback the root handed it', async () => {
+  const record = jest.spyOn(app.server.services.favourites, 'record').mockResolvedValue();
+  const news: ListingNews[] = [{ id: 'removed:x', productId: new ObjectId(), kind: 'removed', device: 'Nokia 105' }];
+  await (depsOf(productsService).listingNews as (n: ListingNews[]) => Promise<void>)(news);
+  expect(record).toHaveBeenCalledWith(news);
+  record.mockRestore();
 });

@@ -116,6 +116,8 @@ test('in Bangla: the browsing screens, the forms and a buyer\'s dashboard', asyn
   await expect(page.getByRole('navigation', { name: 'প্রধান' }).getByRole('button', { name: 'সাইন আউট' })).toBeVisible();
   await check(page, 'dashboard in Bangla', '/dashboard');
   await check(page, 'My Orders in Bangla', '/dashboard/my-orders');
+  await check(page, 'Favourites in Bangla', '/dashboard/favourites');
+  await check(page, 'Saved searches in Bangla', '/dashboard/saved-searches');
   await expect(page.locator('html')).toHaveAttribute('lang', 'bn');
 });
 
@@ -133,6 +135,8 @@ test('the demo buyer: dashboard, orders, a deal and the notifications', async ({
   await check(page, 'dashboard', '/dashboard');
   await check(page, 'my orders', '/dashboard/my-orders');
   await check(page, 'email settings', '/dashboard/email-settings');
+  await check(page, 'favourites', '/dashboard/favourites');
+  await check(page, 'saved searches', '/dashboard/saved-searches');
   await check(page, 'a deal', `/dashboard/deals/${deal!._id}`);
   await check(page, 'their question to a seller, answered', `/product/${await questionsListingId(request)}#questions`);
   await test.step('the notifications panel', async () => {

@@ -2,6 +2,7 @@
 // once. An error body carries the code (and, for a message with variable parts, the params it is
 // built from), so a client can say the same thing in another language (docs/api.md "Errors").
 import { WARRANTY_DAYS } from './constants';
+import { FAVOURITES_MAX, SAVED_SEARCHES_MAX } from './follow';
 import { MSG, messageKeyOf, type MsgKey } from './messages';
 
 /** Why the booking's life (its transition table) rules a step out now. */
@@ -170,6 +171,12 @@ export const API_ERRORS = {
   case_closed: 'This case is already closed',
   admin_not_blockable: 'An admin cannot be blocked',
   case_listing_off_market: 'This listing is no longer on the market (sold or deleted): dismiss the case, or block its seller',
+
+  // Favourites and saved searches
+  favourite_own_listing: 'You cannot add your own listing to your favourites',
+  favourites_full: `You can keep at most ${FAVOURITES_MAX} favourites: remove one first`,
+  saved_search_not_found: 'No such saved search',
+  saved_searches_full: `You can save at most ${SAVED_SEARCHES_MAX} searches: delete one first`,
 } as const satisfies Record<string, string | ((params: never) => string)>;
 
 /** A stable code of an API error (the `code` of every error body). */

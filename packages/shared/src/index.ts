@@ -24,3 +24,5 @@ export * from './schemas/price-guide';
 export * from './booking-process';
 export * from './schemas/device-check';
 export * from './schemas/mail';
+export * from './follow';
+export * from './schemas/saved-searches';

@@ -69,6 +69,9 @@ export const MSG = {
   /** POST /products 409: the caller's own listing (on the market, or sold lately) has this IMEI. */
   imeiYours: 'You have already listed a device with this IMEI: see My products',
   priceGuideModelRequired: 'Name a phone model, like "Galaxy A54"',
+  savedSearchNameRequired: 'Give the search a name',
+  savedSearchEmpty: 'Search for a word or choose a filter before saving the search',
+  savedSearchQueryInvalid: "The search must be the results' filters and keywords",
 } as const;
 
 /** A key of MSG, the validation messages (an error body's `fieldCodes`, the web's validation words). */

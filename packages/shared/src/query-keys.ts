@@ -65,6 +65,16 @@ export const queryKeys = {
     threads: (productId: string, email: string) => ['questions', productId, email] as const,
     thread: (productId: string, threadId: string) => ['questions', productId, 'thread', threadId] as const,
   },
+  /** The caller's favourites: every id (the hearts), and the dashboard's pages of cards. */
+  favourites: {
+    all: () => ['favourites'] as const,
+    ids: (email: string) => ['favourites', 'ids', email] as const,
+    list: (email: string) => ['favourites', 'list', email] as const,
+  },
+  savedSearches: {
+    all: () => ['saved-searches'] as const,
+    list: (email: string) => ['saved-searches', email] as const,
+  },
   notifications: {
     all: () => ['notifications'] as const,
     mine: (email: string) => ['notifications', email] as const,

@@ -132,6 +132,10 @@ const ENGLISH: Record<ApiErrorCode, [ApiErrorRef, string]> = {
   case_closed: ['case_closed', 'This case is already closed'],
   admin_not_blockable: ['admin_not_blockable', 'An admin cannot be blocked'],
   case_listing_off_market: ['case_listing_off_market', 'This listing is no longer on the market (sold or deleted): dismiss the case, or block its seller'],
+  favourite_own_listing: ['favourite_own_listing', 'You cannot add your own listing to your favourites'],
+  favourites_full: ['favourites_full', 'You can keep at most 200 favourites: remove one first'],
+  saved_search_not_found: ['saved_search_not_found', 'No such saved search'],
+  saved_searches_full: ['saved_searches_full', 'You can save at most 20 searches: delete one first'],
 };
 
 describe('API_ERRORS', () => {

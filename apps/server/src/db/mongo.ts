@@ -3,6 +3,7 @@
 import { MongoClient, type Collection, type Db, type IndexDescription } from 'mongodb';
 import { bookingsIndexes, type BookingDoc, type BookingTransitionDoc, type HandoverAttemptDoc } from '../modules/bookings/bookings.documents';
 import { mailIndexes, type MailSettingsDoc, type OutboxMailDoc } from '../modules/mail/mail.documents';
+import { favouritesIndexes, type FavouriteDoc, type FavouriteNewsDoc } from '../modules/favourites/favourites.documents';
 import { messagesIndexes, type MessageDoc } from '../modules/messages/messages.documents';
 import { moderationIndexes, type ListingReportDoc, type ModerationCaseDoc, type ModerationDecisionDoc } from '../modules/moderation/moderation.documents';
 import { notificationsIndexes, type NotificationDoc } from '../modules/notifications/notifications.documents';
@@ -12,6 +13,7 @@ import { priceGuideIndexes, type PriceSaleDoc, type PriceSaleFeedDoc } from '../
 import { productsIndexes, type ImeiHoldDoc, type ProductChangeDoc, type ProductDoc, type SaleLockDoc } from '../modules/products/products.documents';
 import { questionsIndexes, type QuestionMessageDoc, type QuestionThreadDoc } from '../modules/questions/questions.documents';
 import { reviewsIndexes, type ReviewDoc } from '../modules/reviews/reviews.documents';
+import { savedSearchesIndexes, type SavedSearchDoc } from '../modules/saved-searches/saved-searches.documents';
 import { usersIndexes, type UserDoc } from '../modules/users/users.documents';
 import { retryingCollection } from './transient-retry';
 
@@ -41,6 +43,9 @@ export interface Collections {
   questionMessages: Collection<QuestionMessageDoc>;
   mailOutbox: Collection<OutboxMailDoc>;
   mailSettings: Collection<MailSettingsDoc>;
+  favourites: Collection<FavouriteDoc>;
+  favouriteNews: Collection<FavouriteNewsDoc>;
+  savedSearches: Collection<SavedSearchDoc>;
 }
 
 export interface Database {
@@ -83,6 +88,9 @@ export async function connectDatabase(uri: string, dbName: string): Promise<Data
     questionMessages: retryingCollection(db.collection<QuestionMessageDoc>('question_messages')),
     mailOutbox: retryingCollection(db.collection<OutboxMailDoc>('mail_outbox')),
     mailSettings: retryingCollection(db.collection<MailSettingsDoc>('mail_settings')),
+    favourites: retryingCollection(db.collection<FavouriteDoc>('favourites')),
+    favouriteNews: retryingCollection(db.collection<FavouriteNewsDoc>('favourite_news')),
+    savedSearches: retryingCollection(db.collection<SavedSearchDoc>('saved_searches')),
   };
   await ensureIndexes(collections);
   return { client, db, collections, close: () => client.close() };
@@ -133,6 +141,9 @@ async function ensureIndexes(c: Collections): Promise<void> {
     [c.questionThreads, questionsIndexes.questionThreads],
     [c.questionMessages, questionsIndexes.questionMessages],
     [c.mailOutbox, mailIndexes.mailOutbox],
+    [c.favourites, favouritesIndexes.favourites],
+    [c.favouriteNews, favouritesIndexes.favouriteNews],
+    [c.savedSearches, savedSearchesIndexes.savedSearches],
   ];
   // Indexes an older version made that a newer one replaced.
   const retired: Array<[{ dropIndex(name: string): Promise<unknown> }, string]> = [

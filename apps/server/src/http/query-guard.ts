@@ -29,6 +29,8 @@ export const CALLS_TAKING_A_QUERY: ReadonlyArray<`${'GET' | 'POST' | 'PUT' | 'DE
   'GET /price-guide',
   'GET /mail/unsubscribe',
   'POST /mail/unsubscribe',
+  'GET /me/favourites',
+  'GET /me/saved-searches',
 ];
 
 /** A path parameter that only takes some values (so `/users/me`, its own call, is not `/users/:role`). */

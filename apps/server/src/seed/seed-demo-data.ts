@@ -22,6 +22,7 @@ import { renderDemoPicture } from './demo-pictures';
 import { writeDemoBookings } from './seed-demo-bookings';
 import { writeDemoMailSettings } from './seed-demo-mail';
 import { writeDemoQuestions } from './seed-demo-questions';
+import { writeDemoFollows } from './seed-demo-follow';
 
 export const SEED_MARKER_ID = 'demo-seed';
 /** A claim older than this, still not done, belongs to a start that died: the next one takes over. */
@@ -100,6 +101,8 @@ export async function seedDemoData(options: SeedOptions): Promise<SeedOutcome> {
   const bookings = (await writeBooking(options, seedTime, products)) + (await writeDemoBookings(services, seedTime, products));
   // After the deals: their buyers are users by then, and one of them asks.
   await writeDemoQuestions(services, seedTime, products);
+  // The demo buyer's favourites (one with a price drop told) and saved search (with its first digest).
+  await writeDemoFollows(services, seedTime, products);
   const counts = { accounts, listings: products.size, bookings };
   await meta.updateOne({ _id: SEED_MARKER_ID, claimedBy: me }, { $set: { state: 'done', doneAt: new Date(), counts } });
   const ms = Date.now() - started;

@@ -1,6 +1,6 @@
 // Messages that reach the screen in English from elsewhere (the shared schemas' MSG, which both
 // the forms and the API use) shown in the reader's language. English passes through unchanged.
-import { MSG, WARRANTY_DAYS, messageKeyOf, type ApiError } from '@mobile-planet/shared';
+import { FAVOURITES_MAX, MSG, SAVED_SEARCHES_MAX, WARRANTY_DAYS, messageKeyOf, type ApiError } from '@mobile-planet/shared';
 import { i18n, intlLocale } from './i18n';
 
 /** A validation message (one of MSG's) in the current language; any other text as it is. */
@@ -14,7 +14,7 @@ export function translateMessage(message: string): string {
 type ApiErrorWords = Pick<ApiError, 'message' | 'params'> & { code?: string };
 
 /** Numbers an English message writes in itself rather than taking as params; the Bangla takes them as these. */
-export const API_ERROR_CONSTANTS = { warrantyDays: WARRANTY_DAYS } as const;
+export const API_ERROR_CONSTANTS = { warrantyDays: WARRANTY_DAYS, favouritesMax: FAVOURITES_MAX, savedSearchesMax: SAVED_SEARCHES_MAX } as const;
 
 const LOCK_END: Intl.DateTimeFormatOptions = { hour: 'numeric', minute: '2-digit' };
 

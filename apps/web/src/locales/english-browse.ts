@@ -5,8 +5,10 @@ import { MSG } from '@mobile-planet/shared';
 import booking from './en/booking.json';
 import catalog from './en/catalog.json';
 import common from './en/common.json';
+import favourites from './en/favourites.json';
 import home from './en/home.json';
 import newsletter from './en/newsletter.json';
+import savedSearches from './en/savedSearches.json';
 
 type MessageKey = keyof typeof MSG;
 
@@ -15,4 +17,4 @@ const validation = Object.fromEntries(
   Object.entries(MSG).map(([key, message]) => [key, typeof message === 'function' ? message('{{max, number}}' as never) : message]),
 ) as Record<MessageKey, string>;
 
-export const englishBrowse = { booking, catalog, common, home, newsletter, validation };
+export const englishBrowse = { booking, catalog, common, favourites, home, newsletter, savedSearches, validation };

@@ -39,6 +39,8 @@ const NO_PRICE_GUIDE: CatalogPriceGuide = { badgeOf: () => undefined, listed: ()
 export interface Catalog {
   search(filters: SearchFilters, sort: ListingSort, limit: number, after?: SearchPosition): SearchPage;
   facets(filters: SearchFilters): ListingFacets;
+  /** Listings on the market that pass `filters`, listed after `after` (ms), not `exceptSellerId`'s: how many, and the newest's time. */
+  listedSince(filters: SearchFilters, after: number, exceptSellerId?: string): { count: number; newest: number | null };
   /** The newest `limit` listings on the market: id and creation time (the sitemap). */
   newest(limit: number): Array<{ id: string; createdAt: number }>;
   /** After a write: applies the listings' new state here and tells the other API instances. */
@@ -188,6 +190,7 @@ export function createCatalog({ collections, publicApiUrl, logger, syncIntervalM
     search: (filters, sort, limit, after) => index.search(filters, sort, limit, after),
     facets: (filters) => index.facets(filters),
     newest: (limit) => index.newest(limit),
+    listedSince: (filters, after, exceptSellerId) => index.listedSince(filters, after, exceptSellerId),
     async changed(ids) {
       await Promise.all(ids.map(refresh));
       await repo.recordChanges(ids);

@@ -21,6 +21,7 @@ export function productsRepository(c: Collections) {
     /** Every listing on the market, for the search read model (one pass at start-up). */
     streamAvailable: (): FindCursor<ProductDoc> => c.products.find({ status: 'available' }).batchSize(5000),
     findById: (id: ObjectId) => c.products.findOne({ _id: id }),
+    findByIds: (ids: ObjectId[]) => (ids.length === 0 ? Promise.resolve([]) : c.products.find({ _id: { $in: ids } }).toArray()),
     /** The ids of a seller's listings still on the market. */
     availableIdsOf: async (sellerEmail: string) =>
       (await c.products.find({ sellerEmail, status: 'available' }, { projection: { _id: 1 } }).toArray()).map((d) => d._id),

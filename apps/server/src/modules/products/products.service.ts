@@ -3,7 +3,7 @@ import { randomBytes } from 'node:crypto';
 import { ObjectId } from 'mongodb';
 import {
   IMEI_REQUIRED_CATEGORIES, MSG, brandFromDeviceName, imeiLast4, listingPhotosOf, type CategoryId, type ProductEdit, type ListingFilters, type ListingSort, type ListingsPage, type PageQuery, type ProductInput,
-  type SellerRating,
+  type SellerRating, type PhoneListing, type ProductStatus,
 } from '@mobile-planet/shared';
 import type { AppContext } from '../../app-context';
 import type { ProductDoc } from './products.documents';
@@ -17,7 +17,7 @@ import { imeiHoldsRepository } from './imei-holds.repository';
 import { photosOf, productSerializer } from './products.serializer';
 import { productsRepository } from './products.repository';
 import { saleLocksRepository } from './sale-locks.repository';
-import { listingSale } from './sell-listing';
+import { listingSale, type PaidBooking, type Unsold } from './sell-listing';
 import type { SearchFilters } from './search/listing-index';
 
 
@@ -61,8 +61,30 @@ export interface ImeiAttempt {
   at: Date;
 }
 
+/**
+ * What happened to a listing that the people who favourited it hear of: its price dropped, it was
+ * sold, or it left the market (hidden, taken off with its seller, deleted). `id` names the event
+ * once (a repeat of the same sale or edit gives the same id), so recording it twice is harmless.
+ */
+export interface ListingNews {
+  id: string;
+  productId: ObjectId;
+  kind: 'price_drop' | 'sold' | 'removed';
+  device: string;
+  /** A price drop's new price and the one it replaced, in taka. */
+  amount?: number;
+  previousAmount?: number;
+  /** Who is not told: the buyer a listing was sold to. */
+  except?: string;
+}
+
 export interface ProductsDeps {
   images: Pick<ImagesService, 'ownedImagePath'>;
+  /**
+   * Records listings' news for their favouriters (favourites' record, handed in by the composition
+   * root: favourites reads listings). One write: the fan-out to the favouriters is a scheduled job's.
+   */
+  listingNews: (news: ListingNews[]) => Promise<void>;
   /**
    * Puts the listing holding a refused listing's IMEI in the moderation queue (moderation's
    * flagImei, handed in by the composition root: moderation itself reads listings).
@@ -72,7 +94,7 @@ export interface ProductsDeps {
 
 export type ProductsService = ReturnType<typeof productsService>;
 
-export function productsService(ctx: AppContext, { images, flagImei }: ProductsDeps) {
+export function productsService(ctx: AppContext, { images, flagImei, listingNews }: ProductsDeps) {
   const repo = productsRepository(ctx.db.collections);
   // Listings read from the database (a listing's page, My products) get their badge as the catalogue's do.
   const out = productSerializer(ctx.config.publicApiUrl, ctx.catalog.badgeOf);
@@ -97,12 +119,32 @@ export function productsService(ctx: AppContext, { images, flagImei }: ProductsD
     throw conflict('imei_taken', field);
   }
 
+  /** The news that these listings left the market, for those that did (a sale that won meanwhile keeps its own news). */
+  async function tellRemoved(ids: ObjectId[], status: 'hidden' | 'removed'): Promise<void> {
+    const gone = (await repo.findByIds(ids)).filter((doc) => doc.status === status);
+    if (gone.length > 0) await listingNews(gone.map((doc) => ({ id: `removed:${doc._id.toHexString()}`, productId: doc._id, kind: 'removed', device: doc.deviceName })));
+  }
+
   /** Hides listings still on the market (moderation) and tells the read model. */
   async function hideListings(ids: ObjectId[], reason: string): Promise<void> {
     if (ids.length === 0) return;
     await repo.hide(ids, { hiddenAt: ctx.clock.now(), reason });
     await repo.keepSold(ids);
     await catalog.changed(ids);
+    await tellRemoved(ids, 'hidden');
+  }
+
+  /** Sells the booking's listing (sell-listing.ts); its favouriters hear of the sale, once per sale. */
+  async function sellListing(booking: PaidBooking): Promise<'sold' | Unsold> {
+    const result = await sale.sellListing(booking);
+    if (result !== 'sold') return result;
+    const doc = await repo.findById(booking.productId);
+    if (doc) {
+      await listingNews([
+        { id: `sold:${doc._id.toHexString()}:${doc.saleGeneration ?? 0}`, productId: doc._id, kind: 'sold', device: doc.deviceName, except: booking.email },
+      ]);
+    }
+    return result;
   }
 
   /** One page of the read model; the cursor names the list and its order, so it opens nothing else. */
@@ -196,7 +238,19 @@ export function productsService(ctx: AppContext, { images, flagImei }: ProductsD
     hideAllOf: async (sellerEmail: string, reason: string) => hideListings(await repo.availableIdsOf(sellerEmail), reason),
 
     /** Whose the booking's device is now, and sells it to a paid booking: how a listing becomes sold (sell-listing.ts). */
-    ...sale,
+    saleStateFor: sale.saleStateFor,
+    sellListing,
+
+    /** The cards of these listings as the listings search answers them, with their status (favourites); a missing one is absent. */
+    async cards(ids: ObjectId[]): Promise<Map<string, { status: ProductStatus; listing: PhoneListing }>> {
+      const docs = await repo.findByIds(ids);
+      return new Map(docs.map((doc) => [doc._id.toHexString(), { status: doc.status, listing: out.listing(doc) }]));
+    },
+
+    /** When the newest listing on the market was listed (ms), or 0 with none: where a new saved search starts watching. */
+    newestListedAt: () => catalog.newest(1)[0]?.createdAt ?? 0,
+    /** Listings on the market that pass `filters`, listed after `after` (ms), not the watcher's own: a saved search's digest. */
+    listedSince: (filters: ListingFilters, after: number, exceptSellerId: string) => catalog.listedSince(filters, after, exceptSellerId),
 
     /** Puts a listing sold to this booking back on the market (the seller cancelled the paid deal). */
     async relist(id: ObjectId, bookingId: ObjectId): Promise<void> {
@@ -210,6 +264,7 @@ export function productsService(ctx: AppContext, { images, flagImei }: ProductsD
       if (ids.length === 0) return;
       await repo.takeOffMarket(ids);
       await catalog.changed(ids);
+      await tellRemoved(ids, 'removed');
     },
 
     /** A seller's rating changed (reviews): every listing of theirs carries it, and search shows it at once. */
@@ -304,6 +359,19 @@ export function productsService(ctx: AppContext, { images, flagImei }: ProductsD
         if (edited) {
           // Search, the category grids and the price guide see the change at once.
           await catalog.changed([edited._id]);
+          // A lower price is news to those who favourited it; the edit's version names it once.
+          if (priceLeft && edited.resalePrice < priceLeft.price) {
+            await listingNews([
+              {
+                id: `price_drop:${edited._id.toHexString()}:${edited.editVersion}`,
+                productId: edited._id,
+                kind: 'price_drop',
+                device: edited.deviceName,
+                amount: edited.resalePrice,
+                previousAmount: priceLeft.price,
+              },
+            ]);
+          }
           return out.product(edited);
         }
         // Sold, hidden or deleted since we read it, or another edit came first: say which.
@@ -322,6 +390,10 @@ export function productsService(ctx: AppContext, { images, flagImei }: ProductsD
       const result = await repo.deleteById(doc._id);
       await holds.releaseOf(doc._id);
       await catalog.changed([doc._id]);
+      // Deleted while on sale: its favouriters hear it is gone (a sold or hidden one's already did).
+      if (doc.status === 'available' && result.deletedCount > 0) {
+        await listingNews([{ id: `removed:${doc._id.toHexString()}`, productId: doc._id, kind: 'removed', device: doc.deviceName }]);
+      }
       return { acknowledged: result.acknowledged, deletedCount: result.deletedCount };
     },
 

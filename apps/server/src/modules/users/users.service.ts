@@ -9,11 +9,15 @@ import type { ProductsService } from '../products/products.service';
 import { usersRepository } from './users.repository';
 
 /** What users needs of listings: a deleted seller's go off the market. */
-type UsersDeps = { products: Pick<ProductsService, 'takeOffMarket'> };
+type UsersDeps = {
+  products: Pick<ProductsService, 'takeOffMarket'>;
+  /** Forgets a deleted person's favourites and saved searches (those modules are built after this one: the root hands a callback). */
+  forgetFollows: (email: string) => Promise<void>;
+};
 
 export type UsersService = ReturnType<typeof usersService>;
 
-export function usersService(ctx: AppContext, { products }: UsersDeps) {
+export function usersService(ctx: AppContext, { products, forgetFollows }: UsersDeps) {
   const repo = usersRepository(ctx.db.collections);
   return {
     register: (input: { name: string; email: string; role: RegistrableRole; uid: string }) => repo.upsert(input),
@@ -66,7 +70,7 @@ export function usersService(ctx: AppContext, { products }: UsersDeps) {
       return { acknowledged: result.acknowledged, matchedCount: result.matchedCount, modifiedCount: result.modifiedCount };
     },
 
-    /** Deletes a buyer or seller, their identity account, and takes their listings off the market. */
+    /** Deletes a buyer or seller, their identity account, their favourites and saved searches, and takes their listings off the market. */
     async remove(caller: UserDoc, email: string) {
       if (caller.email === email) throw invalid('cannot_delete_self');
       const target = await repo.findByEmail(email);
@@ -75,6 +79,7 @@ export function usersService(ctx: AppContext, { products }: UsersDeps) {
       const result = await repo.deleteBuyerOrSeller(email);
       if (result.deletedCount > 0) {
         await products.takeOffMarket(email);
+        await forgetFollows(email);
         await ctx.identity.deleteAccountByEmail(email);
       }
       return { acknowledged: result.acknowledged, deletedCount: result.deletedCount };

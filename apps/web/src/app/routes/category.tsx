@@ -8,6 +8,8 @@ import { ListingResults } from '@/features/catalog/components/listing-results';
 import { useListingResults } from '@/features/catalog/hooks/use-listing-results';
 import { BookingModal } from '@/features/bookings/components/booking-modal';
 import { useBookNow } from '@/features/bookings/hooks/use-book-now';
+import { FavouriteButton } from '@/features/favourites/components/favourite-button';
+import { SaveSearchButton } from '@/features/saved-searches/components/save-search-button';
 
 const isCategoryId = (id: string | undefined): id is CategoryId => CATEGORY_IDS.includes(id as CategoryId);
 
@@ -18,7 +20,15 @@ function CategoryScreen({ id }: { id: CategoryId }) {
   const name = t(`categories.${id}`);
   return (
     <>
-      <ListingResults results={results} title={name} crumb={name} what={name.toLowerCase()} onBook={book} />
+      <ListingResults
+        results={results}
+        title={name}
+        crumb={name}
+        what={name.toLowerCase()}
+        onBook={book}
+        cardAction={(phone) => <FavouriteButton productId={phone._id} device={phone.deviceName} sellerId={phone.sellerId} />}
+        headerAction={<SaveSearchButton query={results.params} />}
+      />
       <BookingModal phone={selected} onClose={close} />
     </>
   );

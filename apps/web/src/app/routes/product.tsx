@@ -14,6 +14,7 @@ import { useBookNow } from '@/features/bookings/hooks/use-book-now';
 import { YourBookingNote } from '@/features/bookings/components/your-booking-note';
 import { ReportListing } from '@/features/moderation/components/report-listing';
 import { AskSellerSection } from '@/features/questions/components/ask-seller-section';
+import { FavouriteButton } from '@/features/favourites/components/favourite-button';
 
 function ProductScreen({ id }: { id: string }) {
   const { t } = useTranslation();
@@ -50,6 +51,7 @@ function ProductScreen({ id }: { id: string }) {
         actions={
           <>
             <YourBookingNote productId={data._id} />
+            {data.status !== 'sold' ? <FavouriteButton productId={data._id} device={data.deviceName} sellerId={data.sellerId} variant="page" /> : null}
             <ReportListing productId={data._id} sellerId={data.sellerId} />
           </>
         }

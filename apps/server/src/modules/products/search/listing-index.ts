@@ -247,6 +247,25 @@ export class ListingIndex {
     return out;
   }
 
+  /**
+   * How many listings that pass `filters` were listed after `after` (ms), leaving out one seller's
+   * own, and when the newest of them was listed: a saved search's digest. Walks the newest order
+   * only as far as `after`, so it costs the listings made since, not the catalogue.
+   */
+  listedSince(filters: SearchFilters, after: number, exceptSellerId?: string): { count: number; newest: number | null } {
+    const matches = this.matching(filters);
+    let count = 0;
+    let newest: number | null = null;
+    for (const slot of this.orders.newest.slots) {
+      const created = this.created[slot]!;
+      if (created <= after) break;
+      if (!matches.has(slot) || (exceptSellerId && this.records[slot]?.sellerId === exceptSellerId)) continue;
+      count++;
+      newest ??= created;
+    }
+    return { count, newest };
+  }
+
   /** Counts per category, brand, condition, NEIR status and price band, each under every filter but its own. */
   facets(filters: SearchFilters): ListingFacets {
     const count = <V extends string>(without: Partial<SearchFilters>, sets: Map<V, TypedFastBitSet>) => {

@@ -48,6 +48,8 @@ export const dashboardRoute: RouteObject = {
         { path: 'my-sales', lazy: () => import('./my-sales') },
         { path: 'deals/:id', lazy: () => import('./booking') },
         { path: 'email-settings', lazy: () => import('./email-settings') },
+        { path: 'favourites', lazy: () => import('./favourites') },
+        { path: 'saved-searches', lazy: () => import('./saved-searches') },
         adminRoutes,
       ],
     },

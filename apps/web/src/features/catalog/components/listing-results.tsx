@@ -1,7 +1,7 @@
 // The one results screen of /search and /category/{id}: the filter panel (a sidebar on desktop, a
 // drawer on phones) with facet counts, the sort, the count, the cards and 'Load more'. Everything
 // it shows comes from the URL (see use-listing-search).
-import { useMemo, useState } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PhoneListing } from '@mobile-planet/shared';
 import { useListingFacets } from '../api/get-listing-facets';
@@ -25,9 +25,12 @@ interface ListingResultsProps {
   /** What is sold here, for the empty screen: 'smart phones', 'devices'. */
   what: string;
   onBook: (phone: PhoneListing) => void;
+  /** What the screen adds to each card (the favourites' heart), and beside the heading ('Save this search'): composed by the route. */
+  cardAction?: (phone: PhoneListing) => ReactNode;
+  headerAction?: ReactNode;
 }
 
-export function ListingResults({ results, title, crumb, what, onBook }: ListingResultsProps) {
+export function ListingResults({ results, title, crumb, what, onBook, cardAction, headerAction }: ListingResultsProps) {
   const { t } = useTranslation('catalog');
   const { search, fixedCategory, params, update, clear, listings, items, total } = results;
   const facetParams = useMemo(() => {
@@ -60,9 +63,12 @@ export function ListingResults({ results, title, crumb, what, onBook }: ListingR
           <li aria-current="page">{crumb}</li>
         </ul>
       </div>
-      <h1 id="results-title" className="mb-6 break-words text-2xl font-bold sm:text-3xl">
-        {title}
-      </h1>
+      <div className="mb-6 flex flex-wrap items-center justify-between gap-3">
+        <h1 id="results-title" className="min-w-0 break-words text-2xl font-bold sm:text-3xl">
+          {title}
+        </h1>
+        {headerAction}
+      </div>
 
       <div className="lg:grid lg:grid-cols-[15rem_minmax(0,1fr)] lg:items-start lg:gap-8">
         {layout !== 'drawer' ? (
@@ -110,6 +116,7 @@ export function ListingResults({ results, title, crumb, what, onBook }: ListingR
               hasNextPage={listings.hasNextPage}
               isFetchingNextPage={listings.isFetchingNextPage}
               fetchNextPage={listings.fetchNextPage}
+              cardAction={cardAction}
             />
           )}
         </div>

@@ -1,6 +1,7 @@
 // A phone card (spec §2): image, device name, Seller Name, Resale Price, Original Price,
 // Use Duration, Posted Date, condition, the NEIR status, the price badge and 'Book Now'. The name links to the listing's own page; the
 // seller's name to theirs, with their rating.
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PhoneListing } from '@mobile-planet/shared';
 import { Price } from '@/components/ui/price';
@@ -19,6 +20,8 @@ interface PhoneCardProps {
   onBook: (phone: PhoneListing) => void;
   /** The card's place in its list: the first ones' pictures load at once, the very first first (imageLoading). */
   index?: number;
+  /** A control the screen adds beside the name (the favourites' heart): composed by the route. */
+  action?: ReactNode;
 }
 
 /**
@@ -28,7 +31,7 @@ interface PhoneCardProps {
 const CARD_IMAGE_SIZES =
   '(min-width: 1440px) 310px, (min-width: 1280px) calc(33vw - 10.5rem), (min-width: 1024px) calc(50vw - 14.25rem), (min-width: 640px) calc(50vw - 4.75rem), 100px';
 
-export function PhoneCard({ phone, onBook, index = EAGER_IMAGES }: PhoneCardProps) {
+export function PhoneCard({ phone, onBook, index = EAGER_IMAGES, action }: PhoneCardProps) {
   const { t } = useTranslation('catalog');
   const percentOff =
     phone.originalPrice > phone.resalePrice ? Math.round((1 - phone.resalePrice / phone.originalPrice) * 100) : 0;
@@ -56,9 +59,10 @@ export function PhoneCard({ phone, onBook, index = EAGER_IMAGES }: PhoneCardProp
               {phone.deviceName}
             </Link>
           </h2>
-          <div className="flex flex-wrap gap-1.5">
+          <div className="flex flex-wrap items-center gap-1.5">
             {phone.condition ? <ConditionBadge condition={phone.condition} /> : null}
             <NeirBadge neir={phone.neir} />
+            {action}
           </div>
         </div>
         <dl className="grid grid-cols-[auto_1fr] gap-x-2 gap-y-0.5 text-xs min-[400px]:text-sm sm:gap-x-3 sm:gap-y-1">

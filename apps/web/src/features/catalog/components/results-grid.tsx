@@ -1,5 +1,6 @@
 // The results as phone cards, and 'Load more' for the next page. While a changed search loads,
 // the previous results stay (dimmed) instead of a spinner.
+import type { ReactNode } from 'react';
 import type { PhoneListing } from '@mobile-planet/shared';
 import { LoadMoreButton } from '@/components/ui/load-more-button';
 import { PhoneCard } from './phone-card';
@@ -15,14 +16,16 @@ interface ResultsGridProps {
   hasNextPage: boolean;
   isFetchingNextPage: boolean;
   fetchNextPage: () => unknown;
+  /** What the screen adds to each card (the favourites' heart). */
+  cardAction?: (phone: PhoneListing) => ReactNode;
 }
 
-export function ResultsGrid({ items, stale, onBook, hasNextPage, isFetchingNextPage, fetchNextPage }: ResultsGridProps) {
+export function ResultsGrid({ items, stale, onBook, hasNextPage, isFetchingNextPage, fetchNextPage, cardAction }: ResultsGridProps) {
   return (
     <>
       <div className={`${RESULTS_GRID} transition-opacity ${stale ? 'opacity-60' : ''}`} aria-busy={stale}>
         {items.map((phone, index) => (
-          <PhoneCard key={phone._id} phone={phone} onBook={onBook} index={index} />
+          <PhoneCard key={phone._id} phone={phone} onBook={onBook} index={index} action={cardAction?.(phone)} />
         ))}
       </div>
       {/* No next page for a stale list: its cursor belongs to the previous search. */}

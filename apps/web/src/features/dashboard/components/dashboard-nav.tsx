@@ -7,7 +7,8 @@ import { NavLink } from '@/components/ui/link';
 
 /** The link's words: a key under the dashboard namespace's `nav`. */
 type NavLabel =
-  | 'dashboard' | 'myOrders' | 'addProduct' | 'myProducts' | 'mySales' | 'startSelling' | 'emailSettings'
+  | 'dashboard' | 'myOrders' | 'favourites' | 'savedSearches' | 'addProduct' | 'myProducts' | 'mySales' | 'startSelling'
+  | 'emailSettings'
   | 'users' | 'admins' | 'sellers' | 'buyers' | 'claims' | 'moderation';
 
 interface NavItem {
@@ -22,6 +23,8 @@ interface NavItem {
 const SELLER_LINKS: NavItem[] = [
   { to: '/dashboard', label: 'dashboard', end: true },
   { to: '/dashboard/my-orders', label: 'myOrders', unread: 'orders' },
+  { to: '/dashboard/favourites', label: 'favourites' },
+  { to: '/dashboard/saved-searches', label: 'savedSearches' },
   { to: '/dashboard/addProduct', label: 'addProduct' },
   { to: '/dashboard/my-products', label: 'myProducts' },
   { to: '/dashboard/my-sales', label: 'mySales', unread: 'sales' },
@@ -32,6 +35,8 @@ const SELLER_LINKS: NavItem[] = [
 const BUYER_LINKS: NavItem[] = [
   { to: '/dashboard', label: 'dashboard', end: true },
   { to: '/dashboard/my-orders', label: 'myOrders', unread: 'orders' },
+  { to: '/dashboard/favourites', label: 'favourites' },
+  { to: '/dashboard/saved-searches', label: 'savedSearches' },
   { to: '/dashboard/addProduct', label: 'startSelling' },
   { to: '/dashboard/email-settings', label: 'emailSettings' },
 ];

@@ -67,7 +67,7 @@ function Bell({ email }: { email: string }) {
     if (!n.read) markRead.mutate({ ids: [n._id] });
     // One with a booking or a listing leads to it (see NotificationItem): the panel's job is done.
     // One without stops being a button once read: keep focus in the panel.
-    if (n.bookingId || n.productId) setOpen(false);
+    if (n.bookingId || n.productId || n.kind === 'saved_search_digest') setOpen(false);
     else panelRef.current?.focus();
   };
 

@@ -26,3 +26,22 @@ describe('a question notification', () => {
     expect(onOpen).toHaveBeenCalledWith(notification);
   });
 });
+
+describe('a favourite’s news and a saved search’s digest', () => {
+  const render1 = (notification: Notification) =>
+    render(
+      <MemoryRouter>
+        <NotificationItem notification={notification} onOpen={vi.fn()} />
+      </MemoryRouter>,
+    );
+
+  it('a price drop links to the listing itself', () => {
+    render1({ _id: 'b'.repeat(24), kind: 'favourite_price_drop', productId: PRODUCT, device: 'Pixel 7', amount: 40000, previousAmount: 45000, read: false, createdAt: new Date().toISOString() });
+    expect(screen.getByRole('link', { name: /Price drop: Pixel 7 is now ৳40,000 \(was ৳45,000\)/ }).getAttribute('href')).toBe(`/product/${PRODUCT}`);
+  });
+
+  it('a digest links to the saved searches', () => {
+    render1({ _id: 'c'.repeat(24), kind: 'saved_search_digest', savedSearchId: 'd'.repeat(24), searchName: 'Cheap tablets', count: 3, read: false, createdAt: new Date().toISOString() });
+    expect(screen.getByRole('link', { name: /3 new listings match your saved search “Cheap tablets”/ }).getAttribute('href')).toBe('/dashboard/saved-searches');
+  });
+});

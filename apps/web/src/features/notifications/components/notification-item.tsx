@@ -1,6 +1,6 @@
 // One notification in the bell's panel: its words, when, and a dot while unread. It opens the booking
-// it is about, or the listing's questions (and so counts as read); one about neither is marked
-// read with a click.
+// it is about, the listing (a favourite's news) or its questions, or the saved searches (a digest),
+// and so counts as read; one about none of these is marked read with a click.
 import { useTranslation } from 'react-i18next';
 import type { Notification } from '@mobile-planet/shared';
 import { formatDateTime, formatTimeAgo } from '@/lib/dates';
@@ -40,9 +40,19 @@ export function NotificationItem({ notification, onOpen }: NotificationItemProps
       </Link>
     );
   }
-  if (productId) {
+  // A saved search's digest opens the saved searches (each leads to its results).
+  if (notification.kind === 'saved_search_digest') {
     return (
-      <Link to={`/product/${productId}#questions`} className={actionable} onClick={() => onOpen(notification)}>
+      <Link to="/dashboard/saved-searches" className={actionable} onClick={() => onOpen(notification)}>
+        {content}
+      </Link>
+    );
+  }
+  if (productId) {
+    // A favourite's news is about the listing itself; a question, about its questions.
+    const to = notification.kind.startsWith('favourite_') ? `/product/${productId}` : `/product/${productId}#questions`;
+    return (
+      <Link to={to} className={actionable} onClick={() => onOpen(notification)}>
         {content}
       </Link>
     );
