@@ -8,6 +8,7 @@ import { imagesService } from './modules/images/images.service';
 import { messagesService } from './modules/messages/messages.service';
 import { moderationService } from './modules/moderation/moderation.service';
 import { notificationsService } from './modules/notifications/notifications.service';
+import { offersService } from './modules/offers/offers.service';
 import { paymentsService } from './modules/payments/payments.service';
 import { payoutsService } from './modules/payouts/payouts.service';
 import { priceGuideService } from './modules/price-guide/price-guide.service';
@@ -33,7 +34,9 @@ export function createServices(ctx: AppContext) {
   const messages = messagesService(ctx, { bookings, notifications });
   const questions = questionsService(ctx, { products, notifications });
   const sellers = sellersService(ctx, { users, reviews });
-  return { images, notifications, payouts, products, users, priceGuide, bookings, moderation, payments, reviews, messages, questions, sellers };
+  // Offers start deals: only they get bookings' createAgreed (a booking at an agreed price).
+  const offers = offersService(ctx, { products, notifications, bookings });
+  return { images, notifications, payouts, products, users, priceGuide, bookings, moderation, payments, reviews, messages, questions, sellers, offers };
 }
 
 /** Every module's service, as the composition root built it. */

@@ -23,3 +23,5 @@ export * from './price-guide';
 export * from './schemas/price-guide';
 export * from './booking-process';
 export * from './schemas/device-check';
+export * from './offer-process';
+export * from './schemas/offers';

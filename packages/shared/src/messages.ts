@@ -69,6 +69,8 @@ export const MSG = {
   /** POST /products 409: the caller's own listing (on the market, or sold lately) has this IMEI. */
   imeiYours: 'You have already listed a device with this IMEI: see My products',
   priceGuideModelRequired: 'Name a phone model, like "Galaxy A54"',
+  offerAmountRequired: 'Enter the price you offer',
+  offerAmountInvalid: 'An offer is a whole number of taka',
 } as const;
 
 /** A key of MSG, the validation messages (an error body's `fieldCodes`, the web's validation words). */

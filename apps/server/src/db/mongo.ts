@@ -5,6 +5,7 @@ import { bookingsIndexes, type BookingDoc, type BookingTransitionDoc, type Hando
 import { messagesIndexes, type MessageDoc } from '../modules/messages/messages.documents';
 import { moderationIndexes, type ListingReportDoc, type ModerationCaseDoc, type ModerationDecisionDoc } from '../modules/moderation/moderation.documents';
 import { notificationsIndexes, type NotificationDoc } from '../modules/notifications/notifications.documents';
+import { offersIndexes, type OfferDoc, type OfferLockDoc } from '../modules/offers/offers.documents';
 import { paymentsIndexes, type PaymentDoc, type IntentGenerationDoc, type SandboxConfirmationDoc, type SandboxIntentDoc } from '../modules/payments/payments.documents';
 import type { PayoutDoc } from '../modules/payouts/payouts.documents';
 import { priceGuideIndexes, type PriceSaleDoc, type PriceSaleFeedDoc } from '../modules/price-guide/price-guide.documents';
@@ -38,6 +39,8 @@ export interface Collections {
   priceSaleFeed: Collection<PriceSaleFeedDoc>;
   questionThreads: Collection<QuestionThreadDoc>;
   questionMessages: Collection<QuestionMessageDoc>;
+  offers: Collection<OfferDoc>;
+  offerLocks: Collection<OfferLockDoc>;
 }
 
 export interface Database {
@@ -78,6 +81,8 @@ export async function connectDatabase(uri: string, dbName: string): Promise<Data
     priceSaleFeed: retryingCollection(db.collection<PriceSaleFeedDoc>('price_sale_feed')),
     questionThreads: retryingCollection(db.collection<QuestionThreadDoc>('question_threads')),
     questionMessages: retryingCollection(db.collection<QuestionMessageDoc>('question_messages')),
+    offers: retryingCollection(db.collection<OfferDoc>('offers')),
+    offerLocks: retryingCollection(db.collection<OfferLockDoc>('offer_locks')),
   };
   await ensureIndexes(collections);
   return { client, db, collections, close: () => client.close() };
@@ -127,6 +132,7 @@ async function ensureIndexes(c: Collections): Promise<void> {
     [c.listingReports, moderationIndexes.listingReports],
     [c.questionThreads, questionsIndexes.questionThreads],
     [c.questionMessages, questionsIndexes.questionMessages],
+    [c.offers, offersIndexes.offers],
   ];
   // Indexes an older version made that a newer one replaced.
   const retired: Array<[{ dropIndex(name: string): Promise<unknown> }, string]> = [
