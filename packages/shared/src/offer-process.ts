@@ -62,7 +62,9 @@ type OfferGuard = keyof typeof GUARDS;
 /** One row: from one status, who may move it where. A side not named for this status is told it is not their turn. */
 export interface OfferTransition {
   from: readonly OfferStatus[];
+  /** The status it reaches; `toFrom` where that depends on the status it leaves (a counter hands the turn over). */
   to: OfferStatus;
+  toFrom?: Partial<Record<OfferStatus, OfferStatus>>;
   /** Who may take it from each status it leaves. */
   by: Partial<Record<OfferStatus, readonly OfferActor[]>>;
   guard?: OfferGuard;
@@ -78,7 +80,7 @@ export const OFFER_START = { status: 'open', by: 'buyer', starts: 'lapse', effec
 export const OFFER_PROCESS: Readonly<Record<OfferEventName, OfferTransition>> = {
   /** The side whose turn it is names another amount: the seller counters the buyer's, the buyer answers the seller's counter. */
   counter: {
-    from: ['open', 'countered'], to: 'countered', by: { open: ['seller'], countered: ['buyer'] }, amount: true, starts: 'lapse',
+    from: ['open', 'countered'], to: 'countered', toFrom: { countered: 'open' }, by: { open: ['seller'], countered: ['buyer'] }, amount: true, starts: 'lapse',
     effects: [{ do: 'notify', kind: 'offer_countered', to: ['other_side'] }],
   },
   /** The side whose turn it is takes the amount on the table: the deal starts at that price. */
@@ -119,6 +121,12 @@ const STATUS_REFUSALS: Record<Exclude<OfferStatus, 'open' | 'countered'>, OfferR
   lapsed: 'offer_lapsed_already',
   closed: 'offer_closed_already',
 };
+
+/** The status `event` takes an offer in `from` to. */
+export function offerNextStatus(event: OfferEventName, from: OfferStatus): OfferStatus {
+  const rule = OFFER_PROCESS[event];
+  return rule.toFrom?.[from] ?? rule.to;
+}
 
 /** Whose move it is in a live offer: the seller answers an open offer, the buyer a counter; nobody's once it ended. */
 export const offerTurn = (status: OfferStatus): OfferSide | null => (status === 'open' ? 'seller' : status === 'countered' ? 'buyer' : null);

@@ -27,6 +27,7 @@ export const CALLS_TAKING_A_QUERY: ReadonlyArray<`${'GET' | 'POST' | 'PUT' | 'DE
   'GET /moderation',
   'GET /sellers/:id/reviews',
   'GET /price-guide',
+  'GET /offers',
 ];
 
 /** A path parameter that only takes some values (so `/users/me`, its own call, is not `/users/:role`). */

@@ -4,7 +4,7 @@
 // deal: a booking at the agreed price. Every move goes through OFFER_PROCESS (packages/shared), once.
 import { ObjectId } from 'mongodb';
 import {
-  OFFER_PROCESS, OFFER_START, offerBounds, offerLapsesAt, offerRecipients, offerRefusal, offerTurn,
+  OFFER_PROCESS, OFFER_START, offerBounds, offerNextStatus, offerLapsesAt, offerRecipients, offerRefusal, offerTurn,
   type NotificationKind, type Offer, type OfferActor, type OfferEffect, type OfferEventName, type OfferRefusalCode, type OfferSide, type OffersPage, type OffersQuery,
 } from '@mobile-planet/shared';
 import type { AppContext } from '../../app-context';
@@ -159,7 +159,7 @@ export function offersService(ctx: AppContext, { products, notifications, bookin
     if (why) return { refused: why, offer };
     const rule = OFFER_PROCESS[event];
     const s: StoredOfferStep = {
-      event, from: offer.status, to: rule.to, by: actor.by, at: now,
+      event, from: offer.status, to: offerNextStatus(event, offer.status), by: actor.by, at: now,
       ...(actor.email ? { byEmail: actor.email } : {}),
       ...(options.amount !== undefined ? { amount: options.amount } : {}),
       ...(options.note ? { note: options.note } : {}),
