@@ -1,5 +1,5 @@
 // Data access for offers and their locks: the only code that touches the offers and offer_locks collections.
-import { ObjectId, type Filter } from 'mongodb';
+import { type ObjectId, type Filter } from 'mongodb';
 import { OFFER_LIVE, type OfferSide, type OfferStatus } from '@mobile-planet/shared';
 import { pageBy } from '../../db/keyset';
 import { insertOnce } from '../../db/insert-once';
