@@ -7,6 +7,7 @@ import deals from './bn/deals.json';
 import deviceCheck from './bn/deviceCheck.json';
 import moderation from './bn/moderation.json';
 import notifications from './bn/notifications.json';
+import offers from './bn/offers.json';
 import orders from './bn/orders.json';
 import payment from './bn/payment.json';
 import priceGuide from './bn/priceGuide.json';
@@ -14,4 +15,4 @@ import products from './bn/products.json';
 import questions from './bn/questions.json';
 import sellers from './bn/sellers.json';
 
-export const banglaMore = { admin, auth, blog, dashboard, deals, deviceCheck, moderation, notifications, orders, payment, priceGuide, products, questions, sellers };
+export const banglaMore = { admin, auth, blog, dashboard, deals, deviceCheck, moderation, notifications, offers, orders, payment, priceGuide, products, questions, sellers };

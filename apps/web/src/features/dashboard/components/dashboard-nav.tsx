@@ -7,7 +7,7 @@ import { NavLink } from '@/components/ui/link';
 
 /** The link's words: a key under the dashboard namespace's `nav`. */
 type NavLabel =
-  | 'dashboard' | 'myOrders' | 'addProduct' | 'myProducts' | 'mySales' | 'startSelling'
+  | 'dashboard' | 'myOrders' | 'offers' | 'addProduct' | 'myProducts' | 'mySales' | 'startSelling'
   | 'users' | 'admins' | 'sellers' | 'buyers' | 'claims' | 'moderation';
 
 interface NavItem {
@@ -22,6 +22,7 @@ interface NavItem {
 const SELLER_LINKS: NavItem[] = [
   { to: '/dashboard', label: 'dashboard', end: true },
   { to: '/dashboard/my-orders', label: 'myOrders', unread: 'orders' },
+  { to: '/dashboard/offers', label: 'offers' },
   { to: '/dashboard/addProduct', label: 'addProduct' },
   { to: '/dashboard/my-products', label: 'myProducts' },
   { to: '/dashboard/my-sales', label: 'mySales', unread: 'sales' },
@@ -31,6 +32,7 @@ const SELLER_LINKS: NavItem[] = [
 const BUYER_LINKS: NavItem[] = [
   { to: '/dashboard', label: 'dashboard', end: true },
   { to: '/dashboard/my-orders', label: 'myOrders', unread: 'orders' },
+  { to: '/dashboard/offers', label: 'offers' },
   { to: '/dashboard/addProduct', label: 'startSelling' },
 ];
 
