@@ -11,7 +11,8 @@ export type OfferStatus = (typeof OFFER_STATUSES)[number];
 /** The statuses in which an offer is still being bargained over (one per buyer and listing at most). */
 export const OFFER_LIVE: readonly OfferStatus[] = ['open', 'countered'];
 
-export const OFFER_EVENTS = ['counter', 'accept', 'decline', 'withdraw', 'lapse', 'close'] as const;
+/** In the order a side is offered them: accept first, walking away last. */
+export const OFFER_EVENTS = ['accept', 'counter', 'decline', 'withdraw', 'lapse', 'close'] as const;
 export type OfferEventName = (typeof OFFER_EVENTS)[number];
 
 export type OfferActor = 'buyer' | 'seller' | 'system';
