@@ -20,6 +20,7 @@ import { demoId, postedDate } from './demo-ids';
 import { demoImeiFields } from './demo-imei';
 import { renderDemoPicture } from './demo-pictures';
 import { writeDemoBookings } from './seed-demo-bookings';
+import { writeDemoOffers } from './seed-demo-offers';
 import { writeDemoQuestions } from './seed-demo-questions';
 
 export const SEED_MARKER_ID = 'demo-seed';
@@ -97,6 +98,8 @@ export async function seedDemoData(options: SeedOptions): Promise<SeedOutcome> {
   const bookings = (await writeBooking(options, seedTime, products)) + (await writeDemoBookings(services, seedTime, products));
   // After the deals: their buyers are users by then, and one of them asks.
   await writeDemoQuestions(services, seedTime, products);
+  // The demo buyer's bargaining: an open offer and a countered one.
+  await writeDemoOffers(services, seedTime, products);
   const counts = { accounts, listings: products.size, bookings };
   await meta.updateOne({ _id: SEED_MARKER_ID, claimedBy: me }, { $set: { state: 'done', doneAt: new Date(), counts } });
   const ms = Date.now() - started;
