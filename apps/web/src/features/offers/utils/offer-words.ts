@@ -7,7 +7,7 @@ import { formatNumber } from '@/lib/format';
 import { translateApiError, translateMessage } from '@/lib/translate-message';
 
 /** The form schema's word for an amount outside the bounds (offerFormSchema): said with the bounds. */
-export const OUT_OF_BOUNDS = 'offer_amount_out_of_bounds';
+const OUT_OF_BOUNDS = 'offer_amount_out_of_bounds';
 
 /** A form error on the amount, in words: the bounds spelt out, or the shared message translated. */
 export function formAmountError(message: string | undefined, bounds: { min: number; max: number } | null): string | undefined {
