@@ -65,8 +65,9 @@ export const offersIndexes: Record<'offers', IndexDescription[]> = {
     // A buyer's offers and a seller's, newest first (GET /offers, either side or both).
     { key: { buyerEmail: 1, createdAt: -1, _id: -1 }, name: 'buyer_date_id' },
     { key: { sellerEmail: 1, createdAt: -1, _id: -1 }, name: 'seller_date_id' },
-    // A listing's live offers (closed when another is accepted or the listing goes); the scheduler's due work.
-    { key: { productId: 1, status: 1 }, name: 'product_status' },
+    // Live offers by listing: one listing's (closed when another is accepted), and the listings that
+    // have any (the scheduler closes those on listings gone off sale). Then the scheduler's due work.
+    { key: { status: 1, productId: 1 }, name: 'status_product' },
     { key: { lapsesAt: 1 }, sparse: true, name: 'lapses' },
     { key: { 'pending.since': 1 }, sparse: true, name: 'pending_since' },
   ],
