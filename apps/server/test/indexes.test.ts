@@ -153,7 +153,7 @@ describe(`every hot query walks an index (${onDocumentDb ? 'DocumentDB' : 'Mongo
       expect(plan.fullScan).toBe(false);
       expect(plan.indexes).toEqual(expect.arrayContaining(['buyer_date_id', 'seller_date_id']));
     }
-    const live = { $in: ['open', 'countered'] };
+    const live = { $in: ['open', 'countered'] as OfferDoc['status'][] };
     expectWalk(await explainFind(c().offers, { productId: id, status: live }), 'status_product');
     const withLive = await c().offers.aggregate([{ $match: { status: live, productId: { $gt: id } } }, { $group: { _id: '$productId' } }, { $sort: { _id: 1 } }, { $limit: 100 }]).explain('queryPlanner');
     expectWalk(summarize(withLive), 'status_product');
