@@ -58,6 +58,10 @@ describe('POST /products/{id}/offers', () => {
     expect((await offer(seller, on, { amount: 20_001 })).status).toBe(201);
   });
 
+  test('an Admin may make an offer on someone else\'s listing', async () => {
+    expect((await offer(admin, await listing(), { amount: 30_000 })).status).toBe(201);
+  });
+
   test('on one\'s own listing: 403 offer_own_listing', async () => {
     const res = await offer(seller, await listing(), { amount: 30_000 });
     expect(res.status).toBe(403);
@@ -171,6 +175,23 @@ describe('the bargaining', () => {
     expect(await kindsAbout(seller, o._id)).toEqual(['offer_made', 'offer_accepted']);
   });
 
+  test('whose turn: the buyer cannot counter or decline their own open offer; the seller cannot decline or accept their own counter', async () => {
+    const o = await made(buyer, await listing(), 22_000);
+    for (const [what, body] of [['counter', { amount: 25_000 }], ['decline', {}], ['accept', {}]] as const) {
+      const res = await move(buyer, o._id, what, body);
+      expect([what, res.status, res.body.code]).toEqual([what, 403, 'offer_not_your_turn']);
+    }
+    await move(seller, o._id, 'counter', { amount: 36_000 });
+    for (const [what, body] of [['counter', { amount: 35_000 }], ['decline', {}], ['accept', {}]] as const) {
+      const res = await move(seller, o._id, what, body);
+      expect([what, res.status, res.body.code]).toEqual([what, 403, 'offer_not_your_turn']);
+    }
+    expect((await read(buyer, o._id)).body).toMatchObject({ status: 'countered', amount: 36_000 });
+    const missing = new ObjectId().toHexString();
+    expect((await move(seller, missing, 'accept')).status).toBe(404);
+    expect((await move(seller, missing, 'counter', { amount: 30_000 })).status).toBe(404);
+  });
+
   test('decline: by the side whose turn it is; the other side is told; nothing more can happen', async () => {
     const o = await made(buyer, await listing(), 22_000);
     expect((await move(buyer, o._id, 'decline')).status).toBe(403);
@@ -281,6 +302,17 @@ describe('races', () => {
     expect([accepted.status, withdrawn.status].sort()).toEqual([200, 409]);
     const final = (await read(buyer, o._id)).body as Offer;
     expect(final.status).toBe(accepted.status === 200 ? 'accepted' : 'withdrawn');
+    expect(await bookingsOf(buyer.email, on._id)).toHaveLength(accepted.status === 200 ? 1 : 0);
+  });
+
+  test('an accept against a counter at the same moment: one wins, the other 409', async () => {
+    const on = await listing();
+    const o = await made(buyer, on, 30_000);
+    // Two tabs of the seller's: one accepts the buyer's amount, the other counters it.
+    const [accepted, countered] = await Promise.all([move(seller, o._id, 'accept'), move(seller, o._id, 'counter', { amount: 35_000 })]);
+    expect([accepted.status, countered.status].sort()).toEqual([200, 409]);
+    const final = (await read(buyer, o._id)).body as Offer;
+    expect(final.status).toBe(accepted.status === 200 ? 'accepted' : 'countered');
     expect(await bookingsOf(buyer.email, on._id)).toHaveLength(accepted.status === 200 ? 1 : 0);
   });
 
