@@ -10,7 +10,7 @@ import { ErrorLine } from '@/components/ui/error-line';
 import { Link } from '@/components/ui/link';
 import { Price } from '@/components/ui/price';
 import { apiErrorMessage } from '@/lib/api-client';
-import { formatNumber } from '@/lib/format';
+import { formatNumber, formatTaka } from '@/lib/format';
 import { useAcceptOffer } from '../api/accept-offer';
 import { useCounterOffer } from '../api/counter-offer';
 import { useDeclineOffer } from '../api/decline-offer';
@@ -133,6 +133,25 @@ export function OfferCard({ offer, now, showDevice = true }: OfferCardProps) {
         />
       ) : null}
       <ErrorLine message={failed ? apiErrorMessage(failed) : null} />
+      {offer.history.length > 0 ? <OfferHistory offer={offer} side={side} /> : null}
     </article>
+  );
+}
+
+/** The offer's steps, oldest first, each side named ("You" for the reader). */
+function OfferHistory({ offer, side }: { offer: Offer; side: OfferSide | null }) {
+  const { t } = useTranslation('offers');
+  const nameOf = (by: string) => (by === side ? t('you') : by === 'buyer' ? offer.buyerName : offer.sellerName);
+  return (
+    <details className="text-sm">
+      <summary className="cursor-pointer text-base-content/70">{t('historyLabel')}</summary>
+      <ol className="mt-1 list-inside list-decimal space-y-0.5">
+        {offer.history.map((step) => (
+          <li key={`${step.at}-${step.event}`}>
+            {t(`history.${step.event}`, { name: nameOf(step.by), amount: step.amount !== undefined ? formatTaka(step.amount) : '' })}
+          </li>
+        ))}
+      </ol>
+    </details>
   );
 }

@@ -170,6 +170,18 @@ describe('an offer\'s buttons', () => {
     expect(screen.getByRole('link', { name: 'Open the deal' }).getAttribute('href')).toBe('/dashboard/deals/b1');
   });
 
+  it('tells what happened, oldest first, naming the reader "You"', async () => {
+    const { user } = card(offer({
+      side: 'buyer', status: 'countered', turn: 'buyer', amount: 36_000,
+      history: [
+        { event: 'make', from: null, to: 'open', by: 'buyer', amount: 30_000, at: iso(NOW - 3_600_000) },
+        { event: 'counter', from: 'open', to: 'countered', by: 'seller', amount: 36_000, at: iso(NOW - 60_000) },
+      ],
+    }));
+    await user.click(screen.getByText('What happened'));
+    expect(screen.getAllByRole('listitem').map((li) => li.textContent)).toEqual(['You offered ৳30,000', 'Sami Seller answered with ৳36,000']);
+  });
+
   it('says it all in Bangla', async () => {
     await setLanguage('bn');
     card(offer({ side: 'seller' }));
