@@ -68,6 +68,8 @@ export type OffersService = ReturnType<typeof offersService>;
 
 export function offersService(ctx: AppContext, { products, notifications, bookings }: OffersDeps) {
   const repo = offersRepository(ctx.db.collections);
+  /** Where closeOffSale's sweep of the listings with live offers goes on from (null: the start). */
+  let sweepAfter: ObjectId | null = null;
 
   /** The amount checked against the listing's bounds now (a 400 on `amount` naming them). */
   function withinBounds(product: ProductDoc, amount: number): void {
@@ -301,21 +303,23 @@ export function offersService(ctx: AppContext, { products, notifications, bookin
       return done;
     },
 
-    /** Scheduler: live offers on listings no longer on sale (sold, hidden, removed, deleted) close, each buyer told. */
+    /**
+     * Scheduler: live offers on listings no longer on sale (sold, hidden, removed, deleted) close,
+     * each buyer told. A batch of listings per run, the next batch the next run (round and round),
+     * so a run's work stays bounded however many listings draw offers.
+     */
     async closeOffSale(): Promise<number> {
+      const ids = await repo.listingsWithLive(sweepAfter, SCHEDULER_BATCH);
+      sweepAfter = ids.length < SCHEDULER_BATCH ? null : ids.at(-1)!;
       let done = 0;
-      for (let after: ObjectId | null = null; ;) {
-        const ids = await repo.listingsWithLive(after, SCHEDULER_BATCH);
-        for (const productId of ids) {
-          const product = await products.find(productId);
-          if (product?.status === 'available') continue;
-          for (const offer of await repo.liveOn(productId)) {
-            if (!('refused' in (await step(offer, 'close', { by: 'system' }, { note: CLOSE_NOTES.off_sale })))) done += 1;
-          }
+      for (const productId of ids) {
+        const product = await products.find(productId);
+        if (product?.status === 'available') continue;
+        for (const offer of await repo.liveOn(productId)) {
+          if (!('refused' in (await step(offer, 'close', { by: 'system' }, { note: CLOSE_NOTES.off_sale })))) done += 1;
         }
-        if (ids.length < SCHEDULER_BATCH) return done;
-        after = ids.at(-1)!;
       }
+      return done;
     },
 
     /** Scheduler: follow-ups an API left half way (it stopped, or a write failed) run again. */
