@@ -285,6 +285,32 @@ describe('time and the listing', () => {
   });
 });
 
+describe('an API stopped half way', () => {
+  test('an accept written but not followed up: the scheduler makes its booking (once) and closes the other offers', async () => {
+    const on = await listing();
+    const o = await made(buyer, on, 30_000);
+    const other = await made(otherBuyer, on, 29_000);
+    // The accept step as an API writes it before its follow-up, and then stops.
+    const bookingId = new ObjectId();
+    const at = app.clock.now();
+    await app.server.db.collections.offers.updateOne({ _id: new ObjectId(o._id) }, {
+      $set: { status: 'accepted', version: 1, bookingId, updatedAt: at, pending: { seq: 0, since: at } },
+      $unset: { lapsesAt: '' },
+      $push: { history: { event: 'accept', from: 'open', to: 'accepted', by: 'seller', at } },
+    });
+    await runScheduler(app);
+    expect(await bookingsOf(buyer.email, on._id)).toHaveLength(0);
+    // Past the grace a live request gets to finish its own follow-up.
+    await advanceAndRun(app, 60_000);
+    await runScheduler(app);
+    const booked = await bookingsOf(buyer.email, on._id);
+    expect(booked.map((b) => [b._id.toHexString(), b.price])).toEqual([[bookingId.toHexString(), 30_000]]);
+    expect((await read(otherBuyer, other._id)).body.status).toBe('closed');
+    expect(await kindsAbout(buyer, o._id)).toEqual(['offer_accepted']);
+    expect((await app.server.db.collections.offers.findOne({ _id: new ObjectId(o._id) }))?.pending).toBeUndefined();
+  });
+});
+
 describe('races', () => {
   test('two accepts at the same moment: one 200, one 409, one booking', async () => {
     const on = await listing();
