@@ -32,6 +32,7 @@ import { stripeWebhookRouter } from './modules/payments/stripe-webhook.router';
 import type { Catalog } from './modules/products/catalog';
 import { productsRouter } from './modules/products/products.router';
 import { questionsRouter } from './modules/questions/questions.router';
+import { offersRouter } from './modules/offers/offers.router';
 import { reviewsRouter } from './modules/reviews/reviews.router';
 import { savedSearchesRouter } from './modules/saved-searches/saved-searches.router';
 import { sellersRouter } from './modules/sellers/sellers.router';
@@ -109,6 +110,7 @@ export function createApp(deps: AppDeps): { app: express.Express; ctx: AppContex
   app.use(bookingsRouter(ctx, services));
   app.use(messagesRouter(ctx, services));
   app.use(questionsRouter(ctx, services));
+  app.use(offersRouter(ctx, services));
   app.use(notificationsRouter(ctx, services));
   app.use(mailRouter(ctx, services));
   app.use(reviewsRouter(ctx, services));

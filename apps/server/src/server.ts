@@ -78,6 +78,10 @@ export async function startServer(
       { name: 'fire due deal timers (expiry, end of warranty)', run: bookings.fireDueTimers },
       { name: 'finish interrupted sales', run: sales.finishInterruptedSales },
       { name: 'finish deal follow-ups', run: bookings.finishFollowUps },
+      // Offers: lapse those nobody answered, close those on listings gone off sale, finish interrupted follow-ups.
+      { name: 'lapse due offers', run: services.offers.lapseDue },
+      { name: 'close offers on listings off sale', run: services.offers.closeOffSale },
+      { name: 'finish offer follow-ups', run: services.offers.finishFollowUps },
       // Sales other API instances recorded: this instance's guide and badges follow within an interval.
       { name: 'follow price guide sales', run: guide.followSales },
       // The outbox: each mail is claimed by one instance before it is sent.

@@ -12,6 +12,7 @@ import { mailService } from './modules/mail/mail.service';
 import { messagesService } from './modules/messages/messages.service';
 import { moderationService } from './modules/moderation/moderation.service';
 import { notificationsService } from './modules/notifications/notifications.service';
+import { offersService } from './modules/offers/offers.service';
 import { paymentsService } from './modules/payments/payments.service';
 import { payoutsService } from './modules/payouts/payouts.service';
 import { priceGuideService } from './modules/price-guide/price-guide.service';
@@ -53,9 +54,11 @@ export function createServices(ctx: AppContext) {
   const sellers = sellersService(ctx, { users, reviews });
   const favourites = favouritesService(ctx, { products, notifications });
   const savedSearches = savedSearchesService(ctx, { products, notifications });
+  // Offers start deals: only they get bookings' createAgreed (a booking at an agreed price).
+  const offers = offersService(ctx, { products, notifications, bookings });
   return {
     images, mail, notifications, payouts, products, users, priceGuide, bookings, moderation, payments, reviews, messages, questions, sellers,
-    favourites, savedSearches,
+    favourites, savedSearches, offers,
   };
 }
 

@@ -6,6 +6,7 @@
 // or one feed's since the last read), which the check allows there.
 import { ObjectId, type Collection, type Document, type Filter } from 'mongodb';
 import { keysetQuery } from '../src/db/keyset';
+import type { OfferDoc } from '../src/modules/offers/offers.documents';
 import { startTestApp, type TestApp } from './support/test-app';
 
 const onDocumentDb = process.env.TEST_DB_ENGINE === 'ferretdb';
@@ -139,6 +140,25 @@ describe(`every hot query walks an index (${onDocumentDb ? 'DocumentDB' : 'Mongo
     expectWalk(await explainFind(c().listingReports, { caseId: id }, { createdAt: 1, _id: 1 }, 25), 'one_per_case_and_reporter');
     expectWalk(await explainFind(c().imeiHolds, { imei: '356938035643809' }, { n: -1 }, 1), 'imei_generation', true);
     expectWalk(await explainFind(c().priceSaleFeed, { at: { $gte: now } }, { at: 1 }, 10_000), 'at', true);
+  });
+
+  test('offers: a person\'s on either side or both, a listing\'s live ones, the listings with live ones, the scheduler\'s due work', async () => {
+    await expectPageWalk(c().offers, { buyerEmail: 'b@example.test' }, 'newest', 'buyer_date_id');
+    await expectPageWalk(c().offers, { sellerEmail: 's@example.test' }, 'newest', 'seller_date_id');
+    await expectPageWalk(c().offers, { buyerEmail: 'b@example.test', productId: id }, 'newest', 'buyer_date_id');
+    for (const position of [undefined, { key: Date.now(), id: new ObjectId().toHexString() }]) {
+      // Both sides (GET /offers without `side`): each side's index, merged.
+      const { where, sort } = keysetQuery<OfferDoc>({ $or: [{ buyerEmail: 'b@example.test' }, { sellerEmail: 'b@example.test' }] }, 'newest', position);
+      const plan = await explainFind(c().offers, where, sort, 25);
+      expect(plan.fullScan).toBe(false);
+      expect(plan.indexes).toEqual(expect.arrayContaining(['buyer_date_id', 'seller_date_id']));
+    }
+    const live = { $in: ['open', 'countered'] as OfferDoc['status'][] };
+    expectWalk(await explainFind(c().offers, { productId: id, status: live }), 'status_product');
+    const withLive = await c().offers.aggregate([{ $match: { status: live, productId: { $gt: id } } }, { $group: { _id: '$productId' } }, { $sort: { _id: 1 } }, { $limit: 100 }]).explain('queryPlanner');
+    expectWalk(summarize(withLive), 'status_product');
+    expectWalk(await explainFind(c().offers, { lapsesAt: { $lte: now }, status: live }, undefined, 100), 'lapses');
+    expectWalk(await explainFind(c().offers, { 'pending.since': { $lt: now } }, undefined, 100), 'pending_since');
   });
 
   test('a listing\'s questions: the asker\'s thread, the seller\'s list, a thread\'s messages', async () => {

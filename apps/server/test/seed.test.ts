@@ -7,6 +7,7 @@ import { DEMO_ACCOUNTS, demoAccount } from '../src/seed/demo-accounts';
 import { DEMO_BOOKING_BUYERS, DEMO_BOOKINGS, DEMO_REPORT } from '../src/seed/demo-bookings';
 import { DEMO_BOOKING_SLUG, DEMO_LISTINGS } from '../src/seed/demo-listings';
 import { SEED_MARKER_ID, seedDemoData, type SeedMarker } from '../src/seed/seed-demo-data';
+import { DEMO_OFFERS } from '../src/seed/seed-demo-offers';
 import { DEMO_QUESTIONS_SLUG } from '../src/seed/seed-demo-questions';
 import { mailsTo } from './support/mailpit';
 import { DEMO_FAVOURITES, DEMO_PRICE_DROP, DEMO_SAVED_SEARCH } from '../src/seed/seed-demo-follow';
@@ -151,6 +152,14 @@ test("the demo seller's deals: sales in every state, an open claim, reviews on t
   expect(threads.map((t) => [t.askerEmail, t.lastFrom])).toEqual([[demoAccount('buyer').email, 'seller'], [expect.any(String), 'asker']]);
   expect(await app.server.db.collections.notifications.countDocuments({ email: seller.email, kind: 'question', productId: asked!._id })).toBe(2);
   expect(await app.server.db.collections.notifications.countDocuments({ email: demoAccount('buyer').email, kind: 'question_answer' })).toBe(1);
+
+  // The demo buyer's bargaining: an open offer (the seller's turn) and a countered one (the buyer's), on the demo seller's listings.
+  const offers = await app.server.db.collections.offers.find({ buyerEmail: demoAccount('buyer').email }).sort({ createdAt: 1 }).toArray();
+  expect(offers.map((o) => [o.device, o.status, o.amount, o.sellerEmail])).toEqual(
+    DEMO_OFFERS.map((d) => [DEMO_LISTINGS.find((l) => l.slug === d.slug)?.deviceName, d.counter ? 'countered' : 'open', d.counter ?? d.amount, seller.email]),
+  );
+  expect(await app.server.db.collections.notifications.countDocuments({ email: seller.email, kind: 'offer_made' })).toBe(DEMO_OFFERS.length);
+  expect(await app.server.db.collections.notifications.countDocuments({ email: demoAccount('buyer').email, kind: 'offer_countered' })).toBe(1);
 });
 
 test("the demo's mail: the seller's deal notifications are mailed in Bangla, the language the seed gives them", async () => {

@@ -10,6 +10,7 @@ import type { NewNotification } from '../src/modules/notifications/notifications
 import { messagesService } from '../src/modules/messages/messages.service';
 import { moderationService } from '../src/modules/moderation/moderation.service';
 import { notificationsService } from '../src/modules/notifications/notifications.service';
+import { offersService } from '../src/modules/offers/offers.service';
 import { paymentsService } from '../src/modules/payments/payments.service';
 import { payoutsService } from '../src/modules/payouts/payouts.service';
 import { priceGuideService } from '../src/modules/price-guide/price-guide.service';
@@ -34,6 +35,7 @@ jest.mock('../src/modules/mail/mail.service', () => mockRecorded(jest.requireAct
 jest.mock('../src/modules/messages/messages.service', () => mockRecorded(jest.requireActual('../src/modules/messages/messages.service')));
 jest.mock('../src/modules/moderation/moderation.service', () => mockRecorded(jest.requireActual('../src/modules/moderation/moderation.service')));
 jest.mock('../src/modules/notifications/notifications.service', () => mockRecorded(jest.requireActual('../src/modules/notifications/notifications.service')));
+jest.mock('../src/modules/offers/offers.service', () => mockRecorded(jest.requireActual('../src/modules/offers/offers.service')));
 jest.mock('../src/modules/payments/payments.service', () => mockRecorded(jest.requireActual('../src/modules/payments/payments.service')));
 jest.mock('../src/modules/payouts/payouts.service', () => mockRecorded(jest.requireActual('../src/modules/payouts/payouts.service')));
 jest.mock('../src/modules/price-guide/price-guide.service', () => mockRecorded(jest.requireActual('../src/modules/price-guide/price-guide.service')));
@@ -62,6 +64,7 @@ const factories: Record<keyof AppServices, unknown> = {
   sellers: sellersService,
   favourites: favouritesService,
   savedSearches: savedSearchesService,
+  offers: offersService,
 };
 const recorded = (factory: unknown) => factory as jest.Mock;
 /** What the root handed a factory besides the context: the services it needs. */
@@ -97,6 +100,7 @@ test('a service needing another module’s is handed the instance the root built
     [sellersService, { users: services.users, reviews: services.reviews }],
     [favouritesService, { products: services.products, notifications: services.notifications }],
     [savedSearchesService, { products: services.products, notifications: services.notifications }],
+    [offersService, { products: services.products, notifications: services.notifications, bookings: services.bookings }],
   ];
   for (const [factory, deps] of expected) {
     for (const [name, instance] of Object.entries(deps)) expect(depsOf(factory)[name]).toBe(instance);

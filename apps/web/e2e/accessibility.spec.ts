@@ -121,7 +121,7 @@ test('in Bangla: the browsing screens, the forms and a buyer\'s dashboard', asyn
   await expect(page.locator('html')).toHaveAttribute('lang', 'bn');
 });
 
-test('the demo buyer: dashboard, orders, a deal and the notifications', async ({ page, request }) => {
+test('the demo buyer: dashboard, orders, offers, a deal and the notifications', async ({ page, request }) => {
   test.slow();
   const buyer = await apiSession(request, DEMO_BUYER);
   const res = await request.get(`/api/bookings?email=${encodeURIComponent(DEMO_BUYER.email)}`, { headers: buyer.auth });
@@ -137,6 +137,7 @@ test('the demo buyer: dashboard, orders, a deal and the notifications', async ({
   await check(page, 'email settings', '/dashboard/email-settings');
   await check(page, 'favourites', '/dashboard/favourites');
   await check(page, 'saved searches', '/dashboard/saved-searches');
+  await check(page, 'offers (an open one and a countered one)', '/dashboard/offers');
   await check(page, 'a deal', `/dashboard/deals/${deal!._id}`);
   await check(page, 'their question to a seller, answered', `/product/${await questionsListingId(request)}#questions`);
   await test.step('the notifications panel', async () => {
@@ -148,9 +149,10 @@ test('the demo buyer: dashboard, orders, a deal and the notifications', async ({
   });
 });
 
-test('the demo seller: sales, products, the add-product form and buyers\' questions', async ({ page, request }) => {
+test('the demo seller: sales, offers, products, the add-product form and buyers\' questions', async ({ page, request }) => {
   await signedInAs(page, DEMO_SELLER);
   await check(page, 'my sales', '/dashboard/my-sales');
+  await check(page, 'offers on their listings', '/dashboard/offers');
   await check(page, 'my products', '/dashboard/my-products');
   await check(page, 'add a product', '/dashboard/addProduct');
   await check(page, 'buyers\' questions on a listing', `/product/${await questionsListingId(request)}#questions`);

@@ -4,6 +4,7 @@
 import { WARRANTY_DAYS } from './constants';
 import { FAVOURITES_MAX, SAVED_SEARCHES_MAX } from './follow';
 import { MSG, messageKeyOf, type MsgKey } from './messages';
+import type { OfferRefusalCode } from './offer-process';
 
 /** Why the booking's life (its transition table) rules a step out now. */
 const BOOKING_REFUSALS = {
@@ -23,6 +24,18 @@ const BOOKING_REFUSALS = {
   neir_already_released: 'This phone has already been released from NEIR',
   neir_not_needed: 'This device has no IMEI, so there is nothing to release from NEIR',
 } as const;
+
+/** Why the offer's life (OFFER_PROCESS) rules a step out now; the first two are 403s, the rest 409s. */
+const OFFER_REFUSALS = {
+  offer_not_your_turn: "It is the other side's turn to answer this offer",
+  offer_wrong_actor: 'You cannot do this to this offer',
+  offer_accepted_already: 'This offer has already been accepted',
+  offer_declined_already: 'This offer was declined',
+  offer_withdrawn_already: 'This offer was withdrawn',
+  offer_lapsed_already: 'This offer has lapsed: nobody answered it for 48 hours',
+  offer_closed_already: 'This offer was closed: the device was sold, taken off sale, or another offer on it was accepted',
+  offer_not_lapsed: 'This offer has not lapsed yet',
+} as const satisfies Record<OfferRefusalCode, string>;
 
 /** A code of the booking's transition table (the `reason` param of payment_refunded_booking_closed). */
 export type BookingRefusalCode = keyof typeof BOOKING_REFUSALS;
@@ -140,6 +153,18 @@ export const API_ERRORS = {
   question_thread_private: 'This question thread is between the person who asked and the seller',
   question_thread_not_found: 'No such question thread on this listing',
   questions_closed: 'This listing is no longer on sale, so it takes no more questions',
+
+  // Offers
+  ...OFFER_REFUSALS,
+  offer_not_found: 'No such offer',
+  offer_own_listing: 'You cannot make an offer on your own listing',
+  offer_not_yours: 'Only the buyer and the seller of this offer can see it',
+  offer_parties_only: 'Only the buyer and the seller of this offer can answer it',
+  offer_open_already: 'You already have an open offer on this device: answer or withdraw it first',
+  offer_listing_off_sale: 'This device is no longer on sale, so it takes no offers',
+  offer_changed: 'This offer was answered at the same moment. Please reload it',
+  /** 400 on `amount`; `min`, `max`: the whole taka an offer on this listing may name (offerBounds). */
+  offer_amount_out_of_bounds: (p: { min: number; max: number }) => `Offer from ৳${p.min} to ৳${p.max}: at least half the asking price, and below it`,
 
   // Payments
   payment_not_your_booking: 'You can only pay for your own booking',

@@ -78,6 +78,8 @@ export const PAGE_SIZE = {
   questionThreads: { default: 20, max: 50 },
   /** One question thread, oldest first. */
   questionMessages: { default: 50, max: 100 },
+  /** GET /offers: a person's offers on both sides, newest first. */
+  offers: { default: 20, max: 50 },
 } as const;
 
 /** Longest keyword query (GET /listings?q=). */

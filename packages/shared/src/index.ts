@@ -26,3 +26,5 @@ export * from './schemas/device-check';
 export * from './schemas/mail';
 export * from './follow';
 export * from './schemas/saved-searches';
+export * from './offer-process';
+export * from './schemas/offers';

@@ -72,6 +72,8 @@ export const MSG = {
   savedSearchNameRequired: 'Give the search a name',
   savedSearchEmpty: 'Search for a word or choose a filter before saving the search',
   savedSearchQueryInvalid: "The search must be the results' filters and keywords",
+  offerAmountRequired: 'Enter the price you offer',
+  offerAmountInvalid: 'An offer is a whole number of taka',
 } as const;
 
 /** A key of MSG, the validation messages (an error body's `fieldCodes`, the web's validation words). */

@@ -75,6 +75,12 @@ export const queryKeys = {
     all: () => ['saved-searches'] as const,
     list: (email: string) => ['saved-searches', email] as const,
   },
+  /** Offers on both sides (GET /offers), and the caller's open offer on one listing. */
+  offers: {
+    all: () => ['offers'] as const,
+    list: (email: string, params: object) => ['offers', 'list', email, params] as const,
+    onListing: (productId: string, email: string) => ['offers', 'listing', productId, email] as const,
+  },
   notifications: {
     all: () => ['notifications'] as const,
     mine: (email: string) => ['notifications', email] as const,

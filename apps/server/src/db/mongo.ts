@@ -7,6 +7,7 @@ import { favouritesIndexes, type FavouriteDoc, type FavouriteNewsDoc } from '../
 import { messagesIndexes, type MessageDoc } from '../modules/messages/messages.documents';
 import { moderationIndexes, type ListingReportDoc, type ModerationCaseDoc, type ModerationDecisionDoc } from '../modules/moderation/moderation.documents';
 import { notificationsIndexes, type NotificationDoc } from '../modules/notifications/notifications.documents';
+import { offersIndexes, type OfferDoc, type OfferLockDoc } from '../modules/offers/offers.documents';
 import { paymentsIndexes, type PaymentDoc, type IntentGenerationDoc, type SandboxConfirmationDoc, type SandboxIntentDoc } from '../modules/payments/payments.documents';
 import type { PayoutDoc } from '../modules/payouts/payouts.documents';
 import { priceGuideIndexes, type PriceSaleDoc, type PriceSaleFeedDoc } from '../modules/price-guide/price-guide.documents';
@@ -46,6 +47,8 @@ export interface Collections {
   favourites: Collection<FavouriteDoc>;
   favouriteNews: Collection<FavouriteNewsDoc>;
   savedSearches: Collection<SavedSearchDoc>;
+  offers: Collection<OfferDoc>;
+  offerLocks: Collection<OfferLockDoc>;
 }
 
 export interface Database {
@@ -91,6 +94,8 @@ export async function connectDatabase(uri: string, dbName: string): Promise<Data
     favourites: retryingCollection(db.collection<FavouriteDoc>('favourites')),
     favouriteNews: retryingCollection(db.collection<FavouriteNewsDoc>('favourite_news')),
     savedSearches: retryingCollection(db.collection<SavedSearchDoc>('saved_searches')),
+    offers: retryingCollection(db.collection<OfferDoc>('offers')),
+    offerLocks: retryingCollection(db.collection<OfferLockDoc>('offer_locks')),
   };
   await ensureIndexes(collections);
   return { client, db, collections, close: () => client.close() };
@@ -144,6 +149,7 @@ async function ensureIndexes(c: Collections): Promise<void> {
     [c.favourites, favouritesIndexes.favourites],
     [c.favouriteNews, favouritesIndexes.favouriteNews],
     [c.savedSearches, savedSearchesIndexes.savedSearches],
+    [c.offers, offersIndexes.offers],
   ];
   // Indexes an older version made that a newer one replaced.
   const retired: Array<[{ dropIndex(name: string): Promise<unknown> }, string]> = [

@@ -31,6 +31,7 @@ export const CALLS_TAKING_A_QUERY: ReadonlyArray<`${'GET' | 'POST' | 'PUT' | 'DE
   'POST /mail/unsubscribe',
   'GET /me/favourites',
   'GET /me/saved-searches',
+  'GET /offers',
 ];
 
 /** A path parameter that only takes some values (so `/users/me`, its own call, is not `/users/:role`). */

@@ -21,6 +21,7 @@ import { demoImeiFields } from './demo-imei';
 import { renderDemoPicture } from './demo-pictures';
 import { writeDemoBookings } from './seed-demo-bookings';
 import { writeDemoMailSettings } from './seed-demo-mail';
+import { writeDemoOffers } from './seed-demo-offers';
 import { writeDemoQuestions } from './seed-demo-questions';
 import { writeDemoFollows } from './seed-demo-follow';
 
@@ -103,6 +104,8 @@ export async function seedDemoData(options: SeedOptions): Promise<SeedOutcome> {
   await writeDemoQuestions(services, seedTime, products);
   // The demo buyer's favourites (one with a price drop told) and saved search (with its first digest).
   await writeDemoFollows(services, seedTime, products);
+  // The demo buyer's bargaining: an open offer and a countered one.
+  await writeDemoOffers(services, seedTime, products);
   const counts = { accounts, listings: products.size, bookings };
   await meta.updateOne({ _id: SEED_MARKER_ID, claimedBy: me }, { $set: { state: 'done', doneAt: new Date(), counts } });
   const ms = Date.now() - started;

@@ -8,6 +8,7 @@ import deviceCheck from './bn/deviceCheck.json';
 import mail from './bn/mail.json';
 import moderation from './bn/moderation.json';
 import notifications from './bn/notifications.json';
+import offers from './bn/offers.json';
 import orders from './bn/orders.json';
 import payment from './bn/payment.json';
 import priceGuide from './bn/priceGuide.json';
@@ -15,4 +16,4 @@ import products from './bn/products.json';
 import questions from './bn/questions.json';
 import sellers from './bn/sellers.json';
 
-export const banglaMore = { admin, auth, blog, dashboard, deals, deviceCheck, mail, moderation, notifications, orders, payment, priceGuide, products, questions, sellers };
+export const banglaMore = { admin, auth, blog, dashboard, deals, deviceCheck, mail, moderation, notifications, offers, orders, payment, priceGuide, products, questions, sellers };

@@ -9,6 +9,7 @@ import deviceCheck from './en/deviceCheck.json';
 import mail from './en/mail.json';
 import moderation from './en/moderation.json';
 import notifications from './en/notifications.json';
+import offers from './en/offers.json';
 import orders from './en/orders.json';
 import payment from './en/payment.json';
 import priceGuide from './en/priceGuide.json';
@@ -16,4 +17,4 @@ import products from './en/products.json';
 import questions from './en/questions.json';
 import sellers from './en/sellers.json';
 
-export const englishMore = { admin, auth, blog, dashboard, deals, deviceCheck, mail, moderation, notifications, orders, payment, priceGuide, products, questions, sellers };
+export const englishMore = { admin, auth, blog, dashboard, deals, deviceCheck, mail, moderation, notifications, offers, orders, payment, priceGuide, products, questions, sellers };

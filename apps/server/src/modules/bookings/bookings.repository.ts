@@ -50,6 +50,18 @@ export function bookingsRepository(c: Collections) {
       return doc;
     },
 
+    /**
+     * Inserts a booking with the id it was given (an accepted offer's): 'inserted', 'exists' when
+     * that booking is there already (a replayed follow-up), 'taken' when the buyer has another
+     * booking of the listing (the unique {email, productId} index).
+     */
+    async insertWithId(booking: BookingDoc): Promise<'inserted' | 'exists' | 'taken'> {
+      if (await insertOnce(bookings, withDueAt(booking))) return 'inserted';
+      return (await bookings.findOne({ _id: booking._id }, { projection: { _id: 1 } })) ? 'exists' : 'taken';
+    },
+    /** Whether the buyer has booked this listing (any status: one booking per buyer and listing). */
+    hasBooked: async (email: string, productId: ObjectId) => (await bookings.findOne({ email, productId }, { projection: { _id: 1 } })) !== null,
+
     markReviewed: (id: ObjectId) => bookings.updateOne({ _id: id }, { $set: { reviewed: true } }),
     /** The buyer's KYD answer, while the booking is in one of `statuses` (a later answer replaces an earlier one). */
     setKyd: (id: ObjectId, kyd: NonNullable<BookingDoc['kyd']>, statuses: BookingStatus[]) =>

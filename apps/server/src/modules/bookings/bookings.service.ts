@@ -50,6 +50,16 @@ function readerOf(caller: UserDoc, booking: Pick<BookingDoc, 'email' | 'sellerEm
   return isAdmin(caller) ? 'admin' : null;
 }
 
+/** A deal agreed on an offer: who buys which listing at what price, under which booking id, when. */
+export interface AgreedDeal {
+  bookingId: ObjectId;
+  productId: ObjectId;
+  buyerName: string;
+  buyerEmail: string;
+  price: number;
+  at: Date;
+}
+
 export type BookingsService = ReturnType<typeof bookingsService>;
 
 export function bookingsService(ctx: AppContext, deps: BookingEffectsDeps & { images: ImagesService }) {
@@ -162,6 +172,32 @@ export function bookingsService(ctx: AppContext, deps: BookingEffectsDeps & { im
       for (const { kind, to } of BOOKING_START.effects) await effects.tell(booking, { _id: `booking:${booking._id.toHexString()}` }, kind, ...to);
       return { acknowledged: true as const, insertedId: booking._id.toHexString(), booking: view(booking, 'buyer') };
     },
+
+    /**
+     * The deal an accepted offer starts (offers' create_booking effect): a booking like POST
+     * /bookings makes, at the price buyer and seller agreed, under the id the accepted offer holds
+     * (a replay makes it once). The buyer's number is not asked: they arrange the meet-up in the
+     * deal's messages. Only the offers module reaches this (handed it by the composition root).
+     * Answers the booking, or why there can be none: the listing is no longer on sale, or the
+     * buyer already has a booking of it.
+     */
+    async createAgreed(deal: AgreedDeal): Promise<{ booking: BookingDoc } | { refused: 'offer_listing_off_sale' | 'already_booked' }> {
+      const made = await repo.findById(deal.bookingId);
+      if (made) return { booking: made };
+      const product = await products.find(deal.productId);
+      if (!product || product.status !== 'available') return { refused: 'offer_listing_off_sale' };
+      const booking: BookingDoc = {
+        ...newBooking(product, { name: deal.buyerName, email: deal.buyerEmail, contact: '', location: product.Location }, deal.at),
+        _id: deal.bookingId,
+        price: deal.price,
+      };
+      const outcome = await repo.insertWithId(booking);
+      if (outcome === 'taken') return { refused: 'already_booked' };
+      return { booking: outcome === 'inserted' ? booking : ((await repo.findById(deal.bookingId)) ?? booking) };
+    },
+
+    /** Whether the buyer has booked this listing already (an offer on it could never become a deal). */
+    hasBooked: (email: string, productId: ObjectId) => repo.hasBooked(email, productId),
 
     /**
      * One page of a buyer's bookings, newest first, and the cursor of the next page (null on the

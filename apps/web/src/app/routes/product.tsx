@@ -1,5 +1,5 @@
-// /product/{id}: a listing's own page (docs/product.md#past-the-original-spec), where a signed-in user may report it and ask
-// its seller a question.
+// /product/{id}: a listing's own page (docs/product.md#past-the-original-spec), where a signed-in user may report it, make
+// an offer and ask its seller a question.
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
@@ -15,6 +15,8 @@ import { YourBookingNote } from '@/features/bookings/components/your-booking-not
 import { ReportListing } from '@/features/moderation/components/report-listing';
 import { AskSellerSection } from '@/features/questions/components/ask-seller-section';
 import { FavouriteButton } from '@/features/favourites/components/favourite-button';
+import { MakeOfferSection } from '@/features/offers/components/make-offer-section';
+import { PriceGuideHint } from '@/features/price-guide/components/price-guide-hint';
 
 function ProductScreen({ id }: { id: string }) {
   const { t } = useTranslation();
@@ -53,6 +55,13 @@ function ProductScreen({ id }: { id: string }) {
             <YourBookingNote productId={data._id} />
             {data.status !== 'sold' ? <FavouriteButton productId={data._id} device={data.deviceName} sellerId={data.sellerId} variant="page" /> : null}
             <ReportListing productId={data._id} sellerId={data.sellerId} />
+            <div className="w-full">
+              <MakeOfferSection
+                product={data}
+                // The same range the price guide gives this device, beside the amount.
+                guide={<PriceGuideHint deviceName={data.deviceName} condition={data.condition ?? ''} yearsOfUse={String(data.yearsOfUse ?? '')} neir={data.neir ?? ''} />}
+              />
+            </div>
           </>
         }
         below={<AskSellerSection productId={data._id} available={data.status !== 'sold'} />}

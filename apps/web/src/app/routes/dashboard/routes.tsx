@@ -46,6 +46,7 @@ export const dashboardRoute: RouteObject = {
         { path: 'my-products/:id/edit', lazy: () => import('./edit-product') },
         { path: 'payment/:id', lazy: () => import('./payment') },
         { path: 'my-sales', lazy: () => import('./my-sales') },
+        { path: 'offers', lazy: () => import('./offers') },
         { path: 'deals/:id', lazy: () => import('./booking') },
         { path: 'email-settings', lazy: () => import('./email-settings') },
         { path: 'favourites', lazy: () => import('./favourites') },

@@ -7,7 +7,7 @@ import { NavLink } from '@/components/ui/link';
 
 /** The link's words: a key under the dashboard namespace's `nav`. */
 type NavLabel =
-  | 'dashboard' | 'myOrders' | 'favourites' | 'savedSearches' | 'addProduct' | 'myProducts' | 'mySales' | 'startSelling'
+  | 'dashboard' | 'myOrders' | 'offers' | 'favourites' | 'savedSearches' | 'addProduct' | 'myProducts' | 'mySales' | 'startSelling'
   | 'emailSettings'
   | 'users' | 'admins' | 'sellers' | 'buyers' | 'claims' | 'moderation';
 
@@ -23,6 +23,7 @@ interface NavItem {
 const SELLER_LINKS: NavItem[] = [
   { to: '/dashboard', label: 'dashboard', end: true },
   { to: '/dashboard/my-orders', label: 'myOrders', unread: 'orders' },
+  { to: '/dashboard/offers', label: 'offers' },
   { to: '/dashboard/favourites', label: 'favourites' },
   { to: '/dashboard/saved-searches', label: 'savedSearches' },
   { to: '/dashboard/addProduct', label: 'addProduct' },
@@ -35,6 +36,7 @@ const SELLER_LINKS: NavItem[] = [
 const BUYER_LINKS: NavItem[] = [
   { to: '/dashboard', label: 'dashboard', end: true },
   { to: '/dashboard/my-orders', label: 'myOrders', unread: 'orders' },
+  { to: '/dashboard/offers', label: 'offers' },
   { to: '/dashboard/favourites', label: 'favourites' },
   { to: '/dashboard/saved-searches', label: 'savedSearches' },
   { to: '/dashboard/addProduct', label: 'startSelling' },

@@ -1,4 +1,5 @@
-// A notification of a question or an answer opens the listing's questions (and counts as read).
+// A notification of a question or an answer opens the listing's questions, one of an offer the
+// Offers page (and each counts as read).
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
@@ -43,5 +44,23 @@ describe('a favourite’s news and a saved search’s digest', () => {
   it('a digest links to the saved searches', () => {
     render1({ _id: 'c'.repeat(24), kind: 'saved_search_digest', savedSearchId: 'd'.repeat(24), searchName: 'Cheap tablets', count: 3, read: false, createdAt: new Date().toISOString() });
     expect(screen.getByRole('link', { name: /3 new listings match your saved search “Cheap tablets”/ }).getAttribute('href')).toBe('/dashboard/saved-searches');
+  });
+});
+
+describe('an offer notification', () => {
+  it('links to the Offers page, not the listing\'s questions', async () => {
+    const notification: Notification = {
+      _id: 'b'.repeat(24), kind: 'offer_countered', productId: PRODUCT, offerId: 'c'.repeat(24), amount: 16_000, device: 'Pixel 7', read: false, createdAt: new Date().toISOString(),
+    };
+    const onOpen = vi.fn();
+    render(
+      <MemoryRouter>
+        <NotificationItem notification={notification} onOpen={onOpen} />
+      </MemoryRouter>,
+    );
+    const link = screen.getByRole('link', { name: /Pixel 7/ });
+    expect(link.getAttribute('href')).toBe('/dashboard/offers');
+    await userEvent.click(link);
+    expect(onOpen).toHaveBeenCalledWith(notification);
   });
 });

@@ -18,7 +18,7 @@ const ACTIONABLE = 'transition-colors hover:bg-base-200 focus-visible:outline-2 
 export function NotificationItem({ notification, onOpen }: NotificationItemProps) {
   // Subscribed to the language: the words, the time ago and the date follow a switch.
   const { t } = useTranslation('notifications');
-  const { read, createdAt, bookingId, productId } = notification;
+  const { read, createdAt, bookingId, productId, offerId } = notification;
   const content = (
     <>
       <span aria-hidden="true" className={`mt-1.5 h-2 w-2 shrink-0 rounded-full ${read ? '' : 'bg-primary'}`} />
@@ -36,6 +36,14 @@ export function NotificationItem({ notification, onOpen }: NotificationItemProps
   if (bookingId) {
     return (
       <Link to={`/dashboard/deals/${bookingId}`} className={actionable} onClick={() => onOpen(notification)}>
+        {content}
+      </Link>
+    );
+  }
+  // An offer's step: the Offers page, where its buttons (and, once accepted, the way to pay) are.
+  if (offerId) {
+    return (
+      <Link to="/dashboard/offers" className={actionable} onClick={() => onOpen(notification)}>
         {content}
       </Link>
     );

@@ -1,0 +1,5 @@
+import { OffersPage } from '@/features/offers/components/offers-page';
+
+export function Component() {
+  return <OffersPage />;
+}
