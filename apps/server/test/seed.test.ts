@@ -162,11 +162,16 @@ test("the demo seller's deals: sales in every state, an open claim, reviews on t
   expect(await app.server.db.collections.notifications.countDocuments({ email: demoAccount('buyer').email, kind: 'offer_countered' })).toBe(1);
 });
 
-test("the demo's mail: the seller's deal notifications are mailed in Bangla, the language the seed gives them", async () => {
+test("the demo's mail: the seller's deal and offer notifications are mailed in Bangla, the language the seed gives them; the buyer's in English", async () => {
   const seller = demoAccount('seller');
   await seed();
   const queued = await app.server.db.collections.mailOutbox.find({ to: seller.email }).toArray();
-  expect(queued.map((m) => [m.kind, m.language]).sort()).toEqual([['claim_opened', 'bn'], ['paid', 'bn']]);
+  expect(queued.map((m) => [m.kind, m.language]).sort()).toEqual([['claim_opened', 'bn'], ['offer_made', 'bn'], ['offer_made', 'bn'], ['paid', 'bn']]);
+  // The demo buyer reads English: the seller's counter, a favourite's price drop and the saved search's digest.
+  const buyerMail = await app.server.db.collections.mailOutbox.find({ to: demoAccount('buyer').email }).toArray();
+  expect(buyerMail.map((m) => [m.kind, m.language]).sort()).toEqual([
+    ['favourite_price_drop', 'en'], ['offer_countered', 'en'], ['saved_search_digest', 'en'],
+  ]);
   // The sender delivers them (Mailpit is shared by the run, and other seeds mail the same address: at least these).
   await app.server.scheduler.runOnce();
   const subjects = (await mailsTo(seller.email)).map((m) => m.Subject);
