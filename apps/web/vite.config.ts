@@ -105,8 +105,9 @@ export default defineConfig(({ command, isSsrBuild }) => ({
           // or an address loads it (left to itself, the bundler tucks a schema into a chunk that a
           // page of cards loads).
           if (/\/node_modules\/zod\//.test(id) || id.startsWith(`${sharedSource}schemas/`)) return 'schemas';
-          // The booking's process table: only the deal screens read it (the first visit does not).
+          // The booking's and the offer's process tables: only the deal and offer screens read them (the first visit does not).
           if (id.startsWith(`${sharedSource}booking-process`)) return 'booking-process';
+          if (id.startsWith(`${sharedSource}offer-process`)) return 'offer-process';
           // The rest of the shared package (constants, messages, query keys) apart, or Rollup would
           // put it in the schemas' chunk, and the entry would load zod to read a constant.
           if (id.startsWith(sharedSource)) return 'shared';

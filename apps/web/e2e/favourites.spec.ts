@@ -1,10 +1,11 @@
 // Issue 22: a buyer keeps a phone to come back to, on a 360 px phone. Signed out, the heart asks
 // them to sign in first; the heart then keeps the listing, which the dashboard's Favourites page
 // shows; the seller lowers the price, and once the scheduler has run the buyer's bell tells of
-// the drop and leads to the listing. Nothing scrolls sideways, and axe finds nothing serious.
+// the drop and leads to the listing, and the drop comes by mail too. Nothing scrolls sideways, and axe finds nothing serious.
 import { randomBytes } from 'node:crypto';
 import { expect, test } from './support/test';
 import { apiSession, listDevice, moveClock } from './support/deals';
+import { mailText, mailsTo } from './support/mailpit';
 import { registerThroughApi } from './support/users';
 import { expectAccessible, navbar, scrollsSideways, signIn, toast } from './support/ui';
 
@@ -60,5 +61,14 @@ test('favourite a phone, the seller lowers its price, and the bell tells the buy
     await news.click();
     await expect(page).toHaveURL(new RegExp(`/product/${productId}$`));
     await expect(page.getByRole('button', { name: 'Save to favourites' })).toHaveAttribute('aria-pressed', 'true');
+  });
+
+  await test.step('the price drop comes by mail too, with the listing and a one-click unsubscribe', async () => {
+    const mails = await mailsTo(request, buyer.email);
+    expect(mails.map((m) => m.Subject)).toEqual([`Price drop: ${device} is now ৳16,000`]);
+    const text = await mailText(request, mails[0]!.ID);
+    expect(text).toContain('(it was ৳18,500)');
+    expect(text).toContain(`/product/${productId}`);
+    expect(text).toMatch(/\/unsubscribe\?token=/);
   });
 });

@@ -5,6 +5,7 @@
 import { randomBytes } from 'node:crypto';
 import { expect, test } from './support/test';
 import { apiSession, listDevice, moveClock } from './support/deals';
+import { mailText, mailsTo } from './support/mailpit';
 import { registerThroughApi } from './support/users';
 import { expectAccessible, navbar, phoneCard, scrollsSideways, signIn, toast } from './support/ui';
 
@@ -41,6 +42,12 @@ test('save a search, a matching phone is listed, and the digest comes to the bel
     await expect(digest).toBeVisible();
     await digest.click();
     await expect(page).toHaveURL(/\/dashboard\/saved-searches$/);
+  });
+
+  await test.step('the digest comes by mail too, leading to the saved searches', async () => {
+    const mails = await mailsTo(request, buyer.email);
+    expect(mails.map((m) => m.Subject)).toEqual([`1 new listing for “Alert ${word}”`]);
+    expect(await mailText(request, mails[0]!.ID)).toContain('/dashboard/saved-searches');
   });
 
   await test.step('the saved search opens its results, with the new phone', async () => {

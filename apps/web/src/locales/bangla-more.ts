@@ -7,6 +7,8 @@ import deals from './bn/deals.json';
 import deviceCheck from './bn/deviceCheck.json';
 import mail from './bn/mail.json';
 import moderation from './bn/moderation.json';
+import myFavourites from './bn/myFavourites.json';
+import mySavedSearches from './bn/mySavedSearches.json';
 import notifications from './bn/notifications.json';
 import offers from './bn/offers.json';
 import orders from './bn/orders.json';
@@ -16,4 +18,4 @@ import products from './bn/products.json';
 import questions from './bn/questions.json';
 import sellers from './bn/sellers.json';
 
-export const banglaMore = { admin, auth, blog, dashboard, deals, deviceCheck, mail, moderation, notifications, offers, orders, payment, priceGuide, products, questions, sellers };
+export const banglaMore = { admin, auth, blog, dashboard, deals, deviceCheck, mail, moderation, myFavourites, mySavedSearches, notifications, offers, orders, payment, priceGuide, products, questions, sellers };

@@ -8,6 +8,8 @@ import deals from './en/deals.json';
 import deviceCheck from './en/deviceCheck.json';
 import mail from './en/mail.json';
 import moderation from './en/moderation.json';
+import myFavourites from './en/myFavourites.json';
+import mySavedSearches from './en/mySavedSearches.json';
 import notifications from './en/notifications.json';
 import offers from './en/offers.json';
 import orders from './en/orders.json';
@@ -17,4 +19,4 @@ import products from './en/products.json';
 import questions from './en/questions.json';
 import sellers from './en/sellers.json';
 
-export const englishMore = { admin, auth, blog, dashboard, deals, deviceCheck, mail, moderation, notifications, offers, orders, payment, priceGuide, products, questions, sellers };
+export const englishMore = { admin, auth, blog, dashboard, deals, deviceCheck, mail, moderation, myFavourites, mySavedSearches, notifications, offers, orders, payment, priceGuide, products, questions, sellers };

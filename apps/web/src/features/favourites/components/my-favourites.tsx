@@ -19,7 +19,7 @@ const STATUS_BADGE: Record<Favourite['status'], string> = {
 };
 
 export function MyFavourites() {
-  const { t } = useTranslation('favourites');
+  const { t } = useTranslation('myFavourites');
   const favourites = useFavourites();
   const items = favourites.data?.pages.flatMap((page) => page.items);
 
@@ -57,7 +57,7 @@ export function MyFavourites() {
 }
 
 function FavouriteRow({ favourite }: { favourite: Favourite }) {
-  const { t } = useTranslation('favourites');
+  const { t } = useTranslation('myFavourites');
   const toggle = useToggleFavourite();
   const { listing, status, deviceName } = favourite;
   return (

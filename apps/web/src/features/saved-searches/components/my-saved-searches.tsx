@@ -18,7 +18,7 @@ import { resultsPath, searchSummary } from '../utils/search-summary';
 import { SearchNameForm } from './search-name-form';
 
 export function MySavedSearches() {
-  const { t } = useTranslation('savedSearches');
+  const { t } = useTranslation('mySavedSearches');
   const searches = useSavedSearches();
   const remove = useDeleteSavedSearch();
   const [toDelete, setToDelete] = useState<SavedSearch | null>(null);
@@ -75,7 +75,7 @@ export function MySavedSearches() {
 }
 
 function SavedSearchRow({ search, onDelete }: { search: SavedSearch; onDelete: () => void }) {
-  const { t } = useTranslation('savedSearches');
+  const { t } = useTranslation('mySavedSearches');
   const rename = useRenameSavedSearch();
   const [renaming, setRenaming] = useState(false);
   const save = (name: string) =>
