@@ -269,6 +269,23 @@ describe('time and the listing', () => {
     expect((await move(seller, theirs._id, 'accept')).status).toBe(409);
   });
 
+  test('the seller lowered the price to the offer or below it: accepting is a 409, nothing is booked, the offer stays', async () => {
+    const on = await listing();
+    const o = await made(buyer, on, 30_000);
+    const lowered = await app.http().patch(`/products/${on._id.toHexString()}`).set(seller.auth).send({ resalePrice: 30_000 });
+    expect(lowered.status).toBe(200);
+    const res = await move(seller, o._id, 'accept');
+    expect(res.status).toBe(409);
+    expect(res.body.code).toBe('offer_above_price');
+    expect(await bookingsOf(buyer.email, on._id)).toHaveLength(0);
+    expect((await read(buyer, o._id)).body.status).toBe('open');
+    // Just below the new price, the same offer can be accepted again after a counter within the new bounds.
+    expect((await move(seller, o._id, 'counter', { amount: 29_000 })).status).toBe(200);
+    const accepted = await move(buyer, o._id, 'accept');
+    expect(accepted.status).toBe(200);
+    expect((await readBooking(app, buyer, accepted.body.bookingId)).price).toBe(29_000);
+  });
+
   test('a listing sold to another buyer: accepting is a 409 and no second booking; the scheduler closes its offers', async () => {
     const on = await listing();
     const o = await made(buyer, on, 30_000);

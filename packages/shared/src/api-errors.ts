@@ -163,6 +163,7 @@ export const API_ERRORS = {
   offer_open_already: 'You already have an open offer on this device: answer or withdraw it first',
   offer_listing_off_sale: 'This device is no longer on sale, so it takes no offers',
   offer_changed: 'This offer was answered at the same moment. Please reload it',
+  offer_above_price: 'The asking price is now at or below this offer: book the device at its price instead',
   /** 400 on `amount`; `min`, `max`: the whole taka an offer on this listing may name (offerBounds). */
   offer_amount_out_of_bounds: (p: { min: number; max: number }) => `Offer from ৳${p.min} to ৳${p.max}: at least half the asking price, and below it`,
 

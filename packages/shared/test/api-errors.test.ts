@@ -116,6 +116,7 @@ const ENGLISH: Record<ApiErrorCode, [ApiErrorRef, string]> = {
   offer_open_already: ['offer_open_already', 'You already have an open offer on this device: answer or withdraw it first'],
   offer_listing_off_sale: ['offer_listing_off_sale', 'This device is no longer on sale, so it takes no offers'],
   offer_changed: ['offer_changed', 'This offer was answered at the same moment. Please reload it'],
+  offer_above_price: ['offer_above_price', 'The asking price is now at or below this offer: book the device at its price instead'],
   offer_amount_out_of_bounds: [
     { code: 'offer_amount_out_of_bounds', params: { min: 20_000, max: 39_999 } },
     'Offer from ৳20000 to ৳39999: at least half the asking price, and below it',

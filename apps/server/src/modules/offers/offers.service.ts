@@ -268,7 +268,10 @@ export function offersService(ctx: AppContext, { products, notifications, bookin
      */
     async accept(caller: UserDoc, id: string): Promise<Offer> {
       const { offer, side, outcome } = await partyMove(caller, id, 'accept', async (o) => {
-        await onSale(o.productId);
+        const product = await onSale(o.productId);
+        // The asking price came down to the amount on the table or below it (an edit since): a deal
+        // at that amount would charge the buyer more than the listing now asks.
+        if (o.amount >= product.resalePrice) throw conflict('offer_above_price');
         if (await bookings.hasBooked(o.buyerEmail, o.productId)) throw conflict('already_booked');
         return {};
       });
