@@ -3,11 +3,12 @@
 // once the scheduler has told the listing's favouriters. One test per cell of the permission table
 // (docs/api.md), and what a person would notice.
 import { ObjectId } from 'mongodb';
-import type { FavouriteIds, FavouritesPage, Notification } from '@mobile-planet/shared';
+import { FAVOURITES_MAX, type FavouriteIds, type FavouritesPage, type Notification } from '@mobile-planet/shared';
+import { favouriteKey } from '../src/modules/favourites/favourites.repository';
 import type { ProductDoc } from '../src/modules/products/products.documents';
 import { allNotificationsOf, book, pay, registerDealCast, runScheduler } from './support/deals';
 import { anyValidationError } from './support/errors';
-import type { TestUser } from './support/identity';
+import { registerUser, type TestUser } from './support/identity';
 import { insertListing } from './support/listings';
 import { startTestApp, type TestApp } from './support/test-app';
 
@@ -57,6 +58,28 @@ describe('PUT /me/favourites/{productId}', () => {
     expect(again.status).toBe(200);
     expect(again.body).toEqual(first.body);
     expect((await idsOf(buyer)).filter((x) => x === id(listing))).toHaveLength(1);
+  });
+
+  test(`at most ${FAVOURITES_MAX}: two hearts at the same moment with one place left never keep more`, async () => {
+    const many = await registerUser(app, 'Buyer', 'Many Hearts');
+    const at = new Date();
+    await app.server.db.collections.favourites.insertMany(
+      Array.from({ length: FAVOURITES_MAX - 1 }, (_, i) => {
+        const productId = new ObjectId();
+        return { _id: new ObjectId(), key: favouriteKey(productId, many.email), email: many.email, productId, deviceName: `Phone ${i}`, createdAt: at };
+      }),
+    );
+    const [left, right] = [await insertListing(app, seller), await insertListing(app, seller)];
+    const answers = await Promise.all([put(many, id(left)), put(many, id(right))]);
+    expect(answers.map((a) => a.status)).toContain(409);
+    const kept = await app.server.db.collections.favourites.countDocuments({ email: many.email });
+    expect(kept).toBeLessThanOrEqual(FAVOURITES_MAX);
+    // What a 200 said is kept is kept; what a 409 refused is not.
+    for (const [listing, answer] of [[left, answers[0]!], [right, answers[1]!]] as const) {
+      const there = await app.server.db.collections.favourites.countDocuments({ email: many.email, productId: listing._id });
+      expect([answer.status, there]).toEqual(answer.status === 200 ? [200, 1] : [409, 0]);
+    }
+    expect(answers.find((a) => a.status === 409)!.body.code).toBe('favourites_full');
   });
 
   test('a seller and an Admin may keep another seller’s listing', async () => {

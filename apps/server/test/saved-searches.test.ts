@@ -110,6 +110,20 @@ describe('POST /me/saved-searches', () => {
     expect(res.body.code).toBe('saved_searches_full');
     expect(await all(user)).toHaveLength(SAVED_SEARCHES_MAX);
   });
+
+  test('two saves at the same moment with one place left never keep more than the limit', async () => {
+    const user = await registerUser(app, 'Buyer', 'Racing Searches');
+    for (let i = 0; i < SAVED_SEARCHES_MAX - 1; i++) await saved(user, { query: { q: `phone ${i}` } });
+    const answers = await Promise.all([post(user, { query: { q: 'left' } }), post(user, { query: { q: 'right' } })]);
+    const kept = await all(user);
+    expect(kept.length).toBeLessThanOrEqual(SAVED_SEARCHES_MAX);
+    expect(answers.map((a) => a.status)).toContain(409);
+    // What a 201 said is kept is kept; what a 409 refused is not.
+    for (const [i, answer] of answers.entries()) {
+      const q = i === 0 ? 'left' : 'right';
+      expect([q, kept.some((s) => s.query.q === q)]).toEqual([q, answer.status === 201]);
+    }
+  });
 });
 
 describe('GET /me/saved-searches', () => {

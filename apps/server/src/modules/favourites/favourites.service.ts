@@ -71,7 +71,6 @@ export function favouritesService(ctx: AppContext, { products, notifications }: 
       const listing = await products.find(id);
       if (!listing || products.offMarket(listing)) throw notFound('listing_not_found');
       if (listing.sellerEmail === caller.email) throw forbidden('favourite_own_listing');
-      // Checked before the insert: two hearts pressed at the same moment at the limit may keep one more.
       if ((await repo.countOf(caller.email)) >= FAVOURITES_MAX) throw conflict('favourites_full');
       const doc: FavouriteDoc = {
         _id: new ObjectId(),
@@ -81,7 +80,15 @@ export function favouritesService(ctx: AppContext, { products, notifications }: 
         deviceName: listing.deviceName,
         createdAt: ctx.clock.now(),
       };
-      if (await repo.insert(doc)) return { productId, savedAt: doc.createdAt.toISOString() };
+      if (await repo.insert(doc)) {
+        // Two hearts pressed at the same moment at the limit: each counts after its own insert, and
+        // one that finds too many takes its own back, so the last insert always sees every other.
+        if ((await repo.countOf(caller.email)) > FAVOURITES_MAX) {
+          await repo.remove(id, caller.email);
+          throw conflict('favourites_full');
+        }
+        return { productId, savedAt: doc.createdAt.toISOString() };
+      }
       // Another tab added it meanwhile.
       const raced = await repo.find(id, caller.email);
       return { productId, savedAt: (raced?.createdAt ?? doc.createdAt).toISOString() };

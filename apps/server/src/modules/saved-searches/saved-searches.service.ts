@@ -72,7 +72,6 @@ export function savedSearchesService(ctx: AppContext, { products, notifications 
      * (the demo data's, from `watchingSince`, so its first digest tells of the demo listings).
      */
     async create(caller: UserDoc, input: SavedSearchInput, { watchingSince }: { watchingSince?: Date } = {}): Promise<SavedSearch> {
-      // Checked before the insert: two saves at the same moment at the limit may keep one more.
       if ((await repo.countOf(caller.email)) >= SAVED_SEARCHES_MAX) throw conflict('saved_searches_full');
       const now = ctx.clock.now();
       const doc: SavedSearchDoc = {
@@ -86,6 +85,12 @@ export function savedSearchesService(ctx: AppContext, { products, notifications 
         dueAt: now,
       };
       await repo.insert(doc);
+      // Two saves at the same moment at the limit: each counts after its own insert, and one that
+      // finds too many takes its own back (the last insert sees every other, so the limit holds).
+      if ((await repo.countOf(caller.email)) > SAVED_SEARCHES_MAX) {
+        await repo.remove(doc._id, caller.email);
+        throw conflict('saved_searches_full');
+      }
       return view(doc);
     },
 
