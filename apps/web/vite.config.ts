@@ -108,6 +108,8 @@ export default defineConfig(({ command, isSsrBuild }) => ({
           // The booking's and the offer's process tables: only the deal and offer screens read them (the first visit does not).
           if (id.startsWith(`${sharedSource}booking-process`)) return 'booking-process';
           if (id.startsWith(`${sharedSource}offer-process`)) return 'offer-process';
+          // Where a notification leads: only the bell reads it, so it goes with the bell's chunk.
+          if (id.startsWith(`${sharedSource}notification-path`)) return undefined;
           // The rest of the shared package (constants, messages, query keys) apart, or Rollup would
           // put it in the schemas' chunk, and the entry would load zod to read a constant.
           if (id.startsWith(sharedSource)) return 'shared';

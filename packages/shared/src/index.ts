@@ -28,3 +28,4 @@ export * from './follow';
 export * from './schemas/saved-searches';
 export * from './offer-process';
 export * from './schemas/offers';
+export * from './notification-path';

@@ -5,7 +5,7 @@
 // carries a one-click unsubscribe link for its topic.
 import { ObjectId } from 'mongodb';
 import {
-  MAIL_TOPICS, MAIL_TOPIC_OF, type MailSettings, type MailSettingsInput, type MailTopic, type NotificationKind, type UnsubscribeTarget,
+  MAIL_TOPICS, MAIL_TOPIC_OF, notificationPath, type MailSettings, type MailSettingsInput, type MailTopic, type NotificationKind, type UnsubscribeTarget,
 } from '@mobile-planet/shared';
 import type { AppContext } from '../../app-context';
 import { invalid } from '../../domain/errors';
@@ -51,14 +51,9 @@ export function mailService(ctx: AppContext, deps: { transport?: MailTransport }
     topics: Object.fromEntries(MAIL_TOPICS.map((t) => [t, !(doc?.unsubscribed ?? []).includes(t)])) as Record<MailTopic, boolean>,
   });
 
-  /** The page a mail is about, on the web. */
-  function linkFor(e: MailEvent, topic: MailTopic): string {
-    if (topic === 'deals' && e.bookingId) return `${web}/dashboard/deals/${e.bookingId.toHexString()}`;
-    if (topic === 'offers') return `${web}/dashboard/offers`;
-    if (topic === 'favourites' && e.productId) return `${web}/product/${e.productId.toHexString()}`;
-    if (topic === 'saved_searches') return `${web}/dashboard/saved-searches`;
-    return `${web}/dashboard`;
-  }
+  /** The page a mail is about, on the web: where the bell's notification leads. */
+  const linkFor = ({ kind, bookingId, productId }: MailEvent): string =>
+    `${web}${notificationPath({ kind, bookingId: bookingId?.toHexString(), productId: productId?.toHexString() }) ?? '/dashboard'}`;
 
   function openToken(token: string): { email: string; topic: MailTopic } {
     const named = verifyUnsubscribeToken(token, config.ACCESS_TOKEN_SECRET);
@@ -90,7 +85,7 @@ export function mailService(ctx: AppContext, deps: { transport?: MailTransport }
         previousAmount: e.previousAmount,
         count: e.count,
         searchName: e.searchName,
-        link: linkFor(e, topic),
+        link: linkFor(e),
         unsubscribeLink: `${web}/unsubscribe?token=${token}`,
         settingsLink: `${web}/dashboard/email-settings`,
         banglaFontStylesheet: `${web}/fonts/bangla.css`,

@@ -2,7 +2,7 @@
 // it is about, the listing (a favourite's news) or its questions, or the saved searches (a digest),
 // and so counts as read; one about none of these is marked read with a click.
 import { useTranslation } from 'react-i18next';
-import type { Notification } from '@mobile-planet/shared';
+import { notificationPath, type Notification } from '@mobile-planet/shared';
 import { formatDateTime, formatTimeAgo } from '@/lib/dates';
 import { notificationText } from '../utils/notification-text';
 import { Link } from '@/components/ui/link';
@@ -18,7 +18,7 @@ const ACTIONABLE = 'transition-colors hover:bg-base-200 focus-visible:outline-2 
 export function NotificationItem({ notification, onOpen }: NotificationItemProps) {
   // Subscribed to the language: the words, the time ago and the date follow a switch.
   const { t } = useTranslation('notifications');
-  const { read, createdAt, bookingId, productId, offerId } = notification;
+  const { read, createdAt } = notification;
   const content = (
     <>
       <span aria-hidden="true" className={`mt-1.5 h-2 w-2 shrink-0 rounded-full ${read ? '' : 'bg-primary'}`} />
@@ -33,32 +33,8 @@ export function NotificationItem({ notification, onOpen }: NotificationItemProps
   );
   const actionable = `${ROW} ${ACTIONABLE} ${read ? '' : 'bg-primary/5'}`;
 
-  if (bookingId) {
-    return (
-      <Link to={`/dashboard/deals/${bookingId}`} className={actionable} onClick={() => onOpen(notification)}>
-        {content}
-      </Link>
-    );
-  }
-  // An offer's step: the Offers page, where its buttons (and, once accepted, the way to pay) are.
-  if (offerId) {
-    return (
-      <Link to="/dashboard/offers" className={actionable} onClick={() => onOpen(notification)}>
-        {content}
-      </Link>
-    );
-  }
-  // A saved search's digest opens the saved searches (each leads to its results).
-  if (notification.kind === 'saved_search_digest') {
-    return (
-      <Link to="/dashboard/saved-searches" className={actionable} onClick={() => onOpen(notification)}>
-        {content}
-      </Link>
-    );
-  }
-  if (productId) {
-    // A favourite's news is about the listing itself; a question, about its questions.
-    const to = notification.kind.startsWith('favourite_') ? `/product/${productId}` : `/product/${productId}#questions`;
+  const to = notificationPath(notification);
+  if (to) {
     return (
       <Link to={to} className={actionable} onClick={() => onOpen(notification)}>
         {content}
