@@ -21,7 +21,7 @@ export interface AppContext {
   cursors: CursorCodec;
   /** The search read model every public list reads; the products module tells it of each write. */
   catalog: Catalog;
-  /** The price guide's figures in this instance; a recorded sale updates them and re-badges its listings in the catalogue. */
+  /** The price guide's figures in this instance; a recorded sale updates them (and the badges of the listings served after it). */
   priceGuide: PriceGuideModel;
   /** What time it is for deals (expiry, warranty): the system's, or one tests move. */
   clock: Clock;

@@ -56,11 +56,12 @@ export async function startServer(
   const db = await connectDatabase(database.uri, config.MONGODB_DB);
   const identity = createFirebaseIdentity(config);
   const payments = createPaymentProvider(config, db);
-  // The price guide first: the catalogue serializes each listing with its badge as it reads it.
+  // The price guide first: the catalogue numbers each listing's device by it as it reads it.
   const priceGuide = createPriceGuideModel({ collections: db.collections, logger });
   await priceGuide.load();
   const catalog = createCatalog({
     collections: db.collections, publicApiUrl: config.publicApiUrl, logger, syncIntervalMs: config.CATALOG_SYNC_INTERVAL_MS, priceGuide: priceGuide.table,
+    cacheBytes: config.SEARCH_CACHE_MB * 2 ** 20,
   });
   await catalog.start();
   let testClock: ManualClock | undefined;

@@ -14,8 +14,8 @@ export interface PriceGuideModel {
   table: PriceTable;
   /** Builds the table from every recorded sale. */
   load(): Promise<void>;
-  /** Counts the sales recorded since the last read: how many were new here, and the listings whose badge may have changed. */
-  catchUp(): Promise<{ counted: number; rebadge: string[] }>;
+  /** Counts the sales recorded since the last read: how many were new here. */
+  catchUp(): Promise<number>;
 }
 
 /** Entries read again after the newest one seen: a write's entry can land after a later one's. */
@@ -39,46 +39,45 @@ export function createPriceGuideModel({ collections, logger }: { collections: Co
   let lastRead = Date.now();
   let lastPrune = 0;
 
-  /** Counts sales; answers how many were new and the listings to re-badge. */
-  function count(sales: Iterable<PriceSaleDoc>, into: { counted: number; rebadge: Set<string> }) {
-    for (const sale of sales) {
-      const ids = table.addSale(countedSale(sale));
-      if (!ids) continue;
-      into.counted++;
-      for (const id of ids) into.rebadge.add(id);
-    }
+  /** Counts sales; answers how many were new. */
+  function count(sales: Iterable<PriceSaleDoc>): number {
+    let counted = 0;
+    for (const sale of sales) if (table.addSale(countedSale(sale))) counted++;
+    return counted;
   }
 
-  async function readAll(into: { counted: number; rebadge: Set<string> }): Promise<void> {
+  async function readAll(): Promise<number> {
     const started = Date.now();
     // Entries written while we read are applied by the next catch-up.
     const latest = await repo.latestFeed();
     if (latest) since = new Date(latest.getTime() - FEED_OVERLAP_MS);
-    for await (const sale of repo.streamAll()) count([sale], into);
+    let counted = 0;
+    for await (const sale of repo.streamAll()) counted += count([sale]);
     lastRead = Date.now();
     logger.info({ sales: table.sales, ms: Date.now() - started }, 'price guide read every sale');
+    return counted;
   }
 
   return {
     table,
-    load: () => readAll({ counted: 0, rebadge: new Set() }),
+    load: async () => void (await readAll()),
     async catchUp() {
-      const seen = { counted: 0, rebadge: new Set<string>() };
+      let counted = 0;
       if (Date.now() - lastRead > FEED_RETENTION_MS) {
         // Away longer than the feed remembers: what was sold meanwhile is only in price_sales.
         logger.warn('price guide lost the sales feed; reading every sale again');
-        await readAll(seen);
+        counted += await readAll();
       }
       const entries = await repo.feedSince(since);
       lastRead = Date.now();
-      count(entries.map((e) => e.sale), seen);
+      counted += count(entries.map((e) => e.sale));
       const newest = entries.at(-1)?.at.getTime();
       if (newest !== undefined) since = new Date(Math.max(since.getTime(), newest - FEED_OVERLAP_MS));
       if (Date.now() - lastPrune > 60_000) {
         lastPrune = Date.now();
         await repo.pruneFeed(new Date(Date.now() - FEED_RETENTION_MS));
       }
-      return { counted: seen.counted, rebadge: [...seen.rebadge] };
+      return counted;
     },
   };
 }

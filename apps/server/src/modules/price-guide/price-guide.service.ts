@@ -1,7 +1,7 @@
 // The price guide: what comparable devices sold for (or, with too few sales, are listed for), and
 // the badge a listing earns against it. Every answer is read from this instance's table
-// (price-guide-model.ts); a completed deal adds its sale to the table and re-badges, in the
-// catalogue's memory, only the listings under that sale's exact key.
+// (price-guide-model.ts); a completed deal adds its sale to the table, and the listings served
+// after it carry the badges it moved (the catalogue badges each listing as it serves it).
 import { bandOfYears, normaliseModel, type PriceGuide, type PriceGuideQuery } from '@mobile-planet/shared';
 import type { AppContext } from '../../app-context';
 import type { BookingDoc } from '../bookings/bookings.documents';
@@ -14,7 +14,7 @@ export type PriceGuideService = ReturnType<typeof priceGuideService>;
 
 export function priceGuideService(ctx: AppContext, { products }: { products: Pick<ProductsService, 'find'> }) {
   const repo = priceGuideRepository(ctx.db.collections);
-  const { priceGuide, catalog } = ctx;
+  const { priceGuide } = ctx;
 
   return {
     /** GET /price-guide: the most specific key the query names (model, condition, band; the NEIR status where it has enough sales). */
@@ -47,15 +47,12 @@ export function priceGuideService(ctx: AppContext, { products }: { products: Pic
       // Announced on every run, even when recorded before: a follow-up cut short between the two
       // writes must not leave a sale the other instances never hear of (they count it once anyway).
       await repo.announce(sale);
-      const rebadge = priceGuide.table.addSale(countedSale(sale));
-      if (rebadge?.length) catalog.restate(rebadge);
+      priceGuide.table.addSale(countedSale(sale));
     },
 
     /** The scheduler's job: counts the sales other instances recorded; answers how many were new here. */
     async followSales(): Promise<number> {
-      const { counted, rebadge } = await priceGuide.catchUp();
-      if (rebadge.length > 0) catalog.restate(rebadge);
-      return counted;
+      return priceGuide.catchUp();
     },
   };
 }

@@ -7,7 +7,8 @@
 // model and condition; the model and band; and the model alone, so a looser question has figures
 // too. A sale whose phone had a NEIR status counts under the same four keys with that status as
 // well, so registered and unregistered phones can be kept apart (docs/api.md "Price guide"). The
-// badge reads the exact key only.
+// badge reads the exact key only, when a listing is served, so a sale re-badges nothing: the
+// next page read shows the new badges.
 import {
   NEIR_STATUSES, PRICE_GUIDE_MIN_SALES, bandOfYears, normaliseModel, type Condition, type NeirStatus, type PriceBadge, type PriceGuide, type UseBandId,
 } from '@mobile-planet/shared';
@@ -35,9 +36,6 @@ const keysOf = (model: string, condition: Condition, band: UseBandId, neir?: Nei
   return neir ? [...four(), ...four(neir)] : four();
 };
 
-/** The NEIR statuses a listing may have, unknown first: each is compared with its own range (comparedRange). */
-const BADGE_STATES: ReadonlyArray<NeirStatus | undefined> = [undefined, ...NEIR_STATUSES];
-
 /** Normalised names remembered, so that re-serializing a listing does not run the regexes again; cleared when full. */
 const MODEL_CACHE_SIZE = 50_000;
 
@@ -45,10 +43,12 @@ export class PriceTable implements CatalogPriceGuide {
   private readonly salePrices = new Map<string, SortedPrices>();
   private readonly counted = new Set<string>();
   private listingPrices = new Map<string, SortedPrices>();
-  /** Each listing on the market: its keys and price, to take it out again. */
-  private onMarket = new Map<string, { keys: string[]; price: number }>();
-  /** The listings on the market under each exact key: the ones to re-badge when its sales change. */
-  private idsByKey = new Map<string, Set<string>>();
+  /**
+   * Each device key a listing was numbered by (model, condition, band) and its four listing keys:
+   * the catalogue keeps a listing's number and price, not its text, and asks by number.
+   */
+  private readonly devices: Array<{ model: string; condition: Condition; band: UseBandId; keys: string[] }> = [];
+  private readonly deviceNumbers = new Map<string, number>();
   private readonly models = new Map<string, string>();
 
   /** How many sales are counted. */
@@ -57,22 +57,16 @@ export class PriceTable implements CatalogPriceGuide {
   }
 
   /**
-   * Counts a sale once (a sale seen again, through the feed or a replayed follow-up, is ignored).
-   * Answers null when it was counted before, else the listings whose badge may have changed:
-   * those on the market under its exact key, when the range a listing of any NEIR status there is
-   * compared with moved.
+   * Counts a sale once (a sale seen again, through the feed or a replayed follow-up, is ignored):
+   * answers whether it was new. Badges are read when a listing is served, so nothing is re-badged.
    */
-  addSale(sale: CountedSale): string[] | null {
-    if (this.counted.has(sale.id)) return null;
+  addSale(sale: CountedSale): boolean {
+    if (this.counted.has(sale.id)) return false;
     this.counted.add(sale.id);
     const model = this.modelOf(sale.deviceName);
     const band = bandOfYears(sale.yearsOfUse);
-    const ranges = () => BADGE_STATES.map((neir) => this.comparedRange(model, sale.condition, band, neir));
-    const before = ranges();
     for (const key of keysOf(model, sale.condition, band, sale.neir)) this.pricesAt(this.salePrices, key).add(sale.price);
-    const after = ranges();
-    const moved = before.some((range, i) => range?.low !== after[i]?.low || range?.high !== after[i]?.high);
-    return moved ? [...(this.idsByKey.get(keyOf(model, sale.condition, band)) ?? [])] : [];
+    return true;
   }
 
   /**
@@ -93,41 +87,52 @@ export class PriceTable implements CatalogPriceGuide {
   }
 
   badgeOf(listing: PricedListing): PriceBadge | undefined {
-    const range = this.comparedRange(this.modelOf(listing.deviceName), listing.condition, bandOfYears(listing.yearsOfUse), listing.neir);
-    if (!range) return undefined;
-    if (listing.resalePrice < range.low) return 'good';
-    return listing.resalePrice <= range.high ? 'fair' : undefined;
+    return this.badgeAt(this.deviceOf(listing), listing.neir, listing.resalePrice);
   }
 
-  listed(id: string, listing: PricedListing): void {
-    this.unlisted(id);
-    const keys = this.listingKeysOf(listing);
-    for (const key of keys) this.pricesAt(this.listingPrices, key).add(listing.resalePrice);
-    let ids = this.idsByKey.get(keys[0]!);
-    if (!ids) this.idsByKey.set(keys[0]!, (ids = new Set()));
-    ids.add(id);
-    this.onMarket.set(id, { keys, price: listing.resalePrice });
-  }
-
-  unlisted(id: string): void {
-    const entry = this.onMarket.get(id);
-    if (!entry) return;
-    this.onMarket.delete(id);
-    for (const key of entry.keys) {
-      const prices = this.listingPrices.get(key)!;
-      prices.remove(entry.price);
-      if (prices.size === 0) this.listingPrices.delete(key);
+  deviceOf(listing: PricedListing): number {
+    const model = this.modelOf(listing.deviceName);
+    const band = bandOfYears(listing.yearsOfUse);
+    const exact = keyOf(model, listing.condition, band);
+    let n = this.deviceNumbers.get(exact);
+    if (n === undefined) {
+      this.deviceNumbers.set(exact, (n = this.devices.length));
+      this.devices.push({ model, condition: listing.condition, band, keys: keysOf(model, listing.condition, band) });
     }
-    const ids = this.idsByKey.get(entry.keys[0]!)!;
-    ids.delete(id);
-    if (ids.size === 0) this.idsByKey.delete(entry.keys[0]!);
+    return n;
   }
 
-  relist(all: Iterable<[string, PricedListing]>): void {
-    this.listingPrices = new Map();
-    this.onMarket = new Map();
-    this.idsByKey = new Map();
-    for (const [id, listing] of all) this.listed(id, listing);
+  badgeAt(device: number, neir: NeirStatus | undefined, price: number): PriceBadge | undefined {
+    const d = this.devices[device];
+    const range = d && this.comparedRange(d.model, d.condition, d.band, neir);
+    if (!range) return undefined;
+    if (price < range.low) return 'good';
+    return price <= range.high ? 'fair' : undefined;
+  }
+
+  listed(device: number, price: number): void {
+    for (const key of this.devices[device]?.keys ?? []) this.pricesAt(this.listingPrices, key).add(price);
+  }
+
+  unlisted(device: number, price: number): void {
+    for (const key of this.devices[device]?.keys ?? []) {
+      const prices = this.listingPrices.get(key);
+      prices?.remove(price);
+      if (prices?.size === 0) this.listingPrices.delete(key);
+    }
+  }
+
+  relist(all: Iterable<[device: number, price: number]>): void {
+    // Gathered per key and sorted once: adding a million prices one by one would shift each array.
+    const gathered = new Map<string, number[]>();
+    for (const [device, price] of all) {
+      for (const key of this.devices[device]?.keys ?? []) {
+        let prices = gathered.get(key);
+        if (!prices) gathered.set(key, (prices = []));
+        prices.push(price);
+      }
+    }
+    this.listingPrices = new Map([...gathered].map(([key, prices]) => [key, SortedPrices.of(prices)]));
   }
 
   /** The exact key's middle range, once it has enough sales for a badge. */
@@ -149,11 +154,6 @@ export class PriceTable implements CatalogPriceGuide {
     if (own) return own;
     const other = NEIR_STATUSES.find((n) => n !== neir)!;
     return this.salePrices.has(keyOf(model, condition, band, other)) ? null : whole;
-  }
-
-  /** A listing's keys: the four of its device (the listings basis is not split by NEIR status; only sales are). */
-  private listingKeysOf(listing: PricedListing): string[] {
-    return keysOf(this.modelOf(listing.deviceName), listing.condition, bandOfYears(listing.yearsOfUse));
   }
 
   private modelOf(deviceName: string): string {

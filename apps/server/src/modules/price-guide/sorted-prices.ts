@@ -10,7 +10,14 @@ export interface PriceFigures {
 }
 
 export class SortedPrices {
-  private readonly prices: number[] = [];
+  private prices: number[] = [];
+
+  /** A multiset of these prices (the array is taken, and sorted in place). */
+  static of(prices: number[]): SortedPrices {
+    const set = new SortedPrices();
+    set.prices = prices.sort((a, b) => a - b);
+    return set;
+  }
 
   get size(): number {
     return this.prices.length;

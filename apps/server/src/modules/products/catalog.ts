@@ -1,43 +1,59 @@
 // The catalogue as every public list and search reads it: an in-memory read model of the listings
-// on the market (search/listing-index.ts), built from the database at start-up and kept current
-// by each write of this API at once, and by the change feed (product_changes) for writes of other
-// API instances on the same database, polled every second. The database stays the one source of
-// truth: the model holds nothing that is not re-read from it.
+// on the market (search/listing-index.ts: what a query filters, sorts and pages by, about 100 bytes
+// a listing), built from the database at start-up with a projection and kept current by each write
+// of this API at once, and by the change feed (product_changes) for writes of other API instances
+// on the same database, polled every second. The database stays the one source of truth.
 //
-// Each listing's JSON carries its price-guide badge, read from the price guide's figures in memory
-// when it is serialized; when a key's figures change, the guide names its listings and `restate`
-// serializes just those again, from memory (no database read, no change-feed entry: every instance
-// follows the sales itself and re-badges its own model).
+// A page's listings are served as their public JSON: from a cache bounded in bytes (listing-cache.ts),
+// else read by `_id` from the database (an index walk on every engine). Their price-guide badge is
+// added as they are served, from the price guide's figures in memory, so a sale that moves a
+// badge re-serializes nothing.
 import type { ObjectId } from 'mongodb';
-import type { ListingFacets, ListingSort, PhoneListing, PriceBadge, Product } from '@mobile-planet/shared';
+import type { ListingFacets, ListingSort, NeirStatus, PriceBadge, Product } from '@mobile-planet/shared';
 import type { Collections } from '../../db/mongo';
 import type { ProductDoc } from './products.documents';
 import type { Logger } from '../../logger';
 import { productSerializer, brandOf } from './products.serializer';
-import { productsRepository } from './products.repository';
-import { ListingIndex, type IndexedListing, type SearchFilters, type SearchPage, type SearchPosition } from './search/listing-index';
+import { productsRepository, type IndexedProductDoc } from './products.repository';
+import { ListingIndex, type IndexedListing, type SearchFilters, type SearchPosition } from './search/listing-index';
+import { ListingJsonCache } from './search/listing-cache';
 
 /** What the price guide reads of a listing (a stored one, or its public JSON). */
 export type PricedListing = Pick<Product, 'deviceName' | 'condition' | 'yearsOfUse' | 'resalePrice' | 'neir'>;
 
 /**
- * The price guide as the catalogue sees it: it follows the listings on the market (its basis while
- * a model has too few sales) and gives each listing its badge.
+ * The price guide as the catalogue sees it: it follows the prices of the listings on the market
+ * (its basis while a model has too few sales) and gives each listing its badge. The catalogue
+ * keeps a listing's device as the guide's number for it, not its text.
  */
 export interface CatalogPriceGuide {
   badgeOf(listing: PricedListing): PriceBadge | undefined;
-  /** A listing is on the market (again, or changed). */
-  listed(id: string, listing: PricedListing): void;
-  /** A listing left the market. */
-  unlisted(id: string): void;
+  /** The guide's number for the listing's device (model, condition, years of use). */
+  deviceOf(listing: PricedListing): number;
+  /** The badge of a listing of this device, NEIR status and price. */
+  badgeAt(device: number, neir: NeirStatus | undefined, price: number): PriceBadge | undefined;
+  /** A listing of this device and price is on the market. */
+  listed(device: number, price: number): void;
+  /** A listing of this device and price left the market. */
+  unlisted(device: number, price: number): void;
   /** Every listing on the market, afresh (the model was rebuilt). */
-  relist(all: Iterable<[string, PricedListing]>): void;
+  relist(all: Iterable<[device: number, price: number]>): void;
 }
 
-const NO_PRICE_GUIDE: CatalogPriceGuide = { badgeOf: () => undefined, listed: () => undefined, unlisted: () => undefined, relist: () => undefined };
+const NO_PRICE_GUIDE: CatalogPriceGuide = {
+  badgeOf: () => undefined, deviceOf: () => -1, badgeAt: () => undefined, listed: () => undefined, unlisted: () => undefined, relist: () => undefined,
+};
+
+/** One page of a search: the listings' JSON answers, in order. */
+export interface SearchPage {
+  items: string[];
+  total: number;
+  /** Where the page ended, when more follow. */
+  next: SearchPosition | null;
+}
 
 export interface Catalog {
-  search(filters: SearchFilters, sort: ListingSort, limit: number, after?: SearchPosition): SearchPage;
+  search(filters: SearchFilters, sort: ListingSort, limit: number, after?: SearchPosition): Promise<SearchPage>;
   facets(filters: SearchFilters): ListingFacets;
   /** Listings on the market that pass `filters`, listed after `after` (ms), not `exceptSellerId`'s: how many, and the newest's time. */
   listedSince(filters: SearchFilters, after: number, exceptSellerId?: string): { count: number; newest: number | null };
@@ -45,8 +61,6 @@ export interface Catalog {
   newest(limit: number): Array<{ id: string; createdAt: number }>;
   /** After a write: applies the listings' new state here and tells the other API instances. */
   changed(ids: ObjectId[]): Promise<void>;
-  /** Serializes these listings again from memory, with their badge as the price guide now gives it. */
-  restate(ids: string[]): void;
   /** A listing's badge (for answers read from the database: a listing's page, My products). */
   badgeOf(listing: PricedListing): PriceBadge | undefined;
   /** Reads every listing again (after writes that bypassed the API: the demo seed, tests). */
@@ -64,6 +78,8 @@ export interface CatalogOptions {
   syncIntervalMs: number;
   /** Follows the listings and badges them (absent: no badges). */
   priceGuide?: CatalogPriceGuide;
+  /** How many bytes of listing JSON to keep for serving pages (0: read every page's listings from the database). */
+  cacheBytes: number;
 }
 
 /** Entries seen again this long after the newest one: a write's entry can land after a later one's. */
@@ -71,13 +87,15 @@ const FEED_OVERLAP_MS = 5_000;
 /** Change entries are kept this long; an instance that lost the feed for longer reads everything. */
 const FEED_RETENTION_MS = 10 * 60_000;
 
-export function createCatalog({ collections, publicApiUrl, logger, syncIntervalMs, priceGuide = NO_PRICE_GUIDE }: CatalogOptions): Catalog {
+export function createCatalog({ collections, publicApiUrl, logger, syncIntervalMs, priceGuide = NO_PRICE_GUIDE, cacheBytes }: CatalogOptions): Catalog {
   const repo = productsRepository(collections);
   const badgeOf = (listing: PricedListing) => priceGuide.badgeOf(listing);
-  const out = productSerializer(publicApiUrl, badgeOf);
+  // Served JSON is kept without its badge (added as it is served) and without its closing brace.
+  const unbadged = productSerializer(publicApiUrl);
+  const cache = new ListingJsonCache(cacheBytes);
   let index = new ListingIndex();
 
-  const indexed = (doc: ProductDoc): IndexedListing => ({
+  const indexed = (doc: IndexedProductDoc): IndexedListing => ({
     id: doc._id.toHexString(),
     createdAt: doc.createdAt.getTime(),
     price: doc.resalePrice,
@@ -89,8 +107,16 @@ export function createCatalog({ collections, publicApiUrl, logger, syncIntervalM
     location: doc.Location,
     advertised: doc.advertised,
     ...(doc.sellerId ? { sellerId: doc.sellerId } : {}),
-    json: JSON.stringify(out.listing(doc)),
+    guideKey: priceGuide.deviceOf(doc),
   });
+
+  /** Takes a listing out of the model and the price guide's listings basis. */
+  function unlist(id: string): void {
+    const facts = index.factsById(id);
+    if (!facts) return;
+    priceGuide.unlisted(facts.guideKey, facts.price);
+    index.remove(id);
+  }
 
   // The latest read of a listing wins: a refresh that started earlier never overwrites a later one.
   let ticket = 0;
@@ -102,48 +128,52 @@ export function createCatalog({ collections, publicApiUrl, logger, syncIntervalM
     const doc = await repo.findById(id);
     if (latestTicket.get(key) !== mine) return;
     latestTicket.delete(key);
+    unlist(key);
     if (doc?.status === 'available') {
-      index.upsert(indexed(doc));
-      priceGuide.listed(key, doc);
-    } else {
-      index.remove(key);
-      priceGuide.unlisted(key);
+      const listing = indexed(doc);
+      index.upsert(listing);
+      priceGuide.listed(listing.guideKey!, listing.price);
     }
   }
 
-  // Listings re-badged while a rebuild reads: restated again in the new model once it is in place.
-  let restatedDuringRebuild: Set<string> | undefined;
-
-  function restate(ids: string[]): void {
-    for (const id of ids) {
-      restatedDuringRebuild?.add(id);
-      const json = index.jsonOf(id);
-      if (json === undefined) continue;
-      const listing = JSON.parse(json) as PhoneListing;
-      const badge = badgeOf(listing);
-      if (listing.priceBadge === badge) continue;
-      if (badge) listing.priceBadge = badge;
-      else delete listing.priceBadge;
-      index.setJson(id, JSON.stringify(listing));
+  /**
+   * The listings of a page, as served: each from the cache, else read by id (one query for the
+   * page's misses). A slot's listing never changes (a changed listing gets a new slot), so what is
+   * cached by slot stays true; one deleted since the page was chosen is left out.
+   */
+  async function serve(slots: number[]): Promise<string[]> {
+    const model = index;
+    if (cache.generation !== model.generation) cache.clear(model.generation);
+    const facts = slots.map((slot) => model.factsOf(slot));
+    const bodies = slots.map((slot) => cache.get(slot));
+    const missing = slots.flatMap((slot, i) => (bodies[i] === undefined ? [i] : []));
+    if (missing.length > 0) {
+      const docs = new Map((await repo.findListings(missing.map((i) => facts[i]!.id))).map((doc) => [doc._id.toHexString(), doc]));
+      for (const i of missing) {
+        const doc = docs.get(facts[i]!.id);
+        if (!doc) continue;
+        bodies[i] = JSON.stringify(unbadged.listing(doc)).slice(0, -1);
+        // A listing sold or changed since it was chosen is served as it is now, but not kept.
+        if (doc.status === 'available' && model === index && cache.generation === model.generation) cache.set(slots[i]!, bodies[i]!);
+      }
     }
+    return bodies.flatMap((body, i) => {
+      if (body === undefined) return [];
+      const { guideKey, neir, price } = facts[i]!;
+      const badge = priceGuide.badgeAt(guideKey, neir, price);
+      return [badge ? `${body},"priceBadge":"${badge}"}` : `${body}}`];
+    });
   }
 
   async function rebuild(): Promise<void> {
     const started = Date.now();
-    const restated = (restatedDuringRebuild = new Set());
-    const listings: IndexedListing[] = [];
-    const priced: Array<[string, PricedListing]> = [];
-    for await (const doc of repo.streamAvailable()) {
-      listings.push(indexed(doc));
-      priced.push([
-        doc._id.toHexString(),
-        { deviceName: doc.deviceName, condition: doc.condition, yearsOfUse: doc.yearsOfUse, resalePrice: doc.resalePrice, ...(doc.neir ? { neir: doc.neir } : {}) },
-      ]);
-    }
-    index = new ListingIndex(listings);
-    priceGuide.relist(priced);
-    restatedDuringRebuild = undefined;
-    restate([...restated]);
+    const model = ListingIndex.building();
+    for await (const doc of repo.streamIndexed()) model.load(indexed(doc));
+    model.seal();
+    // Slots are numbered afresh: nothing cached stays.
+    model.generation = index.generation + 1;
+    index = model;
+    priceGuide.relist(model.guideEntries());
     logger.info({ listings: index.size, ms: Date.now() - started }, 'search read model built');
   }
 
@@ -187,7 +217,10 @@ export function createCatalog({ collections, publicApiUrl, logger, syncIntervalM
   }
 
   return {
-    search: (filters, sort, limit, after) => index.search(filters, sort, limit, after),
+    async search(filters, sort, limit, after) {
+      const page = index.search(filters, sort, limit, after);
+      return { items: await serve(page.slots), total: page.total, next: page.next };
+    },
     facets: (filters) => index.facets(filters),
     newest: (limit) => index.newest(limit),
     listedSince: (filters, after, exceptSellerId) => index.listedSince(filters, after, exceptSellerId),
@@ -195,7 +228,6 @@ export function createCatalog({ collections, publicApiUrl, logger, syncIntervalM
       await Promise.all(ids.map(refresh));
       await repo.recordChanges(ids);
     },
-    restate,
     badgeOf,
     rebuild,
     async start() {

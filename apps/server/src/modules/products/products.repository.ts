@@ -1,12 +1,23 @@
 // Data access for the products collection and its change feed (product_changes). No other module
 // reads or writes either: they ask the products service.
 import { ObjectId, type FindCursor } from 'mongodb';
-import { PRICE_HISTORY_MAX, type SellerRating } from '@mobile-planet/shared';
+import { PHONE_LISTING_FIELDS, PRICE_HISTORY_MAX, type SellerRating } from '@mobile-planet/shared';
 import type { Collections } from '../../db/mongo';
 import type { ProductDoc } from './products.documents';
 import { pageBy } from '../../db/keyset';
 import { LISTING_EDITABLE, LISTING_PROCESS, fromStatusOf } from './listing-process';
 import type { CursorPosition } from '../../http/cursor';
+
+/** What the search read model reads of a listing: what it filters, sorts and badges by. */
+const INDEXED_FIELDS = [
+  '_id', 'createdAt', 'resalePrice', 'category', 'brand', 'condition', 'neir', 'deviceName', 'Location', 'advertised', 'sellerId', 'yearsOfUse',
+] as const satisfies ReadonlyArray<keyof ProductDoc>;
+export type IndexedProductDoc = Pick<ProductDoc, (typeof INDEXED_FIELDS)[number]>;
+
+/** What a listing's card is made of (PHONE_LISTING_FIELDS as stored; its badge is added when served). */
+const LISTING_FIELDS = PHONE_LISTING_FIELDS.filter((field) => field !== 'priceBadge');
+
+const projection = (fields: readonly string[]) => Object.fromEntries(fields.map((f) => [f, 1]));
 
 export interface SaleInfo {
   bookingId: ObjectId;
@@ -18,8 +29,12 @@ export function productsRepository(c: Collections) {
     /** A seller's listings, or everyone's when no seller is given (the admin's view), newest first. */
     pageBySeller: (sellerEmail: string | undefined, limit: number, after?: CursorPosition) =>
       pageBy(c.products, sellerEmail === undefined ? {} : { sellerEmail }, { order: 'newest', limit, after }),
-    /** Every listing on the market, for the search read model (one pass at start-up). */
-    streamAvailable: (): FindCursor<ProductDoc> => c.products.find({ status: 'available' }).batchSize(5000),
+    /** Every listing on the market, as the search read model keeps it (one pass at start-up). */
+    streamIndexed: (): FindCursor<IndexedProductDoc> =>
+      c.products.find({ status: 'available' }, { projection: projection(INDEXED_FIELDS) }).batchSize(10_000) as FindCursor<IndexedProductDoc>,
+    /** Listings as their cards need them (a search page's, by id: an index walk). */
+    findListings: (ids: string[]) =>
+      c.products.find({ _id: { $in: ids.map((id) => new ObjectId(id)) } }, { projection: projection(LISTING_FIELDS) }).toArray(),
     findById: (id: ObjectId) => c.products.findOne({ _id: id }),
     findByIds: (ids: ObjectId[]) => (ids.length === 0 ? Promise.resolve([]) : c.products.find({ _id: { $in: ids } }).toArray()),
     /** The ids of a seller's listings still on the market. */

@@ -28,7 +28,7 @@ export function productsRouter(ctx: AppContext, services: AppServices): Router {
   // Search: every filter, sort and page of the catalogue (the read model answers; see catalog.ts).
   router.get('/listings', async (req, res) => {
     const { sort, limit, cursor, ...filters } = parse(listingsQuerySchema, req.query);
-    json(res, products.search(filters, sort, limit, cursor));
+    json(res, await products.search(filters, sort, limit, cursor));
   });
 
   router.get('/listings/facets', async (req, res) => {
@@ -38,13 +38,13 @@ export function productsRouter(ctx: AppContext, services: AppServices): Router {
 
   router.get('/category/:id', async (req, res) => {
     const { id } = parse(categoryParamSchema, req.params);
-    const page = products.listCategory(id, parse(categoryPageQuery, req.query));
+    const page = await products.listCategory(id, parse(categoryPageQuery, req.query));
     setNextLink(req, res, page.nextCursor);
     json(res, page.json);
   });
 
   router.get('/advertise', async (req, res) => {
-    const page = products.listAdvertised(parse(advertisePageQuery, req.query));
+    const page = await products.listAdvertised(parse(advertisePageQuery, req.query));
     setNextLink(req, res, page.nextCursor);
     json(res, page.json);
   });

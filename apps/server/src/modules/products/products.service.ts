@@ -148,9 +148,9 @@ export function productsService(ctx: AppContext, { images, flagImei, listingNews
   }
 
   /** One page of the read model; the cursor names the list and its order, so it opens nothing else. */
-  function searchPage(scope: string, filters: SearchFilters, sort: ListingSort, limit: number, cursor?: string) {
+  async function searchPage(scope: string, filters: SearchFilters, sort: ListingSort, limit: number, cursor?: string) {
     const listScope = `${scope}:${sort}`;
-    const page = catalog.search(filters, sort, limit, cursor ? cursors.decode(listScope, cursor) : undefined);
+    const page = await catalog.search(filters, sort, limit, cursor ? cursors.decode(listScope, cursor) : undefined);
     return { ...cursorPage(cursors, listScope, page, (json) => json), total: page.total };
   }
 
@@ -184,21 +184,21 @@ export function productsService(ctx: AppContext, { images, flagImei, listingNews
   }
 
   return {
-    /** GET /listings: the JSON text of a ListingsPage (the listings are serialized once, when indexed). */
-    search(filters: ListingFilters, sort: ListingSort, limit: number, cursor?: string): string {
-      const page = searchPage('listings', filters, sort, limit, cursor);
+    /** GET /listings: the JSON text of a ListingsPage (each listing's JSON as the catalogue serves it). */
+    async search(filters: ListingFilters, sort: ListingSort, limit: number, cursor?: string): Promise<string> {
+      const page = await searchPage('listings', filters, sort, limit, cursor);
       const head: Omit<ListingsPage, 'items'> = { nextCursor: page.nextCursor, total: page.total };
       return `{"items":${jsonArray(page.items)},${JSON.stringify(head).slice(1)}`;
     },
     facets: (filters: ListingFilters) => catalog.facets(filters),
 
     /** The spec's category grid, newest first, as JSON text. */
-    listCategory(category: CategoryId, { limit, cursor }: PageQuery): JsonPage {
-      const page = searchPage(`category:${category}`, { category }, 'newest', limit, cursor);
+    async listCategory(category: CategoryId, { limit, cursor }: PageQuery): Promise<JsonPage> {
+      const page = await searchPage(`category:${category}`, { category }, 'newest', limit, cursor);
       return { json: jsonArray(page.items), nextCursor: page.nextCursor };
     },
-    listAdvertised({ limit, cursor }: PageQuery): JsonPage {
-      const page = searchPage('advertise', { advertised: true }, 'newest', limit, cursor);
+    async listAdvertised({ limit, cursor }: PageQuery): Promise<JsonPage> {
+      const page = await searchPage('advertise', { advertised: true }, 'newest', limit, cursor);
       return { json: jsonArray(page.items), nextCursor: page.nextCursor };
     },
 

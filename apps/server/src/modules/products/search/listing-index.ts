@@ -1,12 +1,17 @@
 // The catalogue's search read model: every available listing, indexed in memory so that one page of
-// any search costs about the same at 100 listings and at 100,000, on any database engine.
+// any search costs about the same at 100 listings and at a million, on any database engine.
 //
-// Each listing lives in a slot (a small integer). Filters are bitsets over slots (TypedFastBitSet):
-// one per category, brand, condition, NEIR status, price band and location word, intersected per query; a seller's
-// slots are a posting like a keyword's (most sellers have a few listings). Keywords
-// go through a sorted vocabulary: a query word selects the terms it is a prefix of, whose slot
-// lists make the word's bitset. Each sort order is an array of slots kept sorted by (key, id), so a
-// page is a walk from the cursor's position; a sparse match set is sorted directly instead.
+// It keeps only what a query filters, sorts and pages by, in typed arrays and bitsets (about 100
+// bytes a listing): no listing's text. A page answers slots and ids; the catalogue reads their
+// public JSON (catalog.ts: a bounded cache, else the database by `_id`).
+//
+// Each listing lives in a slot (a small integer). Its id, creation time, price and price-guide key
+// are columns indexed by slot. Filters are bitsets over slots (TypedFastBitSet): one per category,
+// brand, condition, NEIR status and price band, intersected per query. Keywords, location words
+// and sellers are postings: a slot list while short, a bitset once a list would cost more than one.
+// Keywords go through a sorted vocabulary: a query word selects the terms it is a prefix of, whose
+// postings make the word's bitset. Each sort order is an array of slots kept sorted by (key, id),
+// so a page is a walk from the cursor's position; a sparse match set is sorted directly instead.
 // A slot's content never changes: a changed listing gets a new slot and the old one dies; dead
 // slots are skipped through the `alive` bitset and dropped when the index compacts itself.
 import { TypedFastBitSet } from 'typedfastbitset';
@@ -28,8 +33,9 @@ import {
   searchTerms,
 } from '@mobile-planet/shared';
 
-/** What the index keeps of an available listing; `json` is its public answer, serialized once. */
+/** What the index keeps of an available listing (as read with the catalogue's projection). */
 export interface IndexedListing {
+  /** The listing's ObjectId, as 24 hex digits. */
   id: string;
   createdAt: number;
   price: number;
@@ -43,7 +49,8 @@ export interface IndexedListing {
   advertised: boolean;
   /** The seller's user id; listings made before it was recorded have none and never match a seller filter. */
   sellerId?: string;
-  json: string;
+  /** The price guide's number for the listing's device (its badge is read by it when a page is served); -1 for none. */
+  guideKey?: number;
 }
 
 /** Where a page ends in its order: the sort key (time in ms, or price) and the id. */
@@ -57,37 +64,76 @@ export interface SearchFilters extends ListingFilters {
   advertised?: boolean;
 }
 
-export interface SearchPage {
-  /** The listings' JSON answers, in order. */
-  items: string[];
+/** One page of slots; the catalogue turns them into listings. */
+export interface SlotPage {
+  slots: number[];
   total: number;
   /** Where the page ended, when more follow. */
   next: SearchPosition | null;
 }
 
+/** What a page's listing is badged by, from the columns. */
+export interface SlotFacts {
+  id: string;
+  price: number;
+  guideKey: number;
+  neir: NeirStatus | undefined;
+}
+
 const bandOf = (price: number): PriceBandId => PRICE_BANDS.find((b) => price >= b.min && (b.max === null || price <= b.max))!.id;
 
-/** A term's slots become a bitset once it has this many (a union of words beats this many adds). */
-const POSTING_BITSET_AT = 512;
 /** Price buckets (by quantile at build time) behind the price-range filter. */
-const PRICE_BUCKETS = 64;
+const PRICE_BUCKETS = 256;
 /** Roughly what comparing two slots costs against testing one bit, for choosing how to page. */
 const COMPARE_COST = 30;
+/** A posting stays a list below this many slots whatever the index's size. */
+const POSTING_LIST_MIN = 512;
 
-/** The slots holding a term (or a seller's listings): a list while short, a bitset once long. */
-type Posting = number[] | TypedFastBitSet;
+/**
+ * The slots holding a term (or a seller's, or a location word's): one slot alone (most sellers
+ * have one listing, and a map entry is most of their cost), a list while short, a bitset once long.
+ */
+type Posting = number | SlotList | TypedFastBitSet;
 
+/** A growable list of slots in an Int32Array (4 bytes a slot, where a JS array takes 8). */
+class SlotList {
+  items = new Int32Array(4);
+  length = 0;
+
+  push(slot: number): void {
+    if (this.length === this.items.length) this.items = grow(this.items, this.length * 2);
+    this.items[this.length++] = slot;
+  }
+}
+
+type Column = Int32Array | Uint32Array | Float64Array;
+
+/** A copy of a typed array with room for `size` entries. */
+function grow<T extends Column>(array: T, size: number): T {
+  const bigger = new (array.constructor as new (n: number) => T)(size);
+  bigger.set(array);
+  return bigger;
+}
+
+/** A hex ObjectId as three 32-bit words, most significant first (their order is the hex strings' order). */
+function idWords(id: string): [number, number, number] {
+  return [parseInt(id.slice(0, 8), 16) >>> 0, parseInt(id.slice(8, 16), 16) >>> 0, parseInt(id.slice(16, 24), 16) >>> 0];
+}
+
+const hex8 = (word: number) => word.toString(16).padStart(8, '0');
+
+/** A sort order: slots in order (the first `length` entries), by a key column and the id. */
 interface Order {
-  slots: number[];
-  /** Negative when slot `a` comes before the position (key, id) in this order. */
+  slots: Int32Array;
+  length: number;
   keyOf(slot: number): number;
   descending: boolean;
 }
 
 /**
  * Bitsets reused by every search: a search runs synchronously, so one set of scratch space is
- * enough, and not allocating a fresh 12 kB buffer per filter keeps the collector quiet (typed
- * array buffers count as external memory, whose growth triggers full collections).
+ * enough, and not allocating a fresh buffer per filter keeps the collector quiet (typed array
+ * buffers count as external memory, whose growth triggers full collections).
  */
 class Scratch {
   private readonly sets = [new TypedFastBitSet(), new TypedFastBitSet(), new TypedFastBitSet()];
@@ -105,69 +151,99 @@ class Scratch {
   }
 }
 
-/** Adds a slot to the posting of `key`, turning a long list into a bitset. */
-function post(postings: Map<string, Posting>, key: string, slot: number): void {
-  const posting = postings.get(key);
-  if (!posting) postings.set(key, [slot]);
-  else if (posting instanceof TypedFastBitSet) posting.add(slot);
-  else if (posting.length + 1 < POSTING_BITSET_AT) posting.push(slot);
-  else postings.set(key, new TypedFastBitSet([...posting, slot]));
-}
-
 export class ListingIndex {
   private readonly scratch = new Scratch();
-  private readonly records: Array<IndexedListing | undefined> = [];
-  private readonly slotById = new Map<string, number>();
-  private readonly alive = new TypedFastBitSet();
-  private readonly advertised = new TypedFastBitSet();
-  private readonly byCategory = new Map<CategoryId, TypedFastBitSet>(CATEGORY_IDS.map((c) => [c, new TypedFastBitSet()]));
-  private readonly byBrand = new Map<Brand, TypedFastBitSet>(BRANDS.map((b) => [b, new TypedFastBitSet()]));
-  private readonly byCondition = new Map<Condition, TypedFastBitSet>(CONDITIONS.map((c) => [c, new TypedFastBitSet()]));
-  private readonly byNeir = new Map<NeirStatus, TypedFastBitSet>(NEIR_STATUSES.map((n) => [n, new TypedFastBitSet()]));
-  private readonly byBand = new Map<PriceBandId, TypedFastBitSet>(PRICE_BANDS.map((b) => [b.id, new TypedFastBitSet()]));
-  private readonly byLocationWord = new Map<string, TypedFastBitSet>();
-  /** Search terms (words of device name, brand and location), sorted, with the slots holding each. */
+  /** Slots handed out so far (live and dead). */
+  private count = 0;
+  private live = 0;
+  private idHi = new Uint32Array(1024);
+  private idMid = new Uint32Array(1024);
+  private idLo = new Uint32Array(1024);
+  private created = new Float64Array(1024);
+  private prices = new Float64Array(1024);
+  private guideKeys = new Int32Array(1024);
+  /** Open addressing from id to slot: -1 empty, -2 a removed entry, else a slot. */
+  private table = new Int32Array(2048).fill(-1);
+  private tableFilled = 0;
+  private alive = new TypedFastBitSet();
+  private advertised = new TypedFastBitSet();
+  private byCategory = new Map<CategoryId, TypedFastBitSet>(CATEGORY_IDS.map((c) => [c, new TypedFastBitSet()]));
+  private byBrand = new Map<Brand, TypedFastBitSet>(BRANDS.map((b) => [b, new TypedFastBitSet()]));
+  private byCondition = new Map<Condition, TypedFastBitSet>(CONDITIONS.map((c) => [c, new TypedFastBitSet()]));
+  private byNeir = new Map<NeirStatus, TypedFastBitSet>(NEIR_STATUSES.map((n) => [n, new TypedFastBitSet()]));
+  private byBand = new Map<PriceBandId, TypedFastBitSet>(PRICE_BANDS.map((b) => [b.id, new TypedFastBitSet()]));
+  private byLocationWord = new Map<string, Posting>();
+  /** Search terms (words of device name, brand and location), sorted; each has a posting. */
   private vocabulary: string[] = [];
-  /** Short postings are slot lists; long ones bitsets (see POSTING_BITSET_AT). */
-  private readonly postings = new Map<string, Posting>();
-  /** Each seller's slots, as postings: a bitset per seller would cost every seller a bit per listing. */
-  private readonly bySeller = new Map<string, Posting>();
+  private postings = new Map<string, Posting>();
+  /** Each seller's slots. */
+  private bySeller = new Map<string, Posting>();
   /** Lower price bound of each bucket, ascending, the first 0; and for each k, the slots in buckets below k. */
-  private readonly bucketFloor: number[] = [0];
-  private belowBucket: TypedFastBitSet[];
-  private readonly created: number[] = [];
-  private readonly prices: number[] = [];
-  private readonly ids: string[] = [];
+  private bucketFloor: number[] = [0];
+  private belowBucket: TypedFastBitSet[] = [new TypedFastBitSet(), new TypedFastBitSet()];
   private readonly orders: Record<ListingSort, Order>;
-  private dead = 0;
+  /** Terms of the device names and locations seen, so a name repeated across listings is split once. */
+  private readonly termsCache = new Map<string, string[]>();
+  private sealed = false;
+  /** Changes each time slots are renumbered (compaction): what was cached by slot is void then. */
+  generation = 0;
 
-  constructor(listings: Iterable<IndexedListing> = []) {
+  /** An index being built: `load` each listing, then `seal` it (how the catalogue streams a million in). */
+  static building(): ListingIndex {
+    return new ListingIndex([], false);
+  }
+
+  /** An index of these listings, ready for searches and upserts. */
+  constructor(listings: Iterable<IndexedListing> = [], seal = true) {
+    const order = (keyOf: (s: number) => number, descending: boolean): Order => ({ slots: new Int32Array(1024), length: 0, keyOf, descending });
     this.orders = {
-      newest: { slots: [], keyOf: (s) => this.created[s]!, descending: true },
-      price_asc: { slots: [], keyOf: (s) => this.prices[s]!, descending: false },
-      price_desc: { slots: [], keyOf: (s) => this.prices[s]!, descending: true },
+      newest: order((s) => this.created[s]!, true),
+      price_asc: order((s) => this.prices[s]!, false),
+      price_desc: order((s) => this.prices[s]!, true),
     };
-    const all = [...listings];
-    const byPrice = all.map((l) => l.price).sort((a, b) => a - b);
-    for (let k = 1; k < PRICE_BUCKETS && byPrice.length > 0; k++) {
-      const floor = byPrice[Math.floor((k * byPrice.length) / PRICE_BUCKETS)]!;
-      if (floor > this.bucketFloor.at(-1)!) this.bucketFloor.push(floor);
-    }
-    this.belowBucket = this.bucketFloor.map(() => new TypedFastBitSet()).concat(new TypedFastBitSet());
-    for (const listing of all) this.place(listing);
-    this.vocabulary = [...this.postings.keys()].sort();
-    for (const order of Object.values(this.orders)) {
-      order.slots = this.liveSlots();
-      order.slots.sort((a, b) => this.compareSlots(order, a, b));
-    }
+    for (const listing of listings) this.load(listing);
+    if (seal) this.seal();
   }
 
   get size(): number {
-    return this.slotById.size;
+    return this.live;
   }
 
   has(id: string): boolean {
-    return this.slotById.has(id);
+    return this.slotOf(id) >= 0;
+  }
+
+  /** Adds a listing while building (before `seal`): no order, price bucket or vocabulary yet. */
+  load(listing: IndexedListing): void {
+    if (this.sealed) throw new Error('the index is sealed: use upsert');
+    this.remove(listing.id);
+    this.place(listing);
+  }
+
+  /** Builds the orders, price buckets and vocabulary over what was loaded; the index then takes upserts. */
+  seal(): void {
+    const slots = new Int32Array(this.alive.array());
+    const byPrice = slots.slice().sort((a, b) => this.compareSlots(this.orders.price_asc, a, b));
+    const newest = slots.slice().sort((a, b) => this.compareSlots(this.orders.newest, a, b));
+    this.setOrder(this.orders.newest, newest);
+    this.setOrder(this.orders.price_asc, byPrice);
+    this.setOrder(this.orders.price_desc, byPrice.slice().reverse());
+    // Buckets by quantile; the cumulative sets grow bucket by bucket along the price order.
+    this.bucketFloor = [0];
+    for (let k = 1; k < PRICE_BUCKETS && byPrice.length > 0; k++) {
+      const floor = this.prices[byPrice[Math.floor((k * byPrice.length) / PRICE_BUCKETS)]!]!;
+      if (floor > this.bucketFloor.at(-1)!) this.bucketFloor.push(floor);
+    }
+    this.belowBucket = [new TypedFastBitSet()];
+    let i = 0;
+    for (let k = 1; k <= this.bucketFloor.length; k++) {
+      const set = this.belowBucket[k - 1]!.clone();
+      const ceiling = k < this.bucketFloor.length ? this.bucketFloor[k]! : Infinity;
+      for (; i < byPrice.length && this.prices[byPrice[i]!]! < ceiling; i++) set.add(byPrice[i]!);
+      this.belowBucket.push(set);
+    }
+    this.vocabulary = [...this.postings.keys()].sort();
+    this.sealed = true;
   }
 
   /** Adds an available listing, or replaces what the index held for its id. */
@@ -175,74 +251,98 @@ export class ListingIndex {
     this.remove(listing.id);
     const known = new Set(this.termsOf(listing).filter((t) => this.postings.has(t)));
     const slot = this.place(listing);
+    for (let k = this.bucketOf(listing.price) + 1; k < this.belowBucket.length; k++) this.belowBucket[k]!.add(slot);
     for (const term of this.termsOf(listing)) {
       if (!known.has(term)) this.vocabulary.splice(this.lowerBound(this.vocabulary.length, (i) => this.vocabulary[i]! < term), 0, term);
     }
-    for (const order of Object.values(this.orders)) order.slots.splice(this.positionOf(order, order.keyOf(slot), listing.id), 0, slot);
-  }
-
-  /** A listing's public JSON, while it is on the market. */
-  jsonOf(id: string): string | undefined {
-    const slot = this.slotById.get(id);
-    return slot === undefined ? undefined : this.records[slot]!.json;
-  }
-
-  /**
-   * Replaces a listing's public JSON (its price badge changed). Nothing it is filtered or sorted
-   * by changes, so it keeps its slot.
-   */
-  setJson(id: string, json: string): void {
-    const slot = this.slotById.get(id);
-    if (slot !== undefined) this.records[slot] = { ...this.records[slot]!, json };
+    const [hi, mid, lo] = idWords(listing.id);
+    for (const order of Object.values(this.orders)) {
+      if (order.length === order.slots.length) order.slots = grow(order.slots, order.length * 2);
+      const at = this.positionOf(order, order.keyOf(slot), hi, mid, lo);
+      order.slots.copyWithin(at + 1, at, order.length);
+      order.slots[at] = slot;
+      order.length++;
+    }
   }
 
   /** Takes a listing out of every answer (sold, removed, hidden). */
   remove(id: string): void {
-    const slot = this.slotById.get(id);
-    if (slot === undefined) return;
-    this.slotById.delete(id);
+    const slot = this.slotOf(id);
+    if (slot < 0) return;
+    this.unhash(slot);
     this.alive.remove(slot);
-    this.records[slot] = undefined;
-    this.dead++;
-    if (this.dead > 1000 && this.dead > this.slotById.size) this.compact();
+    this.live--;
+    const dead = this.count - this.live;
+    if (this.sealed && dead > 1000 && dead > this.live) this.compact();
+  }
+
+  /** The id, price, price-guide key and NEIR status of a slot a page answered. */
+  factsOf(slot: number): SlotFacts {
+    const neir = NEIR_STATUSES.find((n) => this.byNeir.get(n)!.has(slot));
+    return { id: this.idOf(slot), price: this.prices[slot]!, guideKey: this.guideKeys[slot]!, neir };
+  }
+
+  /** The facts of a listing on the market, by id, or undefined. */
+  factsById(id: string): SlotFacts | undefined {
+    const slot = this.slotOf(id);
+    return slot < 0 ? undefined : this.factsOf(slot);
+  }
+
+  /** Each listing's price-guide number and price (the price guide's listings basis, rebuilt). */
+  *guideEntries(): Generator<[device: number, price: number]> {
+    for (const slot of this.alive.array()) yield [this.guideKeys[slot]!, this.prices[slot]!];
   }
 
   /** One page of the listings that pass `filters`, in `sort` order, after `after`. */
-  search(filters: SearchFilters, sort: ListingSort, limit: number, after?: SearchPosition): SearchPage {
+  search(filters: SearchFilters, sort: ListingSort, limit: number, after?: SearchPosition): SlotPage {
     const order = this.orders[sort];
     const matches = this.matching(filters);
     const total = matches.size();
     const page: number[] = [];
     // Walking the order tests about (limit + 1) * slots / total bits; sorting the matches costs
     // about total * log2(total) comparisons. Take the cheaper.
-    const walk = Math.min(order.slots.length, ((limit + 1) * order.slots.length) / Math.max(total, 1));
+    const walk = Math.min(order.length, ((limit + 1) * order.length) / Math.max(total, 1));
     if (total * Math.log2(total + 1) * COMPARE_COST < walk) {
       // Few matches: sort them, rather than walk a long order to find them.
       const slots = matches.array().sort((a, b) => this.compareSlots(order, a, b));
       let i = after ? this.firstAfter(order, slots, after) : 0;
       while (i < slots.length && page.length <= limit) page.push(slots[i++]!);
     } else {
-      for (let i = after ? this.positionAfter(order, after) : 0; i < order.slots.length && page.length <= limit; i++) {
-        const slot = order.slots[i]!;
+      const { slots } = order;
+      let [from, to] = this.priceWindow(order, filters);
+      if (after) from = Math.max(from, this.positionAfter(order, after));
+      for (let i = from; i < to && page.length <= limit; i++) {
+        const slot = slots[i]!;
         if (matches.has(slot)) page.push(slot);
       }
     }
     const more = page.length > limit;
     if (more) page.pop();
     const last = page.at(-1);
-    return {
-      items: page.map((s) => this.records[s]!.json),
-      total,
-      next: more && last !== undefined ? { key: order.keyOf(last), id: this.ids[last]! } : null,
-    };
+    return { slots: page, total, next: more && last !== undefined ? { key: order.keyOf(last), id: this.idOf(last) } : null };
+  }
+
+  /**
+   * The part of an order a price filter leaves: in a price order, the listings below the minimum
+   * (or above the maximum) lie at one end, and a walk would test every one of them.
+   */
+  private priceWindow(order: Order, f: SearchFilters): [number, number] {
+    if (order === this.orders.newest || (f.minPrice === undefined && f.maxPrice === undefined)) return [0, order.length];
+    const { slots, length } = order;
+    const min = f.minPrice ?? -Infinity;
+    const max = f.maxPrice ?? Infinity;
+    const price = (i: number) => this.prices[slots[i]!]!;
+    if (order.descending) return [this.lowerBound(length, (i) => price(i) > max), this.lowerBound(length, (i) => price(i) >= min)];
+    return [this.lowerBound(length, (i) => price(i) < min), this.lowerBound(length, (i) => price(i) <= max)];
   }
 
   /** The ids and creation times of the newest `limit` listings on the market (the sitemap). */
   newest(limit: number): Array<{ id: string; createdAt: number }> {
     const out: Array<{ id: string; createdAt: number }> = [];
-    for (const slot of this.orders.newest.slots) {
-      if (out.length >= limit) break;
-      if (this.alive.has(slot)) out.push({ id: this.ids[slot]!, createdAt: this.created[slot]! });
+    const { slots, length } = this.orders.newest;
+    for (let i = 0; i < length && out.length < limit; i++) {
+      const slot = slots[i]!;
+      if (this.alive.has(slot)) out.push({ id: this.idOf(slot), createdAt: this.created[slot]! });
     }
     return out;
   }
@@ -254,12 +354,15 @@ export class ListingIndex {
    */
   listedSince(filters: SearchFilters, after: number, exceptSellerId?: string): { count: number; newest: number | null } {
     const matches = this.matching(filters);
+    if (exceptSellerId) matches.difference(this.ofSeller(exceptSellerId.toLowerCase()));
     let count = 0;
     let newest: number | null = null;
-    for (const slot of this.orders.newest.slots) {
+    const { slots, length } = this.orders.newest;
+    for (let i = 0; i < length; i++) {
+      const slot = slots[i]!;
       const created = this.created[slot]!;
       if (created <= after) break;
-      if (!matches.has(slot) || (exceptSellerId && this.records[slot]?.sellerId === exceptSellerId)) continue;
+      if (!matches.has(slot)) continue;
       count++;
       newest ??= created;
     }
@@ -295,7 +398,7 @@ export class ListingIndex {
       set.intersection(any);
     }
     if (f.neir) set.intersection(this.byNeir.get(f.neir)!);
-    if (f.location) for (const w of searchTerms(f.location)) set.intersection(this.byLocationWord.get(w) ?? this.scratch.take(1));
+    if (f.location) for (const w of searchTerms(f.location)) set.intersection(this.asSet(this.byLocationWord.get(w)));
     if (f.minPrice !== undefined || f.maxPrice !== undefined) set.intersection(this.priceRange(f.minPrice ?? 0, f.maxPrice ?? Infinity));
     if (f.q) for (const w of new Set(searchTerms(f.q))) set.intersection(this.prefixed(w));
     if (f.seller) set.intersection(this.ofSeller(f.seller.toLowerCase()));
@@ -308,9 +411,9 @@ export class ListingIndex {
    * the price order by binary search.
    */
   private priceRange(min: number, max: number): TypedFastBitSet {
-    const slots = this.orders.price_asc.slots;
+    const { slots, length } = this.orders.price_asc;
     const at = (price: number, inclusive: boolean) =>
-      this.lowerBound(slots.length, (i) => (inclusive ? this.prices[slots[i]!]! <= price : this.prices[slots[i]!]! < price));
+      this.lowerBound(length, (i) => (inclusive ? this.prices[slots[i]!]! <= price : this.prices[slots[i]!]! < price));
     const from = at(min, false);
     const to = at(max, true);
     const first = this.bucketOf(min) + 1; // the first bucket wholly at or above min
@@ -335,10 +438,15 @@ export class ListingIndex {
 
   /** The slots of a seller's listings (scratch set 1). */
   private ofSeller(sellerId: string): TypedFastBitSet {
+    return this.asSet(this.bySeller.get(sellerId));
+  }
+
+  /** A posting as a bitset: itself when it is one, else scratch set 1. */
+  private asSet(posting: Posting | undefined): TypedFastBitSet {
+    if (posting instanceof TypedFastBitSet) return posting;
     const set = this.scratch.take(1);
-    const posting = this.bySeller.get(sellerId);
-    if (posting instanceof TypedFastBitSet) set.union(posting);
-    else for (const slot of posting ?? []) set.add(slot);
+    if (typeof posting === 'number') set.add(posting);
+    else if (posting) for (let i = 0; i < posting.length; i++) set.add(posting.items[i]!);
     return set;
   }
 
@@ -349,23 +457,67 @@ export class ListingIndex {
     for (let i = this.lowerBound(terms.length, (j) => terms[j]! < word); i < terms.length && terms[i]!.startsWith(word); i++) {
       const posting = this.postings.get(terms[i]!)!;
       if (posting instanceof TypedFastBitSet) set.union(posting);
-      else for (const slot of posting) set.add(slot);
+      else if (typeof posting === 'number') set.add(posting);
+      else for (let j = 0; j < posting.length; j++) set.add(posting.items[j]!);
     }
     return set;
   }
 
-  private termsOf(l: IndexedListing): string[] {
-    return [...new Set([...indexTerms(l.deviceName), ...indexTerms(l.brand), ...indexTerms(l.location)])];
+  /** Adds a slot to the posting of `key`; a list becomes a bitset once it would take more room than one. */
+  private post(postings: Map<string, Posting>, key: string, slot: number): void {
+    const posting = postings.get(key);
+    if (posting === undefined) postings.set(key, slot);
+    else if (typeof posting === 'number') {
+      const list = new SlotList();
+      list.push(posting);
+      list.push(slot);
+      postings.set(key, list);
+    } else if (posting instanceof TypedFastBitSet) posting.add(slot);
+    else if (posting.length < POSTING_LIST_MIN || posting.length < this.count / 32) posting.push(slot);
+    else {
+      const set = new TypedFastBitSet();
+      for (let i = 0; i < posting.length; i++) set.add(posting.items[i]!);
+      set.add(slot);
+      postings.set(key, set);
+    }
   }
 
-  /** Gives the listing a new slot in every set (not in the orders, which the caller keeps sorted). */
+  /** Words of a text, as indexTerms gives them, remembered while few distinct texts are seen. */
+  private terms(text: string): string[] {
+    let terms = this.termsCache.get(text);
+    if (!terms) {
+      terms = indexTerms(text);
+      if (this.termsCache.size >= 50_000) this.termsCache.clear();
+      this.termsCache.set(text, terms);
+    }
+    return terms;
+  }
+
+  private termsOf(l: IndexedListing): string[] {
+    return [...new Set([...this.terms(l.deviceName), ...this.terms(l.brand), ...this.terms(l.location)])];
+  }
+
+  /** Gives the listing a new slot in every column and set (not in the orders or price buckets, which the callers keep). */
   private place(l: IndexedListing): number {
-    const slot = this.records.length;
-    this.records.push(l);
-    this.ids.push(l.id);
-    this.created.push(l.createdAt);
-    this.prices.push(l.price);
-    this.slotById.set(l.id, slot);
+    const slot = this.count++;
+    this.live++;
+    if (slot === this.created.length) {
+      const size = slot * 2;
+      this.idHi = grow(this.idHi, size);
+      this.idMid = grow(this.idMid, size);
+      this.idLo = grow(this.idLo, size);
+      this.created = grow(this.created, size);
+      this.prices = grow(this.prices, size);
+      this.guideKeys = grow(this.guideKeys, size);
+    }
+    const [hi, mid, lo] = idWords(l.id);
+    this.idHi[slot] = hi;
+    this.idMid[slot] = mid;
+    this.idLo[slot] = lo;
+    this.created[slot] = l.createdAt;
+    this.prices[slot] = l.price;
+    this.guideKeys[slot] = l.guideKey ?? -1;
+    this.hash(slot);
     this.alive.add(slot);
     if (l.advertised) this.advertised.add(slot);
     this.byCategory.get(l.category)!.add(slot);
@@ -373,53 +525,173 @@ export class ListingIndex {
     this.byCondition.get(l.condition)!.add(slot);
     if (l.neir) this.byNeir.get(l.neir)!.add(slot);
     this.byBand.get(bandOf(l.price))!.add(slot);
-    for (const w of indexTerms(l.location)) {
-      let set = this.byLocationWord.get(w);
-      if (!set) this.byLocationWord.set(w, (set = new TypedFastBitSet()));
-      set.add(slot);
-    }
-    for (let k = this.bucketOf(l.price) + 1; k < this.belowBucket.length; k++) this.belowBucket[k]!.add(slot);
-    for (const term of this.termsOf(l)) post(this.postings, term, slot);
-    if (l.sellerId) post(this.bySeller, l.sellerId, slot);
+    for (const w of this.terms(l.location)) this.post(this.byLocationWord, w, slot);
+    for (const term of this.termsOf(l)) this.post(this.postings, term, slot);
+    if (l.sellerId) this.post(this.bySeller, l.sellerId, slot);
     return slot;
   }
 
-  private liveSlots(): number[] {
-    return this.alive.array();
+  private idOf(slot: number): string {
+    return hex8(this.idHi[slot]!) + hex8(this.idMid[slot]!) + hex8(this.idLo[slot]!);
   }
 
-  /** Rebuilds every structure from the live listings, dropping dead slots. */
+  // The id table: open addressing with linear probing, at most half full (removed entries included).
+
+  private bucketIn(hi: number, mid: number, lo: number): number {
+    return Math.imul(hi ^ Math.imul(mid, 0x9e3779b1) ^ Math.imul(lo, 0x85ebca6b), 0xc2b2ae35) & (this.table.length - 1);
+  }
+
+  /** The live slot of an id, or -1. */
+  private slotOf(id: string): number {
+    if (!/^[0-9a-f]{24}$/.test(id)) return -1;
+    const [hi, mid, lo] = idWords(id);
+    const mask = this.table.length - 1;
+    for (let i = this.bucketIn(hi, mid, lo); ; i = (i + 1) & mask) {
+      const slot = this.table[i]!;
+      if (slot === -1) return -1;
+      if (slot >= 0 && this.idLo[slot] === lo && this.idMid[slot] === mid && this.idHi[slot] === hi) return slot;
+    }
+  }
+
+  private hash(slot: number): void {
+    if ((this.tableFilled + 1) * 2 > this.table.length) this.rehash(Math.max(this.table.length, 2 ** Math.ceil(Math.log2(4 * (this.live + 1)))));
+    const mask = this.table.length - 1;
+    let i = this.bucketIn(this.idHi[slot]!, this.idMid[slot]!, this.idLo[slot]!);
+    while (this.table[i]! >= 0) i = (i + 1) & mask;
+    if (this.table[i] === -1) this.tableFilled++;
+    this.table[i] = slot;
+  }
+
+  private unhash(slot: number): void {
+    const mask = this.table.length - 1;
+    let i = this.bucketIn(this.idHi[slot]!, this.idMid[slot]!, this.idLo[slot]!);
+    while (this.table[i] !== slot) i = (i + 1) & mask;
+    this.table[i] = -2;
+  }
+
+  /** A fresh table of `size` entries holding the live slots (removed entries dropped). */
+  private rehash(size: number): void {
+    this.table = new Int32Array(size).fill(-1);
+    this.tableFilled = 0;
+    this.alive.forEach((slot) => this.hash(slot));
+  }
+
+  private setOrder(order: Order, slots: Int32Array): void {
+    order.slots = new Int32Array(Math.max(1024, slots.length * 2));
+    order.slots.set(slots);
+    order.length = slots.length;
+  }
+
+  /**
+   * Renumbers the live slots 0, 1, … in their old order and drops the dead from every column,
+   * set, posting and order: no listing is read again, and every answer stays the same.
+   */
   private compact(): void {
-    const live = this.records.filter((r): r is IndexedListing => r !== undefined);
-    Object.assign(this, new ListingIndex(live));
+    const renumbered = new Int32Array(this.count).fill(-1);
+    let next = 0;
+    this.alive.forEach((slot) => void (renumbered[slot] = next++));
+    const n = next;
+    const column = <T extends Column>(old: T): T => {
+      const out = new (old.constructor as new (n: number) => T)(Math.max(1024, n * 2));
+      this.alive.forEach((slot) => void (out[renumbered[slot]!] = old[slot]!));
+      return out;
+    };
+    const set = (old: TypedFastBitSet) => {
+      const out = new TypedFastBitSet();
+      old.forEach((slot) => {
+        const to = renumbered[slot]!;
+        if (to >= 0) out.add(to);
+      });
+      return out;
+    };
+    const sets = <K>(old: Map<K, TypedFastBitSet>) => new Map([...old].map(([k, v]) => [k, set(v)]));
+    const postings = (old: Map<string, Posting>) => {
+      const out = new Map<string, Posting>();
+      for (const [key, posting] of old) {
+        if (posting instanceof TypedFastBitSet) {
+          const moved = set(posting);
+          if (!moved.isEmpty()) out.set(key, moved);
+          continue;
+        }
+        if (typeof posting === 'number') {
+          if (renumbered[posting]! >= 0) out.set(key, renumbered[posting]!);
+          continue;
+        }
+        const list = new SlotList();
+        for (let i = 0; i < posting.length; i++) {
+          const to = renumbered[posting.items[i]!]!;
+          if (to >= 0) list.push(to);
+        }
+        if (list.length > 0) out.set(key, list);
+      }
+      return out;
+    };
+    this.idHi = column(this.idHi);
+    this.idMid = column(this.idMid);
+    this.idLo = column(this.idLo);
+    this.created = column(this.created);
+    this.prices = column(this.prices);
+    this.guideKeys = column(this.guideKeys);
+    this.advertised = set(this.advertised);
+    this.byCategory = sets(this.byCategory);
+    this.byBrand = sets(this.byBrand);
+    this.byCondition = sets(this.byCondition);
+    this.byNeir = sets(this.byNeir);
+    this.byBand = sets(this.byBand);
+    this.belowBucket = this.belowBucket.map(set);
+    this.byLocationWord = postings(this.byLocationWord);
+    this.postings = postings(this.postings);
+    this.bySeller = postings(this.bySeller);
+    this.vocabulary = this.vocabulary.filter((term) => this.postings.has(term));
+    for (const order of Object.values(this.orders)) {
+      const kept = new Int32Array(n);
+      let k = 0;
+      for (let i = 0; i < order.length; i++) {
+        const to = renumbered[order.slots[i]!]!;
+        if (to >= 0) kept[k++] = to;
+      }
+      this.setOrder(order, kept);
+    }
+    this.alive = new TypedFastBitSet();
+    if (n > 0) this.alive.addRange(0, n);
+    this.count = n;
+    this.live = n;
+    this.rehash(2 ** Math.ceil(Math.log2(4 * (n + 1))));
+    this.generation++;
   }
 
   private compareSlots(order: Order, a: number, b: number): number {
-    return this.compareTo(order, a, order.keyOf(b), this.ids[b]!);
+    return this.compareTo(order, a, order.keyOf(b), this.idHi[b]!, this.idMid[b]!, this.idLo[b]!);
   }
 
   /** Sign of (slot) against (key, id) in the order's direction. */
-  private compareTo(order: Order, slot: number, key: number, id: string): number {
+  private compareTo(order: Order, slot: number, key: number, hi: number, mid: number, lo: number): number {
     const k = order.keyOf(slot);
-    const byKey = k === key ? 0 : k < key ? -1 : 1;
-    const sid = this.ids[slot]!;
-    const byId = sid === id ? 0 : sid < id ? -1 : 1;
-    const c = byKey !== 0 ? byKey : byId;
+    let c: number;
+    if (k !== key) c = k < key ? -1 : 1;
+    else {
+      const h = this.idHi[slot]!;
+      const m = this.idMid[slot]!;
+      const l = this.idLo[slot]!;
+      c = h !== hi ? (h < hi ? -1 : 1) : m !== mid ? (m < mid ? -1 : 1) : l !== lo ? (l < lo ? -1 : 1) : 0;
+    }
     return order.descending ? -c : c;
   }
 
   /** Where (key, id) belongs in the order. */
-  private positionOf(order: Order, key: number, id: string): number {
-    return this.lowerBound(order.slots.length, (i) => this.compareTo(order, order.slots[i]!, key, id) < 0);
+  private positionOf(order: Order, key: number, hi: number, mid: number, lo: number): number {
+    return this.lowerBound(order.length, (i) => this.compareTo(order, order.slots[i]!, key, hi, mid, lo) < 0);
   }
 
   /** The first position strictly after (key, id). */
   private positionAfter(order: Order, p: SearchPosition): number {
-    return this.lowerBound(order.slots.length, (i) => this.compareTo(order, order.slots[i]!, p.key, p.id) <= 0);
+    const [hi, mid, lo] = idWords(p.id);
+    return this.lowerBound(order.length, (i) => this.compareTo(order, order.slots[i]!, p.key, hi, mid, lo) <= 0);
   }
 
   private firstAfter(order: Order, slots: number[], p: SearchPosition): number {
-    return this.lowerBound(slots.length, (i) => this.compareTo(order, slots[i]!, p.key, p.id) <= 0);
+    const [hi, mid, lo] = idWords(p.id);
+    return this.lowerBound(slots.length, (i) => this.compareTo(order, slots[i]!, p.key, hi, mid, lo) <= 0);
   }
 
   /** The first i in [0, n) for which `before(i)` is false (before must be true, then false). */
@@ -427,9 +699,9 @@ export class ListingIndex {
     let lo = 0;
     let hi = n;
     while (lo < hi) {
-      const mid = (lo + hi) >>> 1;
-      if (before(mid)) lo = mid + 1;
-      else hi = mid;
+      const m = (lo + hi) >>> 1;
+      if (before(m)) lo = m + 1;
+      else hi = m;
     }
     return lo;
   }
