@@ -168,7 +168,18 @@ export function createCatalog({ collections, publicApiUrl, logger, syncIntervalM
   async function rebuild(): Promise<void> {
     const started = Date.now();
     const model = ListingIndex.building();
-    for await (const doc of repo.streamIndexed()) model.load(indexed(doc));
+    const cursor = repo.scanIndexed();
+    try {
+      // The next batch is asked for before this one is indexed, so the database reads while we index.
+      let more = cursor.hasNext();
+      while (await more) {
+        const docs = cursor.readBufferedDocuments();
+        more = cursor.hasNext();
+        for (const doc of docs) if (doc.status === 'available') model.load(indexed(doc));
+      }
+    } finally {
+      await cursor.close();
+    }
     model.seal();
     // Slots are numbered afresh: nothing cached stays.
     model.generation = index.generation + 1;

@@ -29,9 +29,13 @@ export function productsRepository(c: Collections) {
     /** A seller's listings, or everyone's when no seller is given (the admin's view), newest first. */
     pageBySeller: (sellerEmail: string | undefined, limit: number, after?: CursorPosition) =>
       pageBy(c.products, sellerEmail === undefined ? {} : { sellerEmail }, { order: 'newest', limit, after }),
-    /** Every listing on the market, as the search read model keeps it (one pass at start-up). */
-    streamIndexed: (): FindCursor<IndexedProductDoc> =>
-      c.products.find({ status: 'available' }, { projection: projection(INDEXED_FIELDS) }).batchSize(10_000) as FindCursor<IndexedProductDoc>,
+    /**
+     * Every listing, with its status and what the search read model keeps of it (one pass at
+     * start-up; the caller keeps those on the market). Not filtered by status: on the local
+     * engine, walking the status index to most of the table costs three times scanning it.
+     */
+    scanIndexed: () =>
+      c.products.find({}, { projection: projection([...INDEXED_FIELDS, 'status']) }).batchSize(10_000) as FindCursor<IndexedProductDoc & Pick<ProductDoc, 'status'>>,
     /** Listings as their cards need them (a search page's, by id: an index walk). */
     findListings: (ids: string[]) =>
       c.products.find({ _id: { $in: ids.map((id) => new ObjectId(id)) } }, { projection: projection(LISTING_FIELDS) }).toArray(),
