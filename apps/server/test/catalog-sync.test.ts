@@ -1,7 +1,8 @@
 // Two API instances on one database: a listing added, sold or deleted through one shows in the
 // search of that same instance at once (within 1 s) and in the other's within 5 s, through the
 // product_changes feed. The writes go through the real calls: POST /products, a card payment,
-// DELETE /products.
+// DELETE /products, PATCH /products. Instance b keeps no listing JSON (SEARCH_CACHE_MB=0): it reads
+// every page's listings by id, and answers exactly as a, which serves them from its cache.
 import { pngImage } from './fixtures/images';
 import { registerUser, type TestUser } from './support/identity';
 import { testImei } from './support/imei';
@@ -16,7 +17,7 @@ const GOOD_CARD = { number: '4242 4242 4242 4242', expMonth: 12, expYear: new Da
 
 beforeAll(async () => {
   a = await startTestApp();
-  b = await startTestApp({ MONGODB_DB: a.config.MONGODB_DB });
+  b = await startTestApp({ MONGODB_DB: a.config.MONGODB_DB, SEARCH_CACHE_MB: '0' });
   [seller, buyer] = await Promise.all([registerUser(a, 'Seller', 'Sync Seller'), registerUser(a, 'Buyer', 'Sync Buyer')]);
 });
 afterAll(async () => {
@@ -83,6 +84,33 @@ test('a listing deleted on the other instance leaves the first within 5 s', asyn
   expect((await b.http().delete(`/products/${id}`).set(seller.auth)).status).toBe(200);
   expect(await within(1000, async () => !(await found(b, 'syncphone gamma')).includes(id))).toBeLessThanOrEqual(1000);
   expect(await within(5000, async () => !(await found(a, 'syncphone gamma')).includes(id))).toBeLessThanOrEqual(5000);
+});
+
+test('a new price shows in both instances\' search, though a served the old one from its cache', async () => {
+  const id = await listOnA('Syncphone Epsilon 64GB');
+  const priceOn = async (app: TestApp) =>
+    ((await app.http().get('/listings').query({ q: 'syncphone epsilon' })).body.items as Array<{ _id: string; resalePrice: number }>).find((l) => l._id === id)?.resalePrice;
+  expect(await priceOn(a)).toBe(20_000);
+  await within(5000, async () => (await priceOn(b)) === 20_000);
+  expect((await a.http().patch(`/products/${id}`).set(seller.auth).send({ resalePrice: 17_500 })).status).toBe(200);
+  expect(await priceOn(a)).toBe(17_500);
+  expect(await within(5000, async () => (await priceOn(b)) === 17_500)).toBeLessThanOrEqual(5000);
+});
+
+test('an instance that keeps no listing JSON answers every page as one that does', async () => {
+  await listOnA('Syncphone Zeta 512GB');
+  const queries = [
+    { q: 'syncphone' }, { q: 'syncphone', sort: 'price_asc', limit: 2 }, { category: 'smartphone', limit: 48 }, { location: 'khulna', sort: 'price_desc' },
+  ];
+  for (const query of queries) {
+    // Both have followed every write when their answers agree; each is read twice, so a's second comes from its cache.
+    await within(5000, async () => JSON.stringify((await a.http().get('/listings').query(query)).body) === JSON.stringify((await b.http().get('/listings').query(query)).body));
+    const fromCache = (await a.http().get('/listings').query(query)).body;
+    const fromDatabase = (await b.http().get('/listings').query(query)).body;
+    expect(fromDatabase.items.length).toBeGreaterThan(0);
+    expect(fromDatabase).toEqual(fromCache);
+  }
+  expect((await b.http().get('/category/smartphone')).body).toEqual((await a.http().get('/category/smartphone')).body);
 });
 
 test('an instance started later reads every listing from the database', async () => {
