@@ -106,7 +106,7 @@ class SlotList {
   }
 }
 
-type Column = Int32Array | Uint32Array | Float64Array;
+type Column = Int32Array | Uint32Array | Uint8Array | Float64Array;
 
 /** A copy of a typed array with room for `size` entries. */
 function grow<T extends Column>(array: T, size: number): T {
@@ -162,6 +162,8 @@ export class ListingIndex {
   private created = new Float64Array(1024);
   private prices = new Float64Array(1024);
   private guideKeys = new Int32Array(1024);
+  /** 0: unknown; else 1 + the status's place in NEIR_STATUSES (the badge reads it with every listing served). */
+  private neirs = new Uint8Array(1024);
   /** Open addressing from id to slot: -1 empty, -2 a removed entry, else a slot. */
   private table = new Int32Array(2048).fill(-1);
   private tableFilled = 0;
@@ -278,7 +280,8 @@ export class ListingIndex {
 
   /** The id, price, price-guide key and NEIR status of a slot a page answered. */
   factsOf(slot: number): SlotFacts {
-    const neir = NEIR_STATUSES.find((n) => this.byNeir.get(n)!.has(slot));
+    const code = this.neirs[slot]!;
+    const neir = code === 0 ? undefined : NEIR_STATUSES[code - 1];
     return { id: this.idOf(slot), price: this.prices[slot]!, guideKey: this.guideKeys[slot]!, neir };
   }
 
@@ -509,6 +512,7 @@ export class ListingIndex {
       this.created = grow(this.created, size);
       this.prices = grow(this.prices, size);
       this.guideKeys = grow(this.guideKeys, size);
+      this.neirs = grow(this.neirs, size);
     }
     const [hi, mid, lo] = idWords(l.id);
     this.idHi[slot] = hi;
@@ -517,6 +521,7 @@ export class ListingIndex {
     this.created[slot] = l.createdAt;
     this.prices[slot] = l.price;
     this.guideKeys[slot] = l.guideKey ?? -1;
+    this.neirs[slot] = l.neir ? NEIR_STATUSES.indexOf(l.neir) + 1 : 0;
     this.hash(slot);
     this.alive.add(slot);
     if (l.advertised) this.advertised.add(slot);
@@ -632,6 +637,7 @@ export class ListingIndex {
     this.created = column(this.created);
     this.prices = column(this.prices);
     this.guideKeys = column(this.guideKeys);
+    this.neirs = column(this.neirs);
     this.advertised = set(this.advertised);
     this.byCategory = sets(this.byCategory);
     this.byBrand = sets(this.byBrand);
