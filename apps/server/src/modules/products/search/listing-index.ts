@@ -300,7 +300,7 @@ export class ListingIndex {
   search(filters: SearchFilters, sort: ListingSort, limit: number, after?: SearchPosition): SlotPage {
     const order = this.orders[sort];
     const matches = this.matching(filters);
-    const total = matches.size();
+    const total = matches === this.alive ? this.live : matches.size();
     const page: number[] = [];
     // Walking the order tests about (limit + 1) * slots / total bits; sorting the matches costs
     // about total * log2(total) comparisons. Take the cheaper.
@@ -356,7 +356,7 @@ export class ListingIndex {
    * only as far as `after`, so it costs the listings made since, not the catalogue.
    */
   listedSince(filters: SearchFilters, after: number, exceptSellerId?: string): { count: number; newest: number | null } {
-    const matches = this.matching(filters);
+    const matches = this.scratch.take(0, this.matching(filters));
     if (exceptSellerId) matches.difference(this.ofSeller(exceptSellerId.toLowerCase()));
     let count = 0;
     let newest: number | null = null;
@@ -389,8 +389,14 @@ export class ListingIndex {
     };
   }
 
-  /** The live slots that pass every filter (scratch set 0: valid until the next call). */
+  /**
+   * The live slots that pass every filter: scratch set 0, valid until the next call, or with no
+   * filter the live set itself (not to be changed: a caller that changes it copies it first).
+   */
   private matching(f: SearchFilters): TypedFastBitSet {
+    if (!(f.advertised || f.category || f.brand || f.condition || f.neir || f.location || f.minPrice !== undefined || f.maxPrice !== undefined || f.q || f.seller)) {
+      return this.alive;
+    }
     const set = this.scratch.take(0, this.alive);
     if (f.advertised) set.intersection(this.advertised);
     if (f.category) set.intersection(this.byCategory.get(f.category)!);
