@@ -22,8 +22,9 @@
 //
 // Asserts nothing; not part of `npm test`. Ends with one line:
 //   search: <req/s> req/s p99 <ms> ms at <N> listings; ceiling <req/s>; ratio <r>; rss <MB> MB; start <s> s; under writes p99 <ms> ms
-// the first parts from phase 1 (the weakest of the four GET /listings calls), rss A's after both
-// phases, start A's spawn to listening, the last search's p99 on A in phase 2.
+// the first parts from phase 1 (the weakest of the four GET /listings calls: its req/s, and the
+// largest p99), rss A's after both phases, start A's spawn to listening, and the p99 of the mixed
+// search on A during phase 2.
 //   npm run bench -- --listings 100000 [--seconds 10] [--connections 32] [--writable 2000]
 import fs from 'node:fs';
 import os from 'node:os';
