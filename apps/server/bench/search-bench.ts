@@ -253,7 +253,7 @@ async function main() {
     reportWrites(writes);
     const underWrites = { rps: Math.round(searched.requests.average), p50: searched.latency.p50, p99: searched.latency.p99, errors: searched.errors + searched.non2xx };
     console.log(
-      `search on A under writes: ${underWrites.rps} req/s  p50 ${underWrites.p50} ms  p97.5 ${searched.latency.p97_5} ms  p99 ${underWrites.p99} ms  (${searched.requests.total} requests, ${underWrites.errors} errors)`,
+      `search on A under writes: ${underWrites.rps} req/s  p50 ${underWrites.p50} ms  p97.5 ${searched.latency.p97_5} ms  p99 ${underWrites.p99} ms  max ${searched.latency.max} ms  (${searched.requests.total} requests, ${underWrites.errors} errors)`,
     );
     console.log(
       `  API CPU in phase 2 (searches and writes, ${elapsed.toFixed(1)} s until the last write showed on both): A ${busy(cpuA, await api.cpu())} %, B ${busy(cpuB, await other.cpu())} % of a core`,

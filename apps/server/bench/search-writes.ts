@@ -125,17 +125,30 @@ async function found(base: string, token: string): Promise<Card[] | null> {
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
+/** The search polls: how many failed, and how long each took on A and on B (ms). */
+interface PollLog {
+  errors: number;
+  took: { a: number[]; b: number[] };
+}
+
+/** When search showed a write: ms from the write's answer to the answer that showed it, and to that poll's sending. */
+interface Shown {
+  answered: number;
+  sent: number;
+}
+
 /**
  * Polls search on one instance every `everyMs` (from one call's start to the next's) until
- * `shows` holds: the milliseconds from `from` to the answer that showed it, or null after GIVE_UP_MS.
+ * `shows` holds: when it showed, or null after GIVE_UP_MS.
  */
-async function shownAfter(base: string, token: string, shows: (cards: Card[]) => boolean, everyMs: number, from: number, pollErrors: { n: number }): Promise<number | null> {
+async function shownAfter(base: string, token: string, shows: (cards: Card[]) => boolean, everyMs: number, from: number, polls: PollLog, side: 'a' | 'b'): Promise<Shown | null> {
   for (;;) {
     const sent = performance.now();
     const cards = await found(base, token);
     const now = performance.now();
-    if (cards === null) pollErrors.n += 1;
-    else if (shows(cards)) return now - from;
+    polls.took[side].push(now - sent);
+    if (cards === null) polls.errors += 1;
+    else if (shows(cards)) return { answered: now - from, sent: sent - from };
     if (now - from > GIVE_UP_MS) return null;
     await sleep(Math.max(0, sent + everyMs - now));
   }
@@ -271,14 +284,14 @@ interface Outcome {
   /** The write's HTTP time (a sale: its four calls). */
   took?: number;
   failed?: string;
-  shownA?: number | null;
-  shownB?: number | null;
+  shownA?: Shown | null;
+  shownB?: Shown | null;
 }
 
 const CARD = { number: '4242 4242 4242 4242', expMonth: 12, expYear: new Date().getUTCFullYear() + 3, cvc: '123' };
 
 /** Runs one write and waits until both instances' search shows it. */
-async function write(setup: WriteSetup, kind: Kind, i: number, pollErrors: { n: number }): Promise<Outcome> {
+async function write(setup: WriteSetup, kind: Kind, i: number, polls: PollLog): Promise<Outcome> {
   const { a, b } = setup;
   const started = performance.now();
   let token: string;
@@ -326,8 +339,8 @@ async function write(setup: WriteSetup, kind: Kind, i: number, pollErrors: { n: 
 
   const answered = performance.now();
   const [shownA, shownB] = await Promise.all([
-    shownAfter(a, token, shows, POLL_A_MS, answered, pollErrors),
-    shownAfter(b, token, shows, POLL_B_MS, answered, pollErrors),
+    shownAfter(a, token, shows, POLL_A_MS, answered, polls, 'a'),
+    shownAfter(b, token, shows, POLL_B_MS, answered, polls, 'b'),
   ]);
   return { took: answered - started, shownA, shownB };
 }
@@ -340,7 +353,7 @@ export interface WritesResult {
   outcomes: Record<Kind, Outcome[]>;
   /** How late the latest write was issued against its schedule (ms). */
   maxLateMs: number;
-  pollErrors: number;
+  polls: PollLog;
   /** The bench process's own event-loop delay meanwhile (ms): its timers' lateness. */
   loopDelay: { p99: number; max: number };
   /** From the first write issued to the last write's visibility settled (s). */
@@ -355,7 +368,7 @@ export interface WritesResult {
 export async function runWrites(setup: WriteSetup, seconds: number): Promise<WritesResult> {
   const loop = monitorEventLoopDelay({ resolution: 10 });
   loop.enable();
-  const pollErrors = { n: 0 };
+  const polls: PollLog = { errors: 0, took: { a: [], b: [] } };
   const issued: Record<Kind, number> = { create: 0, price: 0, sale: 0 };
   const pending: Record<Kind, Array<Promise<Outcome>>> = { create: [], price: [], sale: [] };
   let maxLateMs = 0;
@@ -369,7 +382,7 @@ export async function runWrites(setup: WriteSetup, seconds: number): Promise<Wri
         const total = rate * seconds;
         while (issued[kind] < total && t0 + (issued[kind] * 1000) / rate <= now) {
           maxLateMs = Math.max(maxLateMs, now - (t0 + (issued[kind] * 1000) / rate));
-          pending[kind].push(write(setup, kind, issued[kind], pollErrors));
+          pending[kind].push(write(setup, kind, issued[kind], polls));
           issued[kind] += 1;
         }
         if (issued[kind] < total) left = true;
@@ -389,7 +402,7 @@ export async function runWrites(setup: WriteSetup, seconds: number): Promise<Wri
     issued,
     outcomes,
     maxLateMs,
-    pollErrors: pollErrors.n,
+    polls,
     loopDelay: { p99: loop.percentile(99) / 1e6, max: loop.max / 1e6 },
     elapsed: (performance.now() - t0) / 1000,
   };
@@ -399,7 +412,7 @@ export async function runWrites(setup: WriteSetup, seconds: number): Promise<Wri
 export function reportWrites(result: WritesResult): void {
   const all = KINDS.flatMap((k) => result.outcomes[k]);
   const shown = (outcomes: Outcome[], side: 'shownA' | 'shownB', goal: number) => {
-    const seen = outcomes.filter((o) => !o.failed && typeof o[side] === 'number').map((o) => o[side] as number).sort((x, y) => x - y);
+    const seen = outcomes.flatMap((o) => (!o.failed && o[side] ? [o[side].answered] : [])).sort((x, y) => x - y);
     const unseen = outcomes.filter((o) => !o.failed && o[side] === null).length;
     const over = seen.filter((d) => d > goal).length + unseen;
     return `p50 ${ms(percentile(seen, 50)).padStart(5)} p99 ${ms(percentile(seen, 99)).padStart(5)} max ${ms(seen.at(-1) ?? 0).padStart(5)} ms, ${String(over).padStart(3)} over ${goal / 1000} s${unseen ? ` (${unseen} never shown in ${GIVE_UP_MS / 1000} s)` : ''}`;
@@ -414,10 +427,21 @@ export function reportWrites(result: WritesResult): void {
   };
   for (const kind of KINDS) line(KIND_NAMES[kind], result.issued[kind], result.outcomes[kind]);
   line('all', KINDS.reduce((n, k) => n + result.issued[k], 0), all);
+  // A slow showing on A is either the write not yet in A's read model or the search call itself
+  // waiting behind the load: the poll that showed it was sent this long after the write's answer.
+  const sentA = all.flatMap((o) => (!o.failed && o.shownA ? [o.shownA.sent] : [])).sort((x, y) => x - y);
+  console.log(
+    `  on A the poll that showed a write was sent p50 ${ms(percentile(sentA, 50))}, p99 ${ms(percentile(sentA, 99))}, max ${ms(sentA.at(-1) ?? 0)} ms after the write's answer (0: the first poll; the rest of the delay is that search's own time)`,
+  );
+  const took = (side: 'a' | 'b') => {
+    const sorted = [...result.polls.took[side]].sort((x, y) => x - y);
+    return `${sorted.length} on ${side.toUpperCase()}, p50 ${ms(percentile(sorted, 50))} p99 ${ms(percentile(sorted, 99))} max ${ms(sorted.at(-1) ?? 0)} ms`;
+  };
+  console.log(`  the search polls (GET /listings?q=<token>) took: ${took('a')}; ${took('b')}`);
   const failures = new Map<string, number>();
   for (const o of all) if (o.failed) failures.set(o.failed, (failures.get(o.failed) ?? 0) + 1);
   console.log(
-    `  * a sale's four calls together. Failed writes: ${failures.size ? [...failures].map(([why, n]) => `${n}× ${why}`).join(', ') : 'none'}; failed search polls: ${result.pollErrors}; ` +
+    `  * a sale's four calls together. Failed writes: ${failures.size ? [...failures].map(([why, n]) => `${n}× ${why}`).join(', ') : 'none'}; failed search polls: ${result.polls.errors}; ` +
       `writes issued at most ${result.maxLateMs.toFixed(0)} ms behind their schedule; the bench process's event-loop delay p99 ${result.loopDelay.p99.toFixed(0)} ms, max ${result.loopDelay.max.toFixed(0)} ms`,
   );
 }
