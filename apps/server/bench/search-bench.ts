@@ -35,7 +35,7 @@ import { resolveDatabase, resolveOptionsFromEnv } from '../src/devtools/database
 import { connectDatabase } from '../src/db/mongo';
 import type { ProductDoc } from '../src/modules/products/products.documents';
 import type { UserDoc } from '../src/modules/users/users.documents';
-import { benchOption, forkBenchApi, insertInBatches, loadPaths, seededRandom, type BenchApi } from './bench-support';
+import { benchOption, cpuReading, cpuShares, forkBenchApi, insertInBatches, loadPaths, seededRandom, type BenchApi } from './bench-support';
 import { WRITE_RATES, benchUsers, prepareWrites, reportWrites, runWrites } from './search-writes';
 
 const LISTINGS = benchOption('listings', 100_000);
@@ -244,21 +244,34 @@ async function main() {
     const mixed = Array.from({ length: Math.max(firstPage.length, filtered.length, keyword.length, deepPaths.length) }, (_, i) =>
       [firstPage, filtered, keyword, deepPaths].map((paths) => paths[i % paths.length]!),
     ).flat();
-    const cpuA = await api.cpu();
-    const cpuB = await other.cpu();
+    // The machine is shared: where its two cores went during the phase, ours and everything else's.
+    const pids = database.pids?.() ?? {};
+    const groups = {
+      A: { pids: [api.pid] },
+      B: { pids: [other.pid] },
+      engine: { pids: [pids.ferretdb, pids.postgres], withChildren: true },
+      bench: { pids: [process.pid] },
+    };
+    const cpuBefore = cpuReading(groups);
     const started = performance.now();
     const [searched, writes] = await Promise.all([loadPaths(base, mixed, { connections: CONNECTIONS, seconds: SECONDS }), runWrites(setup, SECONDS)]);
     const elapsed = (performance.now() - started) / 1000;
-    const busy = (before: number, after: number) => (((after - before) / 1e6 / elapsed) * 100).toFixed(0);
+    const phaseCpu = cpuShares(cpuBefore, cpuReading(groups));
     reportWrites(writes);
     const underWrites = { rps: Math.round(searched.requests.average), p50: searched.latency.p50, p99: searched.latency.p99, errors: searched.errors + searched.non2xx };
     console.log(
       `search on A under writes: ${underWrites.rps} req/s  p50 ${underWrites.p50} ms  p97.5 ${searched.latency.p97_5} ms  p99 ${underWrites.p99} ms  max ${searched.latency.max} ms  (${searched.requests.total} requests, ${underWrites.errors} errors)`,
     );
+    const share = (n = 0) => `${n.toFixed(0)} %`;
+    const ours = Object.values(phaseCpu.groups).reduce((n, v) => n + v, 0);
     console.log(
-      `  API CPU in phase 2 (searches and writes, ${elapsed.toFixed(1)} s until the last write showed on both): A ${busy(cpuA, await api.cpu())} %, B ${busy(cpuB, await other.cpu())} % of a core`,
+      `  CPU in phase 2 (${elapsed.toFixed(1)} s until the last write showed on both; % of one core, the machine has ${os.cpus().length}): machine busy ${share(phaseCpu.machine)}: ` +
+        `A ${share(phaseCpu.groups.A)}, B ${share(phaseCpu.groups.B)}, the engine (FerretDB, PostgreSQL) ${share(phaseCpu.groups.engine)}, this bench (autocannon, writes, polls) ${share(phaseCpu.groups.bench)}, ` +
+        `anything else ${share(Math.max(0, phaseCpu.machine - ours))}`,
     );
 
+    // Each instance tells its heap with its CPU time.
+    await Promise.all([api.cpu(), other.cpu()]);
     const rss = rssOf(api.pid);
     console.log(`API memory (RSS) after both phases: ${memoryOf('A', api.pid, api.memory())}; ${memoryOf('B', other.pid, other.memory())}`);
     console.log(
