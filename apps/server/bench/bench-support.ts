@@ -1,7 +1,9 @@
 // What the benchmarks share: command-line options, a seeded random source (two runs load the same
 // market), loading documents in batches with progress, a load over a pool of prepared requests,
-// and the API forked into a process of its own (bench-server.ts), with the CPU time it has used.
-import { fork } from 'node:child_process';
+// and the API forked into a process of its own (bench-server.ts), with the CPU time it has used;
+// where the machine's CPU went meanwhile (the machine is shared).
+import { execFileSync, fork } from 'node:child_process';
+import fs from 'node:fs';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import type { Collection, Document, OptionalUnlessRequiredId } from 'mongodb';
@@ -112,5 +114,61 @@ export async function forkBenchApi(env: NodeJS.ProcessEnv): Promise<BenchApi> {
       }),
     memory: () => memory,
     stop: () => void api.kill('SIGTERM'),
+  };
+}
+
+/** Clock ticks a second, as /proc counts CPU time. */
+const CLOCK_TICKS = (() => {
+  try {
+    return Number(execFileSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).trim()) || 100;
+  } catch {
+    return 100;
+  }
+})();
+
+/**
+ * Where the machine's CPU went: ticks spent busy by all its cores (/proc/stat), and by each group
+ * of processes; a group `withChildren` also counts its processes' children (PPid one of them, or
+ * reaped by one), so a PostgreSQL postmaster counts its backends. Compare two readings with cpuShares.
+ */
+export function cpuReading(groups: Record<string, { pids: Array<number | undefined>; withChildren?: boolean }>): {
+  at: number;
+  machine: number;
+  groups: Record<string, number>;
+} {
+  const fields = fs.readFileSync('/proc/stat', 'utf8').split('\n')[0]!.trim().split(/\s+/).slice(1).map(Number);
+  // user nice system idle iowait irq softirq steal: busy is all but idle and iowait.
+  const machine = fields.slice(0, 8).reduce((n, v, i) => (i === 3 || i === 4 ? n : n + v), 0);
+  const stats = new Map<number, { ppid: number; ticks: number; reaped: number }>();
+  for (const entry of fs.readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const stat = fs.readFileSync(`/proc/${entry}/stat`, 'utf8');
+      const f = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      stats.set(Number(entry), { ppid: Number(f[1]), ticks: Number(f[11]) + Number(f[12]), reaped: Number(f[13]) + Number(f[14]) });
+    } catch {
+      // gone meanwhile
+    }
+  }
+  const out: Record<string, number> = {};
+  for (const [name, { pids, withChildren = false }] of Object.entries(groups)) {
+    const set = new Set(pids.filter((p): p is number => p !== undefined));
+    let ticks = 0;
+    for (const [pid, s] of stats) {
+      if (set.has(pid)) ticks += s.ticks + (withChildren ? s.reaped : 0);
+      else if (withChildren && set.has(s.ppid)) ticks += s.ticks;
+    }
+    out[name] = ticks;
+  }
+  return { at: performance.now(), machine, groups: out };
+}
+
+/** Between two readings: each group's share and the whole machine's busy time, in % of one core. */
+export function cpuShares(before: ReturnType<typeof cpuReading>, after: ReturnType<typeof cpuReading>): { machine: number; groups: Record<string, number> } {
+  const seconds = (after.at - before.at) / 1000;
+  const pct = (ticks: number) => (ticks / CLOCK_TICKS / seconds) * 100;
+  return {
+    machine: pct(after.machine - before.machine),
+    groups: Object.fromEntries(Object.keys(after.groups).map((name) => [name, pct(after.groups[name]! - (before.groups[name] ?? 0))])),
   };
 }

@@ -1,10 +1,31 @@
-// The search benchmark (issue "Find a device"): loads N listings into the resolver's database
-// (the local engine here: FerretDB 2 on PostgreSQL with DocumentDB), starts the API in its own process, and measures over loopback with autocannon,
-// 32 connections, each request a different query drawn from a pool of at least 1,000: the first
-// page of GET /listings, a filtered page, a keyword page, a deep page (the 50th, reached by
-// following cursors), GET /category/smartphone, and the ceiling (the same app answering a
-// prebuilt 24-listing JSON). Prints figures side by side; asserts nothing.
-//   npm run bench -- --listings 100000 [--seconds 10] [--connections 32]
+// The search benchmark (issues "Find a device" and "The benchmark at 1,000,000 listings"): loads N
+// listings into the resolver's database (the local engine here: FerretDB 2 on PostgreSQL with
+// DocumentDB), with a few bench sellers and buyers, and starts two API instances on it, each in its
+// own process (bench-server.ts, the same environment, the change feed read at the server's default
+// interval): A, then B once A listens. Prints the load time and each instance's start-up (spawn to
+// listening). Then two phases, measured over loopback with autocannon, 32 connections:
+//
+// 1. Reads, against A: each request a different query drawn from a pool of at least 1,000: the
+//    first page of GET /listings, a filtered page, a keyword page, a deep page (the 50th, reached
+//    by following cursors), GET /category/smartphone, and the ceiling (the same app answering a
+//    prebuilt 24-listing JSON), each for --seconds. Prints figures side by side and A's memory.
+// 2. Writes while searching (search-writes.ts): for --seconds, autocannon searches A with the four
+//    GET /listings pools mixed, while the bench writes through A's HTTP API as the market's people
+//    would, on a timer, never waiting for earlier writes: 20 new listings (POST /products), 10
+//    price changes (PATCH /products/{id}) and 5 sales (POST /bookings → payment intent → sandbox
+//    confirm → POST /payments) a second. Before it, through the same calls, each bench seller
+//    uploads a photo (POST /images) and --writable listings are made for the price changes and
+//    sales. Once a write's answer is back, search is polled for its token word on A (every 50 ms)
+//    and on B (every 250 ms) until it shows it (a new listing present, a new price in the card, a
+//    sold listing gone); the goals are 1 s on A and 5 s on B. Prints each kind's counts (issued,
+//    done, failed and why), how long writes took to show on each instance, and search under writes.
+//
+// Asserts nothing; not part of `npm test`. Ends with one line:
+//   search: <req/s> req/s p99 <ms> ms at <N> listings; ceiling <req/s>; ratio <r>; rss <MB> MB; start <s> s; under writes p99 <ms> ms
+// the first parts from phase 1 (the weakest of the four GET /listings calls: its req/s, and the
+// largest p99), rss A's after both phases, start A's spawn to listening, and the p99 of the mixed
+// search on A during phase 2.
+//   npm run bench -- --listings 100000 [--seconds 10] [--connections 32] [--writable 2000]
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -13,12 +34,17 @@ import { BRANDS, CATEGORY_IDS, CONDITIONS, LISTING_SORTS, type Brand } from '@mo
 import { resolveDatabase, resolveOptionsFromEnv } from '../src/devtools/database/resolver';
 import { connectDatabase } from '../src/db/mongo';
 import type { ProductDoc } from '../src/modules/products/products.documents';
-import { benchOption, forkBenchApi, insertInBatches, loadPaths, seededRandom, type BenchApi } from './bench-support';
+import type { UserDoc } from '../src/modules/users/users.documents';
+import { benchOption, cpuReading, cpuShares, forkBenchApi, insertInBatches, loadPaths, seededRandom, type BenchApi } from './bench-support';
+import { WRITE_RATES, benchUsers, prepareWrites, reportWrites, runWrites } from './search-writes';
 
 const LISTINGS = benchOption('listings', 100_000);
 const SECONDS = benchOption('seconds', 10);
 const CONNECTIONS = benchOption('connections', 32);
 const POOL = 1000;
+/** Listings made before phase 2 for its price changes (two thirds) and sales (a third): at least enough for them. */
+const WRITABLE = Math.max(benchOption('writable', 2000), Math.ceil(((WRITE_RATES.price + WRITE_RATES.sale) * SECONDS * 3) / 2) + 30);
+const SECRET = 'bench-secret-that-is-at-least-32-characters';
 
 const { int, pick } = seededRandom(42);
 
@@ -73,7 +99,12 @@ async function load(uri: string, db: string) {
   const now = Date.now();
   const started = Date.now();
   await insertInBatches(products, LISTINGS, (i) => listing(i, now), 'listings');
-  process.stdout.write(`\r  loaded ${LISTINGS} listings in ${((Date.now() - started) / 1000).toFixed(1)} s\n`);
+  const took = (Date.now() - started) / 1000;
+  // The loader's own peak memory: batches are made and dropped one at a time, whatever N.
+  const peak = process.resourceUsage().maxRSS / 1024;
+  process.stdout.write(`\r  loaded ${LISTINGS} listings in ${took.toFixed(1)} s (${(LISTINGS / took).toFixed(0)} a second; the loader's peak RSS ${peak.toFixed(0)} MB)\n`);
+  // The people who write in phase 2: a few sellers and buyers, as accounts are stored.
+  await client.db(db).collection<UserDoc>('users').insertMany(benchUsers(now));
   await client.close();
 }
 
@@ -140,17 +171,26 @@ async function main() {
   const database = await resolveDatabase({ dataDir, log: (l) => console.log(`  ${l}`), ...resolveOptionsFromEnv(process.env) });
   const dbName = 'mp_bench';
   let api: BenchApi | undefined;
+  let other: BenchApi | undefined;
   try {
     console.log(`engine ${database.engine}; ${LISTINGS} listings; ${CONNECTIONS} connections, ${SECONDS} s a call; ${os.cpus().length} cores, node ${process.version}`);
     await load(database.uri, dbName);
 
-    api = await forkBenchApi({
+    // Both instances get the same environment: the sandbox payment processor, the pay calls'
+    // limiter out of the way (phase 2 pays 5 times a second from one address), the change feed
+    // and the scheduler at the server's default intervals.
+    const env: NodeJS.ProcessEnv = {
       ...process.env, NODE_ENV: 'production', MONGODB_URI: database.uri, MONGODB_DB: dbName, PORT: '0', LOG_LEVEL: 'silent',
-      ACCESS_TOKEN_SECRET: 'bench-secret-that-is-at-least-32-characters', FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9', DATA_DIR: dataDir,
-    });
+      ACCESS_TOKEN_SECRET: SECRET, FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9', DATA_DIR: dataDir,
+      RATE_LIMIT_PAYMENTS_PER_MINUTE: '1000000000', STRIPE_SECRET_KEY: '', STRIPE_PUBLISHABLE_KEY: '', STRIPE_WEBHOOK_SECRET: '',
+      CATALOG_SYNC_INTERVAL_MS: '', SCHEDULER_INTERVAL_MS: '', TEST_CLOCK: 'false', SEED_DEMO_DATA: 'false', SMTP_URL: '',
+    };
+    api = await forkBenchApi(env);
     const { url: base, readyMs, startupMs } = api;
     apiCpu = api.cpu;
-    console.log(`start-up with ${LISTINGS} listings: ${(startupMs / 1000).toFixed(1)} s from spawn to listening (${(readyMs / 1000).toFixed(1)} s in startServer, most of it reading the listings into the search read model)`);
+    console.log(`start-up of A with ${LISTINGS} listings: ${(startupMs / 1000).toFixed(1)} s from spawn to listening (${(readyMs / 1000).toFixed(1)} s in startServer, most of it reading the listings into the search read model)`);
+    other = await forkBenchApi(env);
+    console.log(`start-up of B (same database, same environment, once A listens): ${(other.startupMs / 1000).toFixed(1)} s (${(other.readyMs / 1000).toFixed(1)} s in startServer)`);
 
     const sorts = LISTING_SORTS;
     const firstPage = pool(POOL, () => `/listings?${qs({ sort: pick(sorts), limit: 12 + int(37), minPrice: int(3) ? undefined : int(100) * 100 })}`);
@@ -182,18 +222,64 @@ async function main() {
     rows.push(await measure(base, 'GET /category/smartphone', [...new Set(category)]));
     const ceiling = await measure(base, 'ceiling (prebuilt 24-listing JSON)', ['/bench/ceiling']);
 
-    const rss = Number(/VmRSS:\s+(\d+)/.exec(fs.readFileSync(`/proc/${api.pid}/status`, 'utf8'))?.[1] ?? 0) / 1024;
-    const apiMemory = api.memory();
+    const rssOf = (pid: number) => Number(/VmRSS:\s+(\d+)/.exec(fs.readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0) / 1024;
     const mb = (n = 0) => (n / 2 ** 20).toFixed(0);
-    console.log(`API memory (RSS) after the run: ${rss.toFixed(0)} MB (V8 heap used ${mb(apiMemory?.heapUsed)} of ${mb(apiMemory?.heapTotal)} MB, external ${mb(apiMemory?.external)} MB)`);
+    const memoryOf = (name: string, pid: number, used: NodeJS.MemoryUsage | undefined) =>
+      `${name} ${rssOf(pid).toFixed(0)} MB (V8 heap used ${mb(used?.heapUsed)} of ${mb(used?.heapTotal)} MB, external ${mb(used?.external)} MB)`;
+    console.log(`API memory (RSS) after the reads: ${memoryOf('A', api.pid, api.memory())}`);
     // The search figure is the weakest of the four search calls: its req/s, and the largest p99.
     const search = rows.slice(0, 4);
     const rps = Math.min(...search.map((r) => r.rps));
     const p99 = Math.max(...search.map((r) => r.p99));
     const cpu = Math.max(...search.map((r) => r.cpuPerRequest));
     console.log(`API CPU per request: search at most ${cpu.toFixed(0)} µs, ceiling ${ceiling.cpuPerRequest.toFixed(0)} µs (ratio ${(ceiling.cpuPerRequest / cpu).toFixed(2)}): what the server itself spends, whatever the load generator sharing these cores can send`);
-    console.log(`search: ${rps} req/s p99 ${p99} ms at ${LISTINGS} listings; ceiling ${ceiling.rps} req/s; ratio ${(rps / ceiling.rps).toFixed(2)}`);
+
+    // Phase 2: writes while searching.
+    console.log(
+      `writes while searching: ${WRITE_RATES.create} new listings, ${WRITE_RATES.price} price changes and ${WRITE_RATES.sale} sales a second through A's API for ${SECONDS} s, ` +
+        `while ${CONNECTIONS} connections search A (first, filtered, keyword and 50th pages mixed)`,
+    );
+    const setup = await prepareWrites(base, other.url, SECRET, WRITABLE, SECONDS);
+    const deepPaths = [...new Set(deep)];
+    const mixed = Array.from({ length: Math.max(firstPage.length, filtered.length, keyword.length, deepPaths.length) }, (_, i) =>
+      [firstPage, filtered, keyword, deepPaths].map((paths) => paths[i % paths.length]!),
+    ).flat();
+    // The machine is shared: where its two cores went during the phase, ours and everything else's.
+    const pids = database.pids?.() ?? {};
+    const groups = {
+      A: { pids: [api.pid] },
+      B: { pids: [other.pid] },
+      engine: { pids: [pids.ferretdb, pids.postgres], withChildren: true },
+      bench: { pids: [process.pid] },
+    };
+    const cpuBefore = cpuReading(groups);
+    const started = performance.now();
+    const [searched, writes] = await Promise.all([loadPaths(base, mixed, { connections: CONNECTIONS, seconds: SECONDS }), runWrites(setup, SECONDS)]);
+    const elapsed = (performance.now() - started) / 1000;
+    const phaseCpu = cpuShares(cpuBefore, cpuReading(groups));
+    reportWrites(writes);
+    const underWrites = { rps: Math.round(searched.requests.average), p50: searched.latency.p50, p99: searched.latency.p99, errors: searched.errors + searched.non2xx };
+    console.log(
+      `search on A under writes: ${underWrites.rps} req/s  p50 ${underWrites.p50} ms  p97.5 ${searched.latency.p97_5} ms  p99 ${underWrites.p99} ms  max ${searched.latency.max} ms  (${searched.requests.total} requests, ${underWrites.errors} errors)`,
+    );
+    const share = (n = 0) => `${n.toFixed(0)} %`;
+    const ours = Object.values(phaseCpu.groups).reduce((n, v) => n + v, 0);
+    console.log(
+      `  CPU in phase 2 (${elapsed.toFixed(1)} s until the last write showed on both; % of one core, the machine has ${os.cpus().length}): machine busy ${share(phaseCpu.machine)}: ` +
+        `A ${share(phaseCpu.groups.A)}, B ${share(phaseCpu.groups.B)}, the engine (FerretDB, PostgreSQL) ${share(phaseCpu.groups.engine)}, this bench (autocannon, writes, polls) ${share(phaseCpu.groups.bench)}, ` +
+        `anything else ${share(Math.max(0, phaseCpu.machine - ours))}`,
+    );
+
+    // Each instance tells its heap with its CPU time.
+    await Promise.all([api.cpu(), other.cpu()]);
+    const rss = rssOf(api.pid);
+    console.log(`API memory (RSS) after both phases: ${memoryOf('A', api.pid, api.memory())}; ${memoryOf('B', other.pid, other.memory())}`);
+    console.log(
+      `search: ${rps} req/s p99 ${p99} ms at ${LISTINGS} listings; ceiling ${ceiling.rps} req/s; ratio ${(rps / ceiling.rps).toFixed(2)}; ` +
+        `rss ${rss.toFixed(0)} MB; start ${(startupMs / 1000).toFixed(1)} s; under writes p99 ${underWrites.p99} ms`,
+    );
   } finally {
+    other?.stop();
     api?.stop();
     await new Promise((r) => setTimeout(r, 300));
     await database.stop();
