@@ -85,7 +85,7 @@ function walk(index: ListingIndex, f: SearchFilters, sort: ListingSort, limit: n
   const totals: number[] = [];
   let page = index.search(f, sort, limit);
   for (;;) {
-    ids.push(...page.slots.map((slot) => index.factsOf(slot).id));
+    ids.push(...page.slots.map((slot) => index.idOf(slot)));
     totals.push(page.total);
     if (!page.next) break;
     expect(page.slots).toHaveLength(limit);

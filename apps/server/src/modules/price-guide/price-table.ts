@@ -104,7 +104,9 @@ export class PriceTable implements CatalogPriceGuide {
 
   badgeAt(device: number, neir: NeirStatus | undefined, price: number): PriceBadge | undefined {
     const d = this.devices[device];
-    const range = d && this.comparedRange(d.model, d.condition, d.band, neir);
+    // Most devices have too few sales for a badge: one lookup of the exact key (its first) says so.
+    if (!d || !this.badgeRange(d.keys[0]!)) return undefined;
+    const range = this.comparedRange(d.model, d.condition, d.band, neir);
     if (!range) return undefined;
     if (price < range.low) return 'good';
     return price <= range.high ? 'fair' : undefined;

@@ -144,25 +144,27 @@ export function createCatalog({ collections, publicApiUrl, logger, syncIntervalM
   async function serve(slots: number[]): Promise<string[]> {
     const model = index;
     if (cache.generation !== model.generation) cache.clear(model.generation);
-    const facts = slots.map((slot) => model.factsOf(slot));
     const bodies = slots.map((slot) => cache.get(slot));
     const missing = slots.flatMap((slot, i) => (bodies[i] === undefined ? [i] : []));
     if (missing.length > 0) {
-      const docs = new Map((await repo.findListings(missing.map((i) => facts[i]!.id))).map((doc) => [doc._id.toHexString(), doc]));
-      for (const i of missing) {
-        const doc = docs.get(facts[i]!.id);
-        if (!doc) continue;
+      const ids = missing.map((i) => model.idOf(slots[i]!));
+      const docs = new Map((await repo.findListings(ids)).map((doc) => [doc._id.toHexString(), doc]));
+      missing.forEach((i, k) => {
+        const doc = docs.get(ids[k]!);
+        if (!doc) return;
         bodies[i] = JSON.stringify(unbadged.listing(doc)).slice(0, -1);
         // A listing sold or changed since it was chosen is served as it is now, but not kept.
         if (doc.status === 'available' && model === index && cache.generation === model.generation) cache.set(slots[i]!, bodies[i]!);
-      }
+      });
     }
-    return bodies.flatMap((body, i) => {
-      if (body === undefined) return [];
-      const { guideKey, neir, price } = facts[i]!;
-      const badge = priceGuide.badgeAt(guideKey, neir, price);
-      return [badge ? `${body},"priceBadge":"${badge}"}` : `${body}}`];
+    const served: string[] = [];
+    bodies.forEach((body, i) => {
+      if (body === undefined) return;
+      const slot = slots[i]!;
+      const badge = priceGuide.badgeAt(model.guideKeyOf(slot), model.neirOf(slot), model.priceOf(slot));
+      served.push(badge ? `${body},"priceBadge":"${badge}"}` : `${body}}`);
     });
+    return served;
   }
 
   async function rebuild(): Promise<void> {

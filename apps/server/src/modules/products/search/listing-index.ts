@@ -280,9 +280,21 @@ export class ListingIndex {
 
   /** The id, price, price-guide key and NEIR status of a slot a page answered. */
   factsOf(slot: number): SlotFacts {
+    return { id: this.idOf(slot), price: this.prices[slot]!, guideKey: this.guideKeys[slot]!, neir: this.neirOf(slot) };
+  }
+
+  /** A slot's listing's price, price-guide number and NEIR status, as its badge is read when served. */
+  priceOf(slot: number): number {
+    return this.prices[slot]!;
+  }
+
+  guideKeyOf(slot: number): number {
+    return this.guideKeys[slot]!;
+  }
+
+  neirOf(slot: number): NeirStatus | undefined {
     const code = this.neirs[slot]!;
-    const neir = code === 0 ? undefined : NEIR_STATUSES[code - 1];
-    return { id: this.idOf(slot), price: this.prices[slot]!, guideKey: this.guideKeys[slot]!, neir };
+    return code === 0 ? undefined : NEIR_STATUSES[code - 1];
   }
 
   /** The facts of a listing on the market, by id, or undefined. */
@@ -542,7 +554,8 @@ export class ListingIndex {
     return slot;
   }
 
-  private idOf(slot: number): string {
+  /** A slot's listing's id (24 hex digits). */
+  idOf(slot: number): string {
     return hex8(this.idHi[slot]!) + hex8(this.idMid[slot]!) + hex8(this.idLo[slot]!);
   }
 
