@@ -11,7 +11,6 @@
 import type { ObjectId } from 'mongodb';
 import type { ListingFacets, ListingSort, NeirStatus, PriceBadge, Product } from '@mobile-planet/shared';
 import type { Collections } from '../../db/mongo';
-import type { ProductDoc } from './products.documents';
 import type { Logger } from '../../logger';
 import { productSerializer, brandOf } from './products.serializer';
 import { productsRepository, type IndexedProductDoc } from './products.repository';
@@ -45,7 +44,7 @@ const NO_PRICE_GUIDE: CatalogPriceGuide = {
 };
 
 /** One page of a search: the listings' JSON answers, in order. */
-export interface SearchPage {
+interface SearchPage {
   items: string[];
   total: number;
   /** Where the page ended, when more follow. */

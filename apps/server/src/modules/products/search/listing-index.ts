@@ -324,8 +324,8 @@ export class ListingIndex {
       while (i < slots.length && page.length <= limit) page.push(slots[i++]!);
     } else {
       const { slots } = order;
-      let [from, to] = this.priceWindow(order, filters);
-      if (after) from = Math.max(from, this.positionAfter(order, after));
+      const [start, to] = this.priceWindow(order, filters);
+      const from = after ? Math.max(start, this.positionAfter(order, after)) : start;
       for (let i = from; i < to && page.length <= limit; i++) {
         const slot = slots[i]!;
         if (matches.has(slot)) page.push(slot);
