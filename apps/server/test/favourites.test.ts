@@ -8,7 +8,7 @@ import { favouriteKey } from '../src/modules/favourites/favourites.repository';
 import type { ProductDoc } from '../src/modules/products/products.documents';
 import { allNotificationsOf, book, pay, registerDealCast, runScheduler } from './support/deals';
 import { anyValidationError } from './support/errors';
-import { registerUser, type TestUser } from './support/identity';
+import { registerUser, signedAs, type TestUser } from './support/identity';
 import { insertListing } from './support/listings';
 import { startTestApp, type TestApp } from './support/test-app';
 
@@ -19,11 +19,10 @@ let seller: TestUser;
 let otherSeller: TestUser;
 let admin: TestUser;
 
-const as = <T extends { set(h: Record<string, string>): T }>(req: T, user: TestUser | null) => (user ? req.set(user.auth) : req);
-const put = (user: TestUser | null, productId: string) => as(app.http().put(`/me/favourites/${productId}`), user).send({});
-const del = (user: TestUser | null, productId: string) => as(app.http().delete(`/me/favourites/${productId}`), user);
-const list = (user: TestUser | null, query: Record<string, string | number> = {}) => as(app.http().get('/me/favourites').query(query), user);
-const ids = (user: TestUser | null, query: Record<string, string> = {}) => as(app.http().get('/me/favourites/ids').query(query), user);
+const put = (user: TestUser | null, productId: string) => signedAs(app.http().put(`/me/favourites/${productId}`), user).send({});
+const del = (user: TestUser | null, productId: string) => signedAs(app.http().delete(`/me/favourites/${productId}`), user);
+const list = (user: TestUser | null, query: Record<string, string | number> = {}) => signedAs(app.http().get('/me/favourites').query(query), user);
+const ids = (user: TestUser | null, query: Record<string, string> = {}) => signedAs(app.http().get('/me/favourites/ids').query(query), user);
 const id = (listing: Pick<ProductDoc, '_id'>) => listing._id.toHexString();
 
 async function favourite(user: TestUser, listing: ProductDoc): Promise<void> {

@@ -6,7 +6,7 @@ import { ObjectId } from 'mongodb';
 import type { Offer, OffersPage } from '@mobile-planet/shared';
 import type { ProductDoc } from '../src/modules/products/products.documents';
 import { HOUR_MS, advanceAndRun, allNotificationsOf, book, pay, readBooking, registerDealCast, runScheduler } from './support/deals';
-import { registerUser, type TestUser } from './support/identity';
+import { registerUser, signedAs, type TestUser } from './support/identity';
 import { insertListing } from './support/listings';
 import { nextQuery, cursorIn } from './support/paging';
 import { startTestApp, type TestApp } from './support/test-app';
@@ -18,12 +18,11 @@ let seller: TestUser;
 let otherSeller: TestUser;
 let admin: TestUser;
 
-const as = <T extends { set(h: Record<string, string>): T }>(req: T, user: TestUser | null) => (user ? req.set(user.auth) : req);
-const offer = (user: TestUser | null, listing: ProductDoc, body: unknown) => as(app.http().post(`/products/${listing._id.toHexString()}/offers`), user).send(body as object);
+const offer = (user: TestUser | null, listing: ProductDoc, body: unknown) => signedAs(app.http().post(`/products/${listing._id.toHexString()}/offers`), user).send(body as object);
 const move = (user: TestUser | null, id: string, what: 'accept' | 'decline' | 'withdraw' | 'counter', body: unknown = {}) =>
-  as(app.http().post(`/offers/${id}/${what}`), user).send(body as object);
-const read = (user: TestUser | null, id: string) => as(app.http().get(`/offers/${id}`), user);
-const list = (user: TestUser | null, query: Record<string, string | number> = {}) => as(app.http().get('/offers').query(query), user);
+  signedAs(app.http().post(`/offers/${id}/${what}`), user).send(body as object);
+const read = (user: TestUser | null, id: string) => signedAs(app.http().get(`/offers/${id}`), user);
+const list = (user: TestUser | null, query: Record<string, string | number> = {}) => signedAs(app.http().get('/offers').query(query), user);
 
 /** A listing at 40,000 taka: offers from 20,000 to 39,999. */
 const listing = (owner: TestUser = seller, overrides: Partial<ProductDoc> = {}) => insertListing(app, owner, { resalePrice: 40_000, ...overrides });

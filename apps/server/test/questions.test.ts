@@ -7,7 +7,7 @@ import type { QuestionMessagesPage, QuestionPosted, QuestionThreadsPage } from '
 import type { ProductDoc } from '../src/modules/products/products.documents';
 import { notificationsOf, registerDealCast } from './support/deals';
 import { anyValidationError } from './support/errors';
-import type { TestUser } from './support/identity';
+import { signedAs, type TestUser } from './support/identity';
 import { insertListing } from './support/listings';
 import { startTestApp, type TestApp } from './support/test-app';
 
@@ -18,14 +18,13 @@ let seller: TestUser;
 let otherSeller: TestUser;
 let admin: TestUser;
 
-const as = <T extends { set(h: Record<string, string>): T }>(req: T, user: TestUser | null) => (user ? req.set(user.auth) : req);
-const ask = (user: TestUser | null, productId: string, body: Record<string, unknown>) => as(app.http().post(`/products/${productId}/questions`), user).send(body);
+const ask = (user: TestUser | null, productId: string, body: Record<string, unknown>) => signedAs(app.http().post(`/products/${productId}/questions`), user).send(body);
 const reply = (user: TestUser | null, productId: string, threadId: string, body: Record<string, unknown>) =>
-  as(app.http().post(`/products/${productId}/questions/${threadId}`), user).send(body);
+  signedAs(app.http().post(`/products/${productId}/questions/${threadId}`), user).send(body);
 const listThreads = (user: TestUser | null, productId: string, query: Record<string, string | number> = {}) =>
-  as(app.http().get(`/products/${productId}/questions`).query(query), user);
+  signedAs(app.http().get(`/products/${productId}/questions`).query(query), user);
 const readThread = (user: TestUser | null, productId: string, threadId: string, query: Record<string, string | number> = {}) =>
-  as(app.http().get(`/products/${productId}/questions/${threadId}`).query(query), user);
+  signedAs(app.http().get(`/products/${productId}/questions/${threadId}`).query(query), user);
 
 async function asked(user: TestUser, productId: string, text: string): Promise<QuestionPosted> {
   const res = await ask(user, productId, { text });

@@ -7,7 +7,7 @@ import { ObjectId } from 'mongodb';
 import { SAVED_SEARCHES_MAX, type Notification, type SavedSearch, type SavedSearchesPage } from '@mobile-planet/shared';
 import { allNotificationsOf, HOUR_MS, MINUTE_MS, registerDealCast, runScheduler } from './support/deals';
 import { anyValidationError } from './support/errors';
-import { registerUser, type TestUser } from './support/identity';
+import { registerUser, signedAs, type TestUser } from './support/identity';
 import { insertListing } from './support/listings';
 import { startTestApp, type TestApp } from './support/test-app';
 
@@ -16,11 +16,10 @@ let buyer: TestUser;
 let otherBuyer: TestUser;
 let seller: TestUser;
 
-const as = <T extends { set(h: Record<string, string>): T }>(req: T, user: TestUser | null) => (user ? req.set(user.auth) : req);
-const post = (user: TestUser | null, body: unknown) => as(app.http().post('/me/saved-searches'), user).send(body as object);
-const list = (user: TestUser | null, query: Record<string, string | number> = {}) => as(app.http().get('/me/saved-searches').query(query), user);
-const rename = (user: TestUser | null, id: string, body: unknown) => as(app.http().patch(`/me/saved-searches/${id}`), user).send(body as object);
-const del = (user: TestUser | null, id: string) => as(app.http().delete(`/me/saved-searches/${id}`), user);
+const post = (user: TestUser | null, body: unknown) => signedAs(app.http().post('/me/saved-searches'), user).send(body as object);
+const list = (user: TestUser | null, query: Record<string, string | number> = {}) => signedAs(app.http().get('/me/saved-searches').query(query), user);
+const rename = (user: TestUser | null, id: string, body: unknown) => signedAs(app.http().patch(`/me/saved-searches/${id}`), user).send(body as object);
+const del = (user: TestUser | null, id: string) => signedAs(app.http().delete(`/me/saved-searches/${id}`), user);
 
 /** A word no other listing of the run has: each test's search matches only its own listings. */
 const uniqueWord = () => `zq${[...randomBytes(5)].map((b) => String.fromCharCode(97 + (b % 26))).join('')}`;

@@ -42,6 +42,9 @@ export interface TestUser {
   auth: { Authorization: string };
 }
 
+/** A request sent as `user` (their token), or anonymously for null: the permission tables' rows in one line each. */
+export const signedAs = <T extends { set(h: Record<string, string>): T }>(req: T, user: TestUser | null) => (user ? req.set(user.auth) : req);
+
 /**
  * Registers through the API as the web does (identity account, POST /users, GET /jwt).
  * An Admin cannot register, so an Admin is a registered Buyer promoted in the database.
