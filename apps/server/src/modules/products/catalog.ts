@@ -111,10 +111,8 @@ export function createCatalog({ collections, publicApiUrl, logger, syncIntervalM
 
   /** Takes a listing out of the model and the price guide's listings basis. */
   function unlist(id: string): void {
-    const facts = index.factsById(id);
-    if (!facts) return;
-    priceGuide.unlisted(facts.guideKey, facts.price);
-    index.remove(id);
+    const held = index.remove(id);
+    if (held) priceGuide.unlisted(held.guideKey, held.price);
   }
 
   // The latest read of a listing wins: a refresh that started earlier never overwrites a later one.

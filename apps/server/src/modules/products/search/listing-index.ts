@@ -72,14 +72,6 @@ export interface SlotPage {
   next: SearchPosition | null;
 }
 
-/** What a page's listing is badged by, from the columns. */
-export interface SlotFacts {
-  id: string;
-  price: number;
-  guideKey: number;
-  neir: NeirStatus | undefined;
-}
-
 const bandOf = (price: number): PriceBandId => PRICE_BANDS.find((b) => price >= b.min && (b.max === null || price <= b.max))!.id;
 
 /** Price buckets (by quantile at build time) behind the price-range filter. */
@@ -267,20 +259,20 @@ export class ListingIndex {
     }
   }
 
-  /** Takes a listing out of every answer (sold, removed, hidden). */
-  remove(id: string): void {
+  /**
+   * Takes a listing out of every answer (sold, removed, hidden); answers the price-guide number
+   * and price it was held with (the guide's listings basis lets it go), or nothing when absent.
+   */
+  remove(id: string): { guideKey: number; price: number } | undefined {
     const slot = this.slotOf(id);
-    if (slot < 0) return;
+    if (slot < 0) return undefined;
+    const held = { guideKey: this.guideKeys[slot]!, price: this.prices[slot]! };
     this.unhash(slot);
     this.alive.remove(slot);
     this.live--;
     const dead = this.count - this.live;
     if (this.sealed && dead > 1000 && dead > this.live) this.compact();
-  }
-
-  /** The id, price, price-guide key and NEIR status of a slot a page answered. */
-  factsOf(slot: number): SlotFacts {
-    return { id: this.idOf(slot), price: this.prices[slot]!, guideKey: this.guideKeys[slot]!, neir: this.neirOf(slot) };
+    return held;
   }
 
   /** A slot's listing's price, price-guide number and NEIR status, as its badge is read when served. */
@@ -295,12 +287,6 @@ export class ListingIndex {
   neirOf(slot: number): NeirStatus | undefined {
     const code = this.neirs[slot]!;
     return code === 0 ? undefined : NEIR_STATUSES[code - 1];
-  }
-
-  /** The facts of a listing on the market, by id, or undefined. */
-  factsById(id: string): SlotFacts | undefined {
-    const slot = this.slotOf(id);
-    return slot < 0 ? undefined : this.factsOf(slot);
   }
 
   /** Each listing's price-guide number and price (the price guide's listings basis, rebuilt). */
@@ -320,7 +306,7 @@ export class ListingIndex {
     if (total * Math.log2(total + 1) * COMPARE_COST < walk) {
       // Few matches: sort them, rather than walk a long order to find them.
       const slots = matches.array().sort((a, b) => this.compareSlots(order, a, b));
-      let i = after ? this.firstAfter(order, slots, after) : 0;
+      let i = after ? this.positionAfter(order, after, slots, slots.length) : 0;
       while (i < slots.length && page.length <= limit) page.push(slots[i++]!);
     } else {
       const { slots } = order;
@@ -708,15 +694,10 @@ export class ListingIndex {
     return this.lowerBound(order.length, (i) => this.compareTo(order, order.slots[i]!, key, hi, mid, lo) < 0);
   }
 
-  /** The first position strictly after (key, id). */
-  private positionAfter(order: Order, p: SearchPosition): number {
+  /** The first position strictly after (key, id) in the order, or in `slots` (matches sorted in its order). */
+  private positionAfter(order: Order, p: SearchPosition, slots: ArrayLike<number> = order.slots, n = order.length): number {
     const [hi, mid, lo] = idWords(p.id);
-    return this.lowerBound(order.length, (i) => this.compareTo(order, order.slots[i]!, p.key, hi, mid, lo) <= 0);
-  }
-
-  private firstAfter(order: Order, slots: number[], p: SearchPosition): number {
-    const [hi, mid, lo] = idWords(p.id);
-    return this.lowerBound(slots.length, (i) => this.compareTo(order, slots[i]!, p.key, hi, mid, lo) <= 0);
+    return this.lowerBound(n, (i) => this.compareTo(order, slots[i]!, p.key, hi, mid, lo) <= 0);
   }
 
   /** The first i in [0, n) for which `before(i)` is false (before must be true, then false). */
