@@ -13,6 +13,17 @@ export function toast(page: Page, text: string): Locator {
   return page.getByRole('status').filter({ hasText: exactly(text) });
 }
 
+/** On the payment page: pays with the sandbox's good card, sees the spec's toast and lands on My Orders. */
+export async function payWithGoodCard(page: Page): Promise<void> {
+  await expect(page).toHaveURL(/\/dashboard\/payment\/[a-f0-9]{24}$/);
+  await page.getByLabel('Card number').fill('4242 4242 4242 4242');
+  await page.getByLabel('Expiry (MM/YY)').fill('12/34');
+  await page.getByLabel('CVC').fill('123');
+  await page.getByRole('button', { name: 'Pay', exact: true }).click();
+  await expect(toast(page, 'Congrats! Your payment is completed')).toBeVisible();
+  await expect(page).toHaveURL(/\/dashboard\/my-orders$/);
+}
+
 /** Signs in on /login (optionally already there, e.g. after a redirect) and waits until it is done. */
 export async function signIn(page: Page, account: Pick<Account, 'email' | 'password'>, { navigate = true } = {}): Promise<void> {
   if (navigate) await page.goto('/login');
