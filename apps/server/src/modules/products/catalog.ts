@@ -128,8 +128,12 @@ export function createCatalog({ collections, publicApiUrl, logger, syncIntervalM
     unlist(key);
     if (doc?.status === 'available') {
       const listing = indexed(doc);
-      index.upsert(listing);
+      const slot = index.upsert(listing);
       priceGuide.listed(listing.guideKey!, listing.price);
+      // Its card is kept now, while the document is at hand: the first pages to show it (the
+      // newest first) would otherwise each read it from the database.
+      if (cache.generation !== index.generation) cache.clear(index.generation);
+      cache.set(slot, JSON.stringify(unbadged.listing(doc)).slice(0, -1));
     }
   }
 
@@ -190,6 +194,7 @@ export function createCatalog({ collections, publicApiUrl, logger, syncIntervalM
   // Following the change feed: entries from `since` on, each applied once.
   let since = new Date(0);
   let lastRead = Date.now();
+  /** Entries applied here, by when they were written; this instance's own count as applied at once. */
   const applied = new Map<string, number>();
   let timer: NodeJS.Timeout | undefined;
   let lastPrune = 0;
@@ -236,7 +241,8 @@ export function createCatalog({ collections, publicApiUrl, logger, syncIntervalM
     listedSince: (filters, after, exceptSellerId) => index.listedSince(filters, after, exceptSellerId),
     async changed(ids) {
       await Promise.all(ids.map(refresh));
-      await repo.recordChanges(ids);
+      // This instance has applied them: its own entries in the feed are passed over.
+      for (const entry of await repo.recordChanges(ids)) applied.set(entry.toHexString(), Date.now());
     },
     badgeOf,
     rebuild,

@@ -98,8 +98,15 @@ export function productsRepository(c: Collections) {
     countBySeller: (sellerEmail: string) => c.products.countDocuments({ sellerEmail }),
 
     /** Notes, on the database's clock, that these listings changed. */
+    /** One change entry for each listing; answers the entries' ids. */
     recordChanges: (ids: ObjectId[]) =>
-      Promise.all(ids.map((productId) => c.productChanges.updateOne({ _id: new ObjectId() }, { $set: { productId }, $currentDate: { at: true } }, { upsert: true }))),
+      Promise.all(
+        ids.map(async (productId) => {
+          const _id = new ObjectId();
+          await c.productChanges.updateOne({ _id }, { $set: { productId }, $currentDate: { at: true } }, { upsert: true });
+          return _id;
+        }),
+      ),
     // One batch (batchSize = limit): a cursor left open for a second batch costs FerretDB a new PostgreSQL
     // connection, and this runs every second.
     changesSince: (since: Date) => c.productChanges.find({ at: { $gte: since } }).sort({ at: 1 }).limit(10_000).batchSize(10_000).toArray(),
