@@ -134,6 +134,52 @@ test('every page of random searches matches the brute-force answer, through writ
   expect(index.generation).toBeGreaterThan(0);
 });
 
+test('searches by category, brand, condition, NEIR status and price alone are counted exactly, with bounds inside price buckets, through writes', () => {
+  // Thousands of distinct prices, more than the index's price buckets, so price bounds cut
+  // buckets; and filters of the listing's own columns only, which are counted without bitsets.
+  const r = random(20261126);
+  const all = new Map<string, IndexedListing>();
+  const priced = (l: IndexedListing): IndexedListing => ({ ...l, price: 500 + r.int(120_000) });
+  let n = 1;
+  for (; n <= 3000; n++) {
+    const l = priced(makeListing(r, n));
+    all.set(l.id, l);
+  }
+  const index = new ListingIndex(all.values());
+  const prices = () => [...all.values()].map((l) => l.price);
+  for (let round = 0; round < 4; round++) {
+    for (let i = 0; i < 30; i++) {
+      const f: SearchFilters = {};
+      if (r.int(2) === 0) f.category = r.pick(CATEGORY_IDS);
+      if (r.int(3) === 0) f.brand = r.pick(BRANDS);
+      if (r.int(3) === 0) f.condition = [...new Set([r.pick(CONDITIONS), r.pick(CONDITIONS)])];
+      if (r.int(4) === 0) f.neir = r.pick(NEIR_STATUSES);
+      // A bound at a listing's own price (inclusive), or anywhere.
+      if (r.int(3) > 0) f.minPrice = r.int(2) === 0 ? r.pick(prices()) : r.int(100_000);
+      if (r.int(3) > 0) f.maxPrice = r.int(2) === 0 ? r.pick(prices()) : (f.minPrice ?? 0) + r.int(40_000);
+      const sort = r.pick(['newest', 'price_asc', 'price_desc'] as const);
+      const want = expected(all, f, sort);
+      const got = walk(index, f, sort, 1 + r.int(48));
+      expect(got.ids).toEqual(want);
+      expect(new Set(got.totals)).toEqual(new Set([want.length]));
+    }
+    for (let i = 0; i < 500; i++, n++) {
+      const l = priced(makeListing(r, n));
+      all.set(l.id, l);
+      index.upsert(l);
+    }
+    for (const id of [...all.keys()].filter(() => r.int(6) === 0)) {
+      const changed = priced(makeListing(r, parseInt(id, 16)));
+      all.set(id, changed);
+      index.upsert(changed);
+    }
+    for (const id of [...all.keys()].filter(() => r.int(4) === 0)) {
+      all.delete(id);
+      index.remove(id);
+    }
+  }
+});
+
 test('facet counts are the counts of each choice under every other filter', () => {
   const r = random(7);
   const all = new Map<string, IndexedListing>();

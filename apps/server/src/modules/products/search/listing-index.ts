@@ -87,6 +87,37 @@ const POSTING_LIST_MIN = 512;
  */
 type Posting = number | SlotList | TypedFastBitSet;
 
+/** Cells: every (category, brand, condition, NEIR status or none) a listing can be in. */
+const CELLS = CATEGORY_IDS.length * BRANDS.length * CONDITIONS.length * (NEIR_STATUSES.length + 1);
+/** The cell of a dead slot, in no cell's count and passing no filter. */
+const DEAD = CELLS;
+/** Price steps of the tally (by quantile at build time): a price bound cuts one step, whose listings are tested one by one. */
+const TALLY_STEPS = 2048;
+
+/** Filters on a listing's cell and price: which cells pass (1), and the price bounds. */
+interface ColumnTest {
+  cells: Uint8Array;
+  /** Whether any of these filters is set. */
+  any: boolean;
+  min: number;
+  max: number;
+}
+
+/**
+ * How a search finds its matches: their number, a test of one slot (for walking an order), and
+ * the matches as a bitset (for sorting them when few), which may cost bitset passes.
+ */
+interface Plan {
+  total: number;
+  /** What a walk tests of each slot: its cell and price, or that it is in `set` (and in `also`). */
+  columns?: ColumnTest;
+  set?: TypedFastBitSet;
+  also?: TypedFastBitSet;
+  matches: () => TypedFastBitSet;
+  /** Roughly what `matches` costs, in tests of a slot. */
+  matchesCost: number;
+}
+
 /** A growable list of slots in an Int32Array (4 bytes a slot, where a JS array takes 8). */
 class SlotList {
   items = new Int32Array(4);
@@ -98,7 +129,29 @@ class SlotList {
   }
 }
 
-type Column = Int32Array | Uint32Array | Uint8Array | Float64Array;
+type Column = Int32Array | Uint32Array | Uint16Array | Uint8Array | Float64Array;
+
+/** A listing's cell: its category, brand, condition and NEIR status (or none) as one number. */
+function cellOf(l: IndexedListing): number {
+  const neir = l.neir ? NEIR_STATUSES.indexOf(l.neir) + 1 : 0;
+  return ((CATEGORY_IDS.indexOf(l.category) * BRANDS.length + BRANDS.indexOf(l.brand)) * CONDITIONS.length + CONDITIONS.indexOf(l.condition)) * (NEIR_STATUSES.length + 1) + neir;
+}
+
+/** Each cell's category, brand, condition and NEIR status (0 none, else 1 + its place), as places in their lists. */
+const CELL_PARTS = (() => {
+  const parts = { category: new Uint8Array(CELLS), brand: new Uint8Array(CELLS), condition: new Uint8Array(CELLS), neir: new Uint8Array(CELLS) };
+  let cell = 0;
+  for (let c = 0; c < CATEGORY_IDS.length; c++)
+    for (let b = 0; b < BRANDS.length; b++)
+      for (let q = 0; q < CONDITIONS.length; q++)
+        for (let n = 0; n <= NEIR_STATUSES.length; n++, cell++) {
+          parts.category[cell] = c;
+          parts.brand[cell] = b;
+          parts.condition[cell] = q;
+          parts.neir[cell] = n;
+        }
+  return parts;
+})();
 
 /** A copy of a typed array with room for `size` entries. */
 function grow<T extends Column>(array: T, size: number): T {
@@ -130,6 +183,11 @@ interface Order {
 class Scratch {
   private readonly sets = [new TypedFastBitSet(), new TypedFastBitSet(), new TypedFastBitSet()];
 
+  /** Whether `set` is scratch set `i`. */
+  is(i: number, set: TypedFastBitSet): boolean {
+    return this.sets[i] === set;
+  }
+
   /** Scratch set `i`, holding a copy of `source`, or nothing. */
   take(i: number, source?: TypedFastBitSet): TypedFastBitSet {
     const set = this.sets[i]!;
@@ -156,6 +214,19 @@ export class ListingIndex {
   private guideKeys = new Int32Array(1024);
   /** 0: unknown; else 1 + the status's place in NEIR_STATUSES (the badge reads it with every listing served). */
   private neirs = new Uint8Array(1024);
+  /**
+   * Each slot's cell (category, brand, condition, NEIR status), DEAD once removed: a page's walk
+   * tests the filters on it, one read a slot.
+   */
+  private cells = new Uint16Array(1024);
+  /**
+   * Live listings counted by cell and price step, cumulatively: entry cell * (steps + 1) + k
+   * counts the cell's listings priced below step k. A search by cell and price filters alone is
+   * counted from it without a bitset pass.
+   */
+  private tally = new Int32Array(CELLS * 2);
+  /** Lower price bound of each tally step, ascending, the first 0. */
+  private stepFloor: number[] = [0];
   /** Open addressing from id to slot: -1 empty, -2 a removed entry, else a slot. */
   private table = new Int32Array(2048).fill(-1);
   private tableFilled = 0;
@@ -236,16 +307,35 @@ export class ListingIndex {
       for (; i < byPrice.length && this.prices[byPrice[i]!]! < ceiling; i++) set.add(byPrice[i]!);
       this.belowBucket.push(set);
     }
+    // The tally's steps, finer than the buckets (counts cost 4 bytes a cell, not a bitset).
+    this.stepFloor = [0];
+    for (let k = 1; k < TALLY_STEPS && byPrice.length > 0; k++) {
+      const floor = this.prices[byPrice[Math.floor((k * byPrice.length) / TALLY_STEPS)]!]!;
+      if (floor > this.stepFloor.at(-1)!) this.stepFloor.push(floor);
+    }
+    const stride = this.stepFloor.length + 1;
+    this.tally = new Int32Array(CELLS * stride);
+    i = 0;
+    for (let k = 1; k <= this.stepFloor.length; k++) {
+      const ceiling = k < this.stepFloor.length ? this.stepFloor[k]! : Infinity;
+      for (; i < byPrice.length && this.prices[byPrice[i]!]! < ceiling; i++) {
+        const at = this.cells[byPrice[i]!]! * stride + k;
+        this.tally[at] = this.tally[at]! + 1;
+      }
+    }
+    // Each cell's counts by step, made cumulative.
+    for (let c = 0; c < CELLS; c++) for (let k = 1; k < stride; k++) this.tally[c * stride + k] = this.tally[c * stride + k]! + this.tally[c * stride + k - 1]!;
     this.vocabulary = [...this.postings.keys()].sort();
     this.sealed = true;
   }
 
-  /** Adds an available listing, or replaces what the index held for its id. */
-  upsert(listing: IndexedListing): void {
+  /** Adds an available listing, or replaces what the index held for its id; answers its slot. */
+  upsert(listing: IndexedListing): number {
     this.remove(listing.id);
     const known = new Set(this.termsOf(listing).filter((t) => this.postings.has(t)));
     const slot = this.place(listing);
     for (let k = this.bucketOf(listing.price) + 1; k < this.belowBucket.length; k++) this.belowBucket[k]!.add(slot);
+    this.tallyOf(slot, 1);
     for (const term of this.termsOf(listing)) {
       if (!known.has(term)) this.vocabulary.splice(this.lowerBound(this.vocabulary.length, (i) => this.vocabulary[i]! < term), 0, term);
     }
@@ -257,6 +347,7 @@ export class ListingIndex {
       order.slots[at] = slot;
       order.length++;
     }
+    return slot;
   }
 
   /**
@@ -267,6 +358,8 @@ export class ListingIndex {
     const slot = this.slotOf(id);
     if (slot < 0) return undefined;
     const held = { guideKey: this.guideKeys[slot]!, price: this.prices[slot]! };
+    if (this.sealed) this.tallyOf(slot, -1);
+    this.cells[slot] = DEAD;
     this.unhash(slot);
     this.alive.remove(slot);
     this.live--;
@@ -297,30 +390,142 @@ export class ListingIndex {
   /** One page of the listings that pass `filters`, in `sort` order, after `after`. */
   search(filters: SearchFilters, sort: ListingSort, limit: number, after?: SearchPosition): SlotPage {
     const order = this.orders[sort];
-    const matches = this.matching(filters);
-    const total = matches === this.alive ? this.live : matches.size();
-    const page: number[] = [];
-    // Walking the order tests about (limit + 1) * slots / total bits; sorting the matches costs
-    // about total * log2(total) comparisons. Take the cheaper.
-    const walk = Math.min(order.length, ((limit + 1) * order.length) / Math.max(total, 1));
-    if (total * Math.log2(total + 1) * COMPARE_COST < walk) {
+    const plan = this.plan(filters);
+    const { total } = plan;
+    const [start, to] = this.priceWindow(order, filters);
+    let page: number[];
+    // Walking the order tests about (limit + 1) * slots / total slots; sorting the matches costs
+    // making them and about total * log2(total) comparisons. Take the cheaper.
+    const walk = Math.min(to - start, ((limit + 1) * (to - start)) / Math.max(total, 1));
+    if (plan.matchesCost + total * Math.log2(total + 1) * COMPARE_COST < walk) {
       // Few matches: sort them, rather than walk a long order to find them.
-      const slots = matches.array().sort((a, b) => this.compareSlots(order, a, b));
+      page = [];
+      const slots = plan.matches().array().sort((a, b) => this.compareSlots(order, a, b));
       let i = after ? this.positionAfter(order, after, slots, slots.length) : 0;
       while (i < slots.length && page.length <= limit) page.push(slots[i++]!);
     } else {
-      const { slots } = order;
-      const [start, to] = this.priceWindow(order, filters);
-      const from = after ? Math.max(start, this.positionAfter(order, after)) : start;
-      for (let i = from; i < to && page.length <= limit; i++) {
-        const slot = slots[i]!;
-        if (matches.has(slot)) page.push(slot);
-      }
+      page = this.walk(plan, order, after ? Math.max(start, this.positionAfter(order, after)) : start, to, limit + 1);
     }
     const more = page.length > limit;
     if (more) page.pop();
     const last = page.at(-1);
     return { slots: page, total, next: more && last !== undefined ? { key: order.keyOf(last), id: this.idOf(last) } : null };
+  }
+
+  /** The first `n` slots that pass the plan's test in positions [from, to) of an order. */
+  private walk({ columns, set, also }: Plan, order: Order, from: number, to: number, n: number): number[] {
+    const page: number[] = [];
+    const { slots } = order;
+    if (columns) {
+      const { cells, prices } = this;
+      const { min, max } = columns;
+      for (let i = from; i < to && page.length < n; i++) {
+        const slot = slots[i]!;
+        const price = prices[slot]!;
+        if (columns.cells[cells[slot]!] === 1 && price >= min && price <= max) page.push(slot);
+      }
+    } else {
+      for (let i = from; i < to && page.length < n; i++) {
+        const slot = slots[i]!;
+        if (set!.has(slot) && (also === undefined || also.has(slot))) page.push(slot);
+      }
+    }
+    return page;
+  }
+
+  /**
+   * How to find the matches of `filters` at the least cost: counted from the tally and tested on
+   * the columns when only cell and price filters are set (no bitset pass at all); with one or two
+   * passes over the keywords', location's and seller's postings when only those are; else with
+   * the bitsets.
+   */
+  private plan(f: SearchFilters): Plan {
+    const { alive } = this;
+    /** A pass over a bitset, in tests of a slot. */
+    const pass = this.count / 32;
+    if (f.advertised) return this.bitsetPlan(f);
+    const postings = f.q || f.location || f.seller ? this.postingsOf(f) : undefined;
+    const columns = this.columnTest(f);
+    if (postings === undefined) {
+      if (!columns.any) return { total: this.live, set: alive, matches: () => alive, matchesCost: 0 };
+      // Making the matches is the bitset passes of `matching`, about ten.
+      return { total: this.countColumns(columns), columns, matches: () => this.matching(f), matchesCost: 10 * pass };
+    }
+    if (columns.any) return this.bitsetPlan(f);
+    if (this.scratch.is(0, postings)) {
+      // Made for this search: dropping the dead from it makes a walk test one bit.
+      postings.intersection(alive);
+      return { total: postings.size(), set: postings, matches: () => postings, matchesCost: 0 };
+    }
+    return {
+      total: postings.intersection_size(alive),
+      set: alive,
+      also: postings,
+      matches: () => this.scratch.take(0, postings).intersection(alive),
+      matchesCost: 2 * pass,
+    };
+  }
+
+  private bitsetPlan(f: SearchFilters): Plan {
+    const matches = this.matching(f);
+    return { total: matches === this.alive ? this.live : matches.size(), set: matches, matches: () => matches, matchesCost: 0 };
+  }
+
+  /** The cell and price filters of `filters`. */
+  private columnTest(f: SearchFilters): ColumnTest {
+    const category = f.category ? CATEGORY_IDS.indexOf(f.category) : -1;
+    const brand = f.brand ? BRANDS.indexOf(f.brand) : -1;
+    const conditions = f.condition && f.condition.length < CONDITIONS.length ? f.condition.map((c) => CONDITIONS.indexOf(c)) : undefined;
+    const neir = f.neir ? NEIR_STATUSES.indexOf(f.neir) + 1 : -1;
+    const cells = new Uint8Array(CELLS + 1);
+    const { category: c, brand: b, condition: q, neir: n } = CELL_PARTS;
+    for (let cell = 0; cell < CELLS; cell++) {
+      const pass = (category < 0 || c[cell] === category) && (brand < 0 || b[cell] === brand) && (!conditions || conditions.includes(q[cell]!)) && (neir < 0 || n[cell] === neir);
+      cells[cell] = pass ? 1 : 0;
+    }
+    const min = f.minPrice ?? -Infinity;
+    const max = f.maxPrice ?? Infinity;
+    return { cells, any: category >= 0 || brand >= 0 || conditions !== undefined || neir >= 0 || min > -Infinity || max < Infinity, min, max };
+  }
+
+  /**
+   * The live listings passing column filters: the tally's cells that pass, over the price buckets
+   * wholly inside the price range, plus the slots of the (at most two) buckets the bounds cut,
+   * tested one by one from the price order.
+   */
+  private countColumns(t: ColumnTest): number {
+    const floors = this.stepFloor;
+    const steps = floors.length;
+    const stride = steps + 1;
+    const { slots, length } = this.orders.price_asc;
+    const floorOf = (k: number) => (k < steps ? floors[k]! : Infinity);
+    /** The first position in the price order priced at least `price` (above it, when `above`). */
+    const at = (price: number, above = false) =>
+      price === Infinity ? length : this.lowerBound(length, (i) => (above ? this.prices[slots[i]!]! <= price : this.prices[slots[i]!]! < price));
+    /** Live slots in positions [from, to) of the price order whose cell passes (their price is in range). */
+    const scan = (from: number, to: number) => {
+      let n = 0;
+      for (let i = from; i < to; i++) n += t.cells[this.cells[slots[i]!]!]!;
+      return n;
+    };
+    const from = t.min === -Infinity ? 0 : at(t.min);
+    const to = at(t.max, true);
+    // Steps [first, last) lie wholly within [min, max].
+    const first = t.min === -Infinity ? 0 : this.lowerBound(steps, (k) => floors[k]! < t.min);
+    const last = this.lowerBound(steps, (k) => floorOf(k + 1) <= t.max);
+    if (first >= last) return scan(from, to);
+    let total = scan(from, at(floors[first]!)) + scan(at(floorOf(last)), to);
+    for (let cell = 0; cell < CELLS; cell++) if (t.cells[cell] === 1) total += this.tally[cell * stride + last]! - this.tally[cell * stride + first]!;
+    return total;
+  }
+
+  /** Counts a live slot in (1) or out of (-1) the tally. */
+  private tallyOf(slot: number, delta: number): void {
+    const floors = this.stepFloor;
+    const stride = floors.length + 1;
+    const base = this.cells[slot]! * stride;
+    const price = this.prices[slot]!;
+    for (let k = this.lowerBound(floors.length, (j) => floors[j]! <= price); k < stride; k++) this.tally[base + k] = this.tally[base + k]! + delta;
   }
 
   /**
@@ -443,25 +648,51 @@ export class ListingIndex {
     return this.lowerBound(this.bucketFloor.length, (k) => this.bucketFloor[k]! <= price) - 1;
   }
 
-  /** The slots of a seller's listings (scratch set 1). */
-  private ofSeller(sellerId: string): TypedFastBitSet {
-    return this.asSet(this.bySeller.get(sellerId));
+  /**
+   * The slots in every posting the filters name (each keyword's terms, the location's words, the
+   * seller's), live or dead: a posting itself when one alone, else scratch set 0; nothing when
+   * the filters name none.
+   */
+  private postingsOf(f: SearchFilters): TypedFastBitSet | undefined {
+    const sets: Array<(into: number) => TypedFastBitSet> = [];
+    if (f.location) for (const w of searchTerms(f.location)) sets.push((into) => this.asSet(this.byLocationWord.get(w), into));
+    if (f.q) for (const w of new Set(searchTerms(f.q))) sets.push((into) => this.prefixed(w, into));
+    if (f.seller) sets.push((into) => this.ofSeller(f.seller!.toLowerCase(), into));
+    let all: TypedFastBitSet | undefined;
+    for (const set of sets) {
+      if (all === undefined) all = set(0);
+      else {
+        const next = set(1);
+        if (!this.scratch.is(0, all)) all = this.scratch.take(0, all);
+        all.intersection(next);
+      }
+    }
+    return all;
   }
 
-  /** A posting as a bitset: itself when it is one, else scratch set 1. */
-  private asSet(posting: Posting | undefined): TypedFastBitSet {
+  /** The slots of a seller's listings (a posting, or scratch set `into`). */
+  private ofSeller(sellerId: string, into = 1): TypedFastBitSet {
+    return this.asSet(this.bySeller.get(sellerId), into);
+  }
+
+  /** A posting as a bitset: itself when it is one, else scratch set `into`. */
+  private asSet(posting: Posting | undefined, into = 1): TypedFastBitSet {
     if (posting instanceof TypedFastBitSet) return posting;
-    const set = this.scratch.take(1);
+    const set = this.scratch.take(into);
     if (typeof posting === 'number') set.add(posting);
     else if (posting) for (let i = 0; i < posting.length; i++) set.add(posting.items[i]!);
     return set;
   }
 
-  /** Slots with a term that starts with `word` (scratch set 1). */
-  private prefixed(word: string): TypedFastBitSet {
-    const set = this.scratch.take(1);
+  /** Slots with a term that starts with `word`: the term's posting when one alone, else scratch set `into`. */
+  private prefixed(word: string, into = 1): TypedFastBitSet {
     const terms = this.vocabulary;
-    for (let i = this.lowerBound(terms.length, (j) => terms[j]! < word); i < terms.length && terms[i]!.startsWith(word); i++) {
+    const start = this.lowerBound(terms.length, (j) => terms[j]! < word);
+    let end = start;
+    while (end < terms.length && terms[end]!.startsWith(word)) end++;
+    if (end === start + 1) return this.asSet(this.postings.get(terms[start]!), into);
+    const set = this.scratch.take(into);
+    for (let i = start; i < end; i++) {
       const posting = this.postings.get(terms[i]!)!;
       if (posting instanceof TypedFastBitSet) set.union(posting);
       else if (typeof posting === 'number') set.add(posting);
@@ -517,6 +748,7 @@ export class ListingIndex {
       this.prices = grow(this.prices, size);
       this.guideKeys = grow(this.guideKeys, size);
       this.neirs = grow(this.neirs, size);
+      this.cells = grow(this.cells, size);
     }
     const [hi, mid, lo] = idWords(l.id);
     this.idHi[slot] = hi;
@@ -526,6 +758,7 @@ export class ListingIndex {
     this.prices[slot] = l.price;
     this.guideKeys[slot] = l.guideKey ?? -1;
     this.neirs[slot] = l.neir ? NEIR_STATUSES.indexOf(l.neir) + 1 : 0;
+    this.cells[slot] = cellOf(l);
     this.hash(slot);
     this.alive.add(slot);
     if (l.advertised) this.advertised.add(slot);
@@ -643,6 +876,7 @@ export class ListingIndex {
     this.prices = column(this.prices);
     this.guideKeys = column(this.guideKeys);
     this.neirs = column(this.neirs);
+    this.cells = column(this.cells);
     this.advertised = set(this.advertised);
     this.byCategory = sets(this.byCategory);
     this.byBrand = sets(this.byBrand);
