@@ -76,21 +76,39 @@ const bandOf = (price: number): PriceBandId => PRICE_BANDS.find((b) => price >= 
 
 /** Price buckets (by quantile at build time) behind the price-range filter. */
 const PRICE_BUCKETS = 256;
-/** Roughly what comparing two slots costs against testing one bit, for choosing how to page. */
-const COMPARE_COST = 30;
-/** A posting stays a list below this many slots whatever the index's size. */
+// What each way of paging costs, in nanoseconds (measured on a 2-core machine at 1,000,000
+// listings), for choosing the cheapest: testing a slot's bit as a walk meets it, testing the code
+// beside it in an order, one pass of a bitset operation per slot, comparing two slots in a sort.
+const BIT_TEST_NS = 7;
+/** Testing a slot of a posting list that is alive, the list ascending. */
+const LIST_TEST_NS = 2;
+const CODE_TEST_NS = 2;
+const PASS_NS = 0.06;
+/** Choosing a page among the matches: reading a match's sort key, rarely more. */
+const SELECT_NS = 10;
+/** A posting stays a list below this many slots whatever the index's size, */
 const POSTING_LIST_MIN = 512;
+/**
+ * and below this share of the slots: a longer list becomes a bitset (slots / 8 bytes), which a
+ * search uses as it is, where a list is read slot by slot (at 1,000,000 listings a list of 17,000
+ * took 130 µs a search). At most 6 terms a listing, so at most 6 * 128 bitsets.
+ */
+const POSTING_LIST_SHARE = 128;
 
 /**
  * The slots holding a term (or a seller's, or a location word's): one slot alone (most sellers
  * have one listing, and a map entry is most of their cost), a list while short, a bitset once long.
  */
-type Posting = number | SlotList | TypedFastBitSet;
+type Posting = number | SlotList | PostingSet;
 
 /** Cells: every (category, brand, condition, NEIR status or none) a listing can be in. */
 const CELLS = CATEGORY_IDS.length * BRANDS.length * CONDITIONS.length * (NEIR_STATUSES.length + 1);
 /** The cell of a dead slot, in no cell's count and passing no filter. */
 const DEAD = CELLS;
+/** A slot's code in an order: its cell in the low bits, its price step above. */
+const CELL_BITS = 9;
+const CELL_MASK = (1 << CELL_BITS) - 1;
+if (DEAD > CELL_MASK) throw new Error('cells do not fit their bits in a code');
 /** Price steps of the tally (by quantile at build time): a price bound cuts one step, whose listings are tested one by one. */
 const TALLY_STEPS = 2048;
 
@@ -101,6 +119,9 @@ interface ColumnTest {
   any: boolean;
   min: number;
   max: number;
+  /** The price steps holding min and max (-1 and the step count when unbounded): steps between pass whole. */
+  lowStep: number;
+  highStep: number;
 }
 
 /**
@@ -113,15 +134,30 @@ interface Plan {
   columns?: ColumnTest;
   set?: TypedFastBitSet;
   also?: TypedFastBitSet;
-  matches: () => TypedFastBitSet;
-  /** Roughly what `matches` costs, in tests of a slot. */
+  matches: () => ArrayLike<number>;
+  /** Prices no match is outside of (from the postings' bounds), narrowing a walk by price. */
+  low?: number;
+  high?: number;
+  /** Roughly what `matches` costs (ns). */
   matchesCost: number;
 }
 
-/** A growable list of slots in an Int32Array (4 bytes a slot, where a JS array takes 8). */
+/** A posting's bitset, with how many slots it holds and its price bounds as a SlotList keeps them. */
+class PostingSet extends TypedFastBitSet {
+  n = 0;
+  min = Infinity;
+  max = -Infinity;
+}
+
+/**
+ * A growable list of slots in an Int32Array (4 bytes a slot, where a JS array takes 8), and the
+ * lowest and highest price among them (live or dead): a walk by price starts where they can be.
+ */
 class SlotList {
   items = new Int32Array(4);
   length = 0;
+  min = Infinity;
+  max = -Infinity;
 
   push(slot: number): void {
     if (this.length === this.items.length) this.items = grow(this.items, this.length * 2);
@@ -167,9 +203,13 @@ function idWords(id: string): [number, number, number] {
 
 const hex8 = (word: number) => word.toString(16).padStart(8, '0');
 
-/** A sort order: slots in order (the first `length` entries), by a key column and the id. */
+/**
+ * A sort order: slots in order (the first `length` entries), by a key column and the id; and
+ * beside each its slot's code (cell and price step), so a walk reads memory in sequence.
+ */
 interface Order {
   slots: Int32Array;
+  codes: Uint32Array;
   length: number;
   keyOf(slot: number): number;
   descending: boolean;
@@ -181,16 +221,22 @@ interface Order {
  * buffers count as external memory, whose growth triggers full collections).
  */
 class Scratch {
-  private readonly sets = [new TypedFastBitSet(), new TypedFastBitSet(), new TypedFastBitSet()];
+  private readonly sets: TypedFastBitSet[] = [];
 
   /** Whether `set` is scratch set `i`. */
   is(i: number, set: TypedFastBitSet): boolean {
     return this.sets[i] === set;
   }
 
+  /** Scratch set `i`, made the first time it is asked for. */
+  private set(i: number): TypedFastBitSet {
+    while (this.sets.length <= i) this.sets.push(new TypedFastBitSet());
+    return this.sets[i]!;
+  }
+
   /** Scratch set `i`, holding a copy of `source`, or nothing. */
   take(i: number, source?: TypedFastBitSet): TypedFastBitSet {
-    const set = this.sets[i]!;
+    const set = this.set(i);
     const want = Math.max(set.words.length, source?.words.length ?? 0);
     if (set.words.length < want) set.words = new Uint32Array(want);
     if (source) {
@@ -227,6 +273,16 @@ export class ListingIndex {
   private tally = new Int32Array(CELLS * 2);
   /** Lower price bound of each tally step, ascending, the first 0. */
   private stepFloor: number[] = [0];
+  /**
+   * Device names, locations and seller ids, each kept once, and each slot's by number (the seller's
+   * -1 for none): a removed listing is taken out of its postings, so postings hold live slots only
+   * and a posting's size is its count.
+   */
+  private texts: string[] = [];
+  private textIds = new Map<string, number>();
+  private deviceTexts = new Int32Array(1024);
+  private locationTexts = new Int32Array(1024);
+  private sellerTexts = new Int32Array(1024);
   /** Open addressing from id to slot: -1 empty, -2 a removed entry, else a slot. */
   private table = new Int32Array(2048).fill(-1);
   private tableFilled = 0;
@@ -260,7 +316,7 @@ export class ListingIndex {
 
   /** An index of these listings, ready for searches and upserts. */
   constructor(listings: Iterable<IndexedListing> = [], seal = true) {
-    const order = (keyOf: (s: number) => number, descending: boolean): Order => ({ slots: new Int32Array(1024), length: 0, keyOf, descending });
+    const order = (keyOf: (s: number) => number, descending: boolean): Order => ({ slots: new Int32Array(1024), codes: new Uint32Array(1024), length: 0, keyOf, descending });
     this.orders = {
       newest: order((s) => this.created[s]!, true),
       price_asc: order((s) => this.prices[s]!, false),
@@ -290,9 +346,6 @@ export class ListingIndex {
     const slots = new Int32Array(this.alive.array());
     const byPrice = slots.slice().sort((a, b) => this.compareSlots(this.orders.price_asc, a, b));
     const newest = slots.slice().sort((a, b) => this.compareSlots(this.orders.newest, a, b));
-    this.setOrder(this.orders.newest, newest);
-    this.setOrder(this.orders.price_asc, byPrice);
-    this.setOrder(this.orders.price_desc, byPrice.slice().reverse());
     // Buckets by quantile; the cumulative sets grow bucket by bucket along the price order.
     this.bucketFloor = [0];
     for (let k = 1; k < PRICE_BUCKETS && byPrice.length > 0; k++) {
@@ -325,6 +378,10 @@ export class ListingIndex {
     }
     // Each cell's counts by step, made cumulative.
     for (let c = 0; c < CELLS; c++) for (let k = 1; k < stride; k++) this.tally[c * stride + k] = this.tally[c * stride + k]! + this.tally[c * stride + k - 1]!;
+    // The orders last: their codes carry the price steps.
+    this.setOrder(this.orders.newest, newest);
+    this.setOrder(this.orders.price_asc, byPrice);
+    this.setOrder(this.orders.price_desc, byPrice.slice().reverse());
     this.vocabulary = [...this.postings.keys()].sort();
     this.sealed = true;
   }
@@ -340,11 +397,17 @@ export class ListingIndex {
       if (!known.has(term)) this.vocabulary.splice(this.lowerBound(this.vocabulary.length, (i) => this.vocabulary[i]! < term), 0, term);
     }
     const [hi, mid, lo] = idWords(listing.id);
+    const code = this.codeOf(slot);
     for (const order of Object.values(this.orders)) {
-      if (order.length === order.slots.length) order.slots = grow(order.slots, order.length * 2);
+      if (order.length === order.slots.length) {
+        order.slots = grow(order.slots, order.length * 2);
+        order.codes = grow(order.codes, order.length * 2);
+      }
       const at = this.positionOf(order, order.keyOf(slot), hi, mid, lo);
       order.slots.copyWithin(at + 1, at, order.length);
+      order.codes.copyWithin(at + 1, at, order.length);
       order.slots[at] = slot;
+      order.codes[at] = code;
       order.length++;
     }
     return slot;
@@ -358,7 +421,20 @@ export class ListingIndex {
     const slot = this.slotOf(id);
     if (slot < 0) return undefined;
     const held = { guideKey: this.guideKeys[slot]!, price: this.prices[slot]! };
-    if (this.sealed) this.tallyOf(slot, -1);
+    if (this.sealed) {
+      this.tallyOf(slot, -1);
+      // Its code in each order says dead (a walk reads codes, not the alive set).
+      const [hi, mid, lo] = idWords(id);
+      for (const order of Object.values(this.orders)) {
+        let at = this.positionOf(order, order.keyOf(slot), hi, mid, lo);
+        while (order.slots[at] !== slot) at++;
+        order.codes[at] = (order.codes[at]! & ~CELL_MASK) | DEAD;
+      }
+    }
+    const location = this.texts[this.locationTexts[slot]!]!;
+    for (const w of this.terms(location)) this.unpost(this.byLocationWord, w, slot);
+    for (const term of this.termsOfSlot(slot)) this.unpost(this.postings, term, slot);
+    if (this.sellerTexts[slot]! >= 0) this.unpost(this.bySeller, this.texts[this.sellerTexts[slot]!]!, slot);
     this.cells[slot] = DEAD;
     this.unhash(slot);
     this.alive.remove(slot);
@@ -392,19 +468,21 @@ export class ListingIndex {
     const order = this.orders[sort];
     const plan = this.plan(filters);
     const { total } = plan;
-    const [start, to] = this.priceWindow(order, filters);
-    let page: number[];
-    // Walking the order tests about (limit + 1) * slots / total slots; sorting the matches costs
-    // making them and about total * log2(total) comparisons. Take the cheaper.
-    const walk = Math.min(to - start, ((limit + 1) * (to - start)) / Math.max(total, 1));
-    if (plan.matchesCost + total * Math.log2(total + 1) * COMPARE_COST < walk) {
-      // Few matches: sort them, rather than walk a long order to find them.
-      page = [];
-      const slots = plan.matches().array().sort((a, b) => this.compareSlots(order, a, b));
-      let i = after ? this.positionAfter(order, after, slots, slots.length) : 0;
-      while (i < slots.length && page.length <= limit) page.push(slots[i++]!);
-    } else {
-      page = this.walk(plan, order, after ? Math.max(start, this.positionAfter(order, after)) : start, to, limit + 1);
+    const [start, to] = this.priceWindow(order, Math.max(filters.minPrice ?? -Infinity, plan.low ?? -Infinity), Math.min(filters.maxPrice ?? Infinity, plan.high ?? Infinity));
+    // A first page ends at its last match: with all `total` found, nothing follows.
+    const wanted = after ? limit + 1 : Math.min(limit + 1, total);
+    // Two ways to a page: walk the order from the cursor testing each slot, about
+    // (limit + 1) * slots / total tests if matches are spread evenly (they may not be: a feature
+    // phone is at the far end of a walk by price, highest first); or make the matches and choose
+    // the page among them. Walk while that is likely cheaper, and stop walking once it has cost
+    // what choosing would.
+    const testNs = plan.columns ? CODE_TEST_NS : BIT_TEST_NS;
+    const chooseNs = plan.matchesCost + total * SELECT_NS;
+    const likelyWalk = Math.min(to - start, ((limit + 1) * (to - start)) / Math.max(total, 1));
+    let page: number[] = [];
+    if (wanted > 0) {
+      const walked = likelyWalk * testNs < chooseNs ? this.walk(plan, order, after ? Math.max(start, this.positionAfter(order, after)) : start, to, wanted, chooseNs / testNs) : undefined;
+      page = walked ?? this.choose(order, plan.matches(), wanted, after);
     }
     const more = page.length > limit;
     if (more) page.pop();
@@ -412,63 +490,113 @@ export class ListingIndex {
     return { slots: page, total, next: more && last !== undefined ? { key: order.keyOf(last), id: this.idOf(last) } : null };
   }
 
-  /** The first `n` slots that pass the plan's test in positions [from, to) of an order. */
-  private walk({ columns, set, also }: Plan, order: Order, from: number, to: number, n: number): number[] {
+  /**
+   * The first `n` slots that pass the plan's test in positions [from, to) of an order; nothing
+   * if that takes more than `steps` tests.
+   */
+  private walk({ columns, set, also }: Plan, order: Order, from: number, to: number, n: number, steps = Infinity): number[] | undefined {
     const page: number[] = [];
-    const { slots } = order;
+    const { slots, codes } = order;
+    const end = Math.min(to, from + steps);
     if (columns) {
-      const { cells, prices } = this;
-      const { min, max } = columns;
-      for (let i = from; i < to && page.length < n; i++) {
+      const { cells, min, max, lowStep, highStep } = columns;
+      const { prices } = this;
+      let i = from;
+      for (; i < end && page.length < n; i++) {
+        const code = codes[i]!;
+        if (cells[code & CELL_MASK] !== 1) continue;
+        const step = code >>> CELL_BITS;
+        if (step < lowStep || step > highStep) continue;
         const slot = slots[i]!;
-        const price = prices[slot]!;
-        if (columns.cells[cells[slot]!] === 1 && price >= min && price <= max) page.push(slot);
+        // Only the steps holding a bound need the price itself.
+        if (step === lowStep || step === highStep) {
+          const price = prices[slot]!;
+          if (price < min || price > max) continue;
+        }
+        page.push(slot);
       }
-    } else {
-      for (let i = from; i < to && page.length < n; i++) {
-        const slot = slots[i]!;
-        if (set!.has(slot) && (also === undefined || also.has(slot))) page.push(slot);
+      return page.length === n || i === to ? page : undefined;
+    }
+    let i = from;
+    for (; i < end && page.length < n; i++) {
+      const slot = slots[i]!;
+      if (set!.has(slot) && (also === undefined || also.has(slot))) page.push(slot);
+    }
+    return page.length === n || i === to ? page : undefined;
+  }
+
+  /** The first `n` of these slots in the order after `after`, in order: a max-heap of the best `n` seen. */
+  private choose(order: Order, slots: ArrayLike<number>, n: number, after?: SearchPosition): number[] {
+    const keys = order === this.orders.newest ? this.created : this.prices;
+    const sign = order.descending ? -1 : 1;
+    const cursor = after && idWords(after.id);
+    const later = (a: number, b: number) => this.compareSlots(order, a, b) > 0;
+    const heap: number[] = [];
+    for (let i = 0; i < slots.length; i++) {
+      const slot = slots[i]!;
+      if (after) {
+        const d = (keys[slot]! - after.key) * sign;
+        if (d < 0 || (d === 0 && this.compareTo(order, slot, after.key, cursor![0], cursor![1], cursor![2]) <= 0)) continue;
+      }
+      if (heap.length < n) {
+        // Sift up: the heap's top is the latest in the order of those kept.
+        let at = heap.push(slot) - 1;
+        while (at > 0) {
+          const up = (at - 1) >> 1;
+          if (!later(heap[at]!, heap[up]!)) break;
+          [heap[at], heap[up]] = [heap[up]!, heap[at]!];
+          at = up;
+        }
+        continue;
+      }
+      const top = heap[0]!;
+      const d = (keys[slot]! - keys[top]!) * sign;
+      if (d > 0 || (d === 0 && !later(top, slot))) continue;
+      heap[0] = slot;
+      for (let at = 0; ; ) {
+        const l = 2 * at + 1;
+        const r = l + 1;
+        let big = at;
+        if (l < heap.length && later(heap[l]!, heap[big]!)) big = l;
+        if (r < heap.length && later(heap[r]!, heap[big]!)) big = r;
+        if (big === at) break;
+        [heap[at], heap[big]] = [heap[big]!, heap[at]!];
+        at = big;
       }
     }
-    return page;
+    return heap.sort((a, b) => this.compareSlots(order, a, b));
   }
 
   /**
    * How to find the matches of `filters` at the least cost: counted from the tally and tested on
-   * the columns when only cell and price filters are set (no bitset pass at all); with one or two
-   * passes over the keywords', location's and seller's postings when only those are; else with
-   * the bitsets.
+   * the orders' codes when only cell and price filters are set (no bitset pass at all); with one
+   * or two passes over the keywords', location's and seller's postings when only those are; else
+   * with the bitsets.
    */
   private plan(f: SearchFilters): Plan {
     const { alive } = this;
-    /** A pass over a bitset, in tests of a slot. */
-    const pass = this.count / 32;
+    const pass = this.count * PASS_NS;
     if (f.advertised) return this.bitsetPlan(f);
-    const postings = f.q || f.location || f.seller ? this.postingsOf(f) : undefined;
+    const factors = f.q || f.location || f.seller ? this.factorsOf(f) : undefined;
     const columns = this.columnTest(f);
-    if (postings === undefined) {
-      if (!columns.any) return { total: this.live, set: alive, matches: () => alive, matchesCost: 0 };
-      // Making the matches is the bitset passes of `matching`, about ten.
-      return { total: this.countColumns(columns), columns, matches: () => this.matching(f), matchesCost: 10 * pass };
+    if (factors === undefined) {
+      if (!columns.any) return { total: this.live, set: alive, matches: () => alive.array(), matchesCost: pass };
+      const [from, to] = this.priceWindow(this.orders.price_asc, f.minPrice, f.maxPrice);
+      // The matches are read from the price window's codes, or made with the bitsets (about ten passes).
+      const scan = (to - from) * CODE_TEST_NS < 10 * pass;
+      return {
+        total: this.countColumns(columns),
+        columns,
+        matches: () => (scan ? this.walk({ columns, total: 0, matches: () => [], matchesCost: 0 }, this.orders.price_asc, from, to, Infinity)! : this.matching(f).array()),
+        matchesCost: scan ? (to - from) * CODE_TEST_NS : 10 * pass,
+      };
     }
-    if (columns.any) return this.bitsetPlan(f);
-    if (this.scratch.is(0, postings)) {
-      // Made for this search: dropping the dead from it makes a walk test one bit.
-      postings.intersection(alive);
-      return { total: postings.size(), set: postings, matches: () => postings, matchesCost: 0 };
-    }
-    return {
-      total: postings.intersection_size(alive),
-      set: alive,
-      also: postings,
-      matches: () => this.scratch.take(0, postings).intersection(alive),
-      matchesCost: 2 * pass,
-    };
+    return columns.any ? this.bitsetPlan(f) : this.postingsPlan(factors);
   }
 
   private bitsetPlan(f: SearchFilters): Plan {
     const matches = this.matching(f);
-    return { total: matches === this.alive ? this.live : matches.size(), set: matches, matches: () => matches, matchesCost: 0 };
+    return { total: matches === this.alive ? this.live : matches.size(), set: matches, matches: () => matches.array(), matchesCost: this.count * PASS_NS };
   }
 
   /** The cell and price filters of `filters`. */
@@ -477,7 +605,7 @@ export class ListingIndex {
     const brand = f.brand ? BRANDS.indexOf(f.brand) : -1;
     const conditions = f.condition && f.condition.length < CONDITIONS.length ? f.condition.map((c) => CONDITIONS.indexOf(c)) : undefined;
     const neir = f.neir ? NEIR_STATUSES.indexOf(f.neir) + 1 : -1;
-    const cells = new Uint8Array(CELLS + 1);
+    const cells = new Uint8Array(CELL_MASK + 1);
     const { category: c, brand: b, condition: q, neir: n } = CELL_PARTS;
     for (let cell = 0; cell < CELLS; cell++) {
       const pass = (category < 0 || c[cell] === category) && (brand < 0 || b[cell] === brand) && (!conditions || conditions.includes(q[cell]!)) && (neir < 0 || n[cell] === neir);
@@ -485,19 +613,26 @@ export class ListingIndex {
     }
     const min = f.minPrice ?? -Infinity;
     const max = f.maxPrice ?? Infinity;
-    return { cells, any: category >= 0 || brand >= 0 || conditions !== undefined || neir >= 0 || min > -Infinity || max < Infinity, min, max };
+    return {
+      cells,
+      any: category >= 0 || brand >= 0 || conditions !== undefined || neir >= 0 || min > -Infinity || max < Infinity,
+      min,
+      max,
+      lowStep: min === -Infinity ? -1 : this.stepOf(min),
+      highStep: max === Infinity ? this.stepFloor.length : this.stepOf(max),
+    };
   }
 
   /**
-   * The live listings passing column filters: the tally's cells that pass, over the price buckets
-   * wholly inside the price range, plus the slots of the (at most two) buckets the bounds cut,
-   * tested one by one from the price order.
+   * The live listings passing cell and price filters: the tally's cells that pass, over the price
+   * steps wholly inside the price range, plus the slots of the (at most two) steps the bounds cut,
+   * read from the price order's codes.
    */
   private countColumns(t: ColumnTest): number {
     const floors = this.stepFloor;
     const steps = floors.length;
     const stride = steps + 1;
-    const { slots, length } = this.orders.price_asc;
+    const { slots, codes, length } = this.orders.price_asc;
     const floorOf = (k: number) => (k < steps ? floors[k]! : Infinity);
     /** The first position in the price order priced at least `price` (above it, when `above`). */
     const at = (price: number, above = false) =>
@@ -505,7 +640,7 @@ export class ListingIndex {
     /** Live slots in positions [from, to) of the price order whose cell passes (their price is in range). */
     const scan = (from: number, to: number) => {
       let n = 0;
-      for (let i = from; i < to; i++) n += t.cells[this.cells[slots[i]!]!]!;
+      for (let i = from; i < to; i++) n += t.cells[codes[i]! & CELL_MASK]!;
       return n;
     };
     const from = t.min === -Infinity ? 0 : at(t.min);
@@ -521,22 +656,29 @@ export class ListingIndex {
 
   /** Counts a live slot in (1) or out of (-1) the tally. */
   private tallyOf(slot: number, delta: number): void {
-    const floors = this.stepFloor;
-    const stride = floors.length + 1;
+    const stride = this.stepFloor.length + 1;
     const base = this.cells[slot]! * stride;
-    const price = this.prices[slot]!;
-    for (let k = this.lowerBound(floors.length, (j) => floors[j]! <= price); k < stride; k++) this.tally[base + k] = this.tally[base + k]! + delta;
+    for (let k = this.stepOf(this.prices[slot]!) + 1; k < stride; k++) this.tally[base + k] = this.tally[base + k]! + delta;
+  }
+
+  /** The tally step a price is in. */
+  private stepOf(price: number): number {
+    const floors = this.stepFloor;
+    return this.lowerBound(floors.length, (k) => floors[k]! <= price) - 1;
+  }
+
+  /** A slot's code in the orders: its cell and price step. */
+  private codeOf(slot: number): number {
+    return (this.stepOf(this.prices[slot]!) << CELL_BITS) | this.cells[slot]!;
   }
 
   /**
    * The part of an order a price filter leaves: in a price order, the listings below the minimum
    * (or above the maximum) lie at one end, and a walk would test every one of them.
    */
-  private priceWindow(order: Order, f: SearchFilters): [number, number] {
-    if (order === this.orders.newest || (f.minPrice === undefined && f.maxPrice === undefined)) return [0, order.length];
+  private priceWindow(order: Order, min = -Infinity, max = Infinity): [number, number] {
+    if (order === this.orders.newest || (min === -Infinity && max === Infinity)) return [0, order.length];
     const { slots, length } = order;
-    const min = f.minPrice ?? -Infinity;
-    const max = f.maxPrice ?? Infinity;
     const price = (i: number) => this.prices[slots[i]!]!;
     if (order.descending) return [this.lowerBound(length, (i) => price(i) > max), this.lowerBound(length, (i) => price(i) >= min)];
     return [this.lowerBound(length, (i) => price(i) < min), this.lowerBound(length, (i) => price(i) <= max)];
@@ -649,51 +791,102 @@ export class ListingIndex {
   }
 
   /**
-   * The slots in every posting the filters name (each keyword's terms, the location's words, the
-   * seller's), live or dead: a posting itself when one alone, else scratch set 0; nothing when
-   * the filters name none.
+   * What the filters ask of postings, one factor each (a keyword: the postings of the terms it
+   * starts; a location word; the seller): a listing must be in some posting of every factor.
+   * Nothing when the filters name no posting.
    */
-  private postingsOf(f: SearchFilters): TypedFastBitSet | undefined {
-    const sets: Array<(into: number) => TypedFastBitSet> = [];
-    if (f.location) for (const w of searchTerms(f.location)) sets.push((into) => this.asSet(this.byLocationWord.get(w), into));
-    if (f.q) for (const w of new Set(searchTerms(f.q))) sets.push((into) => this.prefixed(w, into));
-    if (f.seller) sets.push((into) => this.ofSeller(f.seller!.toLowerCase(), into));
-    let all: TypedFastBitSet | undefined;
-    for (const set of sets) {
-      if (all === undefined) all = set(0);
-      else {
-        const next = set(1);
-        if (!this.scratch.is(0, all)) all = this.scratch.take(0, all);
-        all.intersection(next);
-      }
-    }
-    return all;
+  private factorsOf(f: SearchFilters): Posting[][] | undefined {
+    const factors: Posting[][] = [];
+    const one = (posting: Posting | undefined) => (posting === undefined ? [] : [posting]);
+    if (f.location) for (const w of searchTerms(f.location)) factors.push(one(this.byLocationWord.get(w)));
+    if (f.q) for (const w of new Set(searchTerms(f.q))) factors.push(this.termPostings(w));
+    if (f.seller) factors.push(one(this.bySeller.get(f.seller.toLowerCase())));
+    return factors.length > 0 ? factors : undefined;
   }
 
-  /** The slots of a seller's listings (a posting, or scratch set `into`). */
-  private ofSeller(sellerId: string, into = 1): TypedFastBitSet {
-    return this.asSet(this.bySeller.get(sellerId), into);
-  }
-
-  /** A posting as a bitset: itself when it is one, else scratch set `into`. */
-  private asSet(posting: Posting | undefined, into = 1): TypedFastBitSet {
-    if (posting instanceof TypedFastBitSet) return posting;
-    const set = this.scratch.take(into);
-    if (typeof posting === 'number') set.add(posting);
-    else if (posting) for (let i = 0; i < posting.length; i++) set.add(posting.items[i]!);
-    return set;
-  }
-
-  /** Slots with a term that starts with `word`: the term's posting when one alone, else scratch set `into`. */
-  private prefixed(word: string, into = 1): TypedFastBitSet {
+  /** The postings of the terms that start with `word`. */
+  private termPostings(word: string): Posting[] {
     const terms = this.vocabulary;
-    const start = this.lowerBound(terms.length, (j) => terms[j]! < word);
-    let end = start;
-    while (end < terms.length && terms[end]!.startsWith(word)) end++;
-    if (end === start + 1) return this.asSet(this.postings.get(terms[start]!), into);
+    const out: Posting[] = [];
+    for (let i = this.lowerBound(terms.length, (j) => terms[j]! < word); i < terms.length && terms[i]!.startsWith(word); i++) out.push(this.postings.get(terms[i]!)!);
+    return out;
+  }
+
+  /**
+   * The plan of a search by postings alone. When a factor's postings are short lists, its slots
+   * are read one by one and kept when live and in every other factor: no bitset pass. Else the
+   * factors' bitsets are intersected (scratch set 0), and counted.
+   */
+  private postingsPlan(factors: Posting[][]): Plan {
+    const pass = this.count * PASS_NS;
+    const sizeOf = (p: Posting) => (typeof p === 'number' ? 1 : p instanceof PostingSet ? p.n : p.length);
+    // A factor's size: exact for one posting, at least the union's for more.
+    const sizes = factors.map((factor) => factor.reduce<number>((n, p) => n + sizeOf(p), 0));
+    // No match is priced outside every factor's bounds.
+    let low = -Infinity;
+    let high = Infinity;
+    for (const factor of factors) {
+      let min = Infinity;
+      let max = -Infinity;
+      for (const p of factor) {
+        min = Math.min(min, typeof p === 'number' ? this.prices[p]! : p.min);
+        max = Math.max(max, typeof p === 'number' ? this.prices[p]! : p.max);
+      }
+      low = Math.max(low, min);
+      high = Math.min(high, max);
+    }
+    // The smallest factor of lists, if reading its slots one by one costs less than a bitset pass.
+    let driver = -1;
+    factors.forEach((factor, i) => {
+      if (factor.every((p) => !(p instanceof PostingSet)) && (driver < 0 || sizes[i]! < sizes[driver]!)) driver = i;
+    });
+    if (driver >= 0 && sizes[driver]! * LIST_TEST_NS < pass) {
+      // Every other factor as one bitset (a posting, or scratch sets 3 on), the found in scratch set 2.
+      const others = factors.filter((_, i) => i !== driver).map((factor, k) => this.union(factor, 3 + k));
+      const set = this.scratch.take(2);
+      const found: number[] = [];
+      for (const p of factors[driver]!) {
+        const slots = typeof p === 'number' ? [p] : (p as SlotList).items;
+        const n = typeof p === 'number' ? 1 : (p as SlotList).length;
+        next: for (let i = 0; i < n; i++) {
+          const slot = slots[i]!;
+          if (set.has(slot)) continue;
+          for (const other of others) if (!other.has(slot)) continue next;
+          set.add(slot);
+          found.push(slot);
+        }
+      }
+      return { total: found.length, set, matches: () => found, matchesCost: 0, low, high };
+    }
+    // Bitsets: each factor's (a posting itself, or the union of its postings in scratch sets 3 on).
+    const sets = factors.map((factor, k) => this.union(factor, 3 + k));
+    if (sets.length === 1) {
+      const set = sets[0]!;
+      return { total: set instanceof PostingSet ? set.n : set.size(), set, matches: () => set.array(), matchesCost: pass, low, high };
+    }
+    // All but the last intersected (scratch set 0 when more than one); the last counted against them in the same pass.
+    let set = sets[0]!;
+    if (sets.length > 2) {
+      set = this.scratch.take(0, set);
+      for (const other of sets.slice(1, -1)) set.intersection(other);
+    }
+    const also = sets.at(-1)!;
+    return {
+      total: set.intersection_size(also),
+      set,
+      also,
+      matches: () => this.scratch.take(1, set).intersection(also).array(),
+      matchesCost: 2 * pass,
+      low,
+      high,
+    };
+  }
+
+  /** The slots in any of these postings: the posting itself when one bitset alone, else scratch set `into`. */
+  private union(postings: Posting[], into: number): TypedFastBitSet {
+    if (postings.length === 1 && postings[0] instanceof TypedFastBitSet) return postings[0];
     const set = this.scratch.take(into);
-    for (let i = start; i < end; i++) {
-      const posting = this.postings.get(terms[i]!)!;
+    for (const posting of postings) {
       if (posting instanceof TypedFastBitSet) set.union(posting);
       else if (typeof posting === 'number') set.add(posting);
       else for (let j = 0; j < posting.length; j++) set.add(posting.items[j]!);
@@ -701,23 +894,51 @@ export class ListingIndex {
     return set;
   }
 
+  /** The slots of a seller's listings (a posting, or scratch set 1). */
+  private ofSeller(sellerId: string): TypedFastBitSet {
+    return this.asSet(this.bySeller.get(sellerId));
+  }
+
+  /** A posting as a bitset (itself, or scratch set 1). */
+  private asSet(posting: Posting | undefined): TypedFastBitSet {
+    return this.union(posting === undefined ? [] : [posting], 1);
+  }
+
+  /** Slots with a term that starts with `word` (a posting, or scratch set 1). */
+  private prefixed(word: string): TypedFastBitSet {
+    return this.union(this.termPostings(word), 1);
+  }
+
   /** Adds a slot to the posting of `key`; a list becomes a bitset once it would take more room than one. */
   private post(postings: Map<string, Posting>, key: string, slot: number): void {
     const posting = postings.get(key);
-    if (posting === undefined) postings.set(key, slot);
-    else if (typeof posting === 'number') {
-      const list = new SlotList();
-      list.push(posting);
-      list.push(slot);
-      postings.set(key, list);
-    } else if (posting instanceof TypedFastBitSet) posting.add(slot);
-    else if (posting.length < POSTING_LIST_MIN || posting.length < this.count / 32) posting.push(slot);
-    else {
-      const set = new TypedFastBitSet();
-      for (let i = 0; i < posting.length; i++) set.add(posting.items[i]!);
-      set.add(slot);
-      postings.set(key, set);
+    const price = this.prices[slot]!;
+    let grown: SlotList | PostingSet;
+    if (posting === undefined) return void postings.set(key, slot);
+    if (typeof posting === 'number') {
+      grown = new SlotList();
+      grown.push(posting);
+      grown.push(slot);
+      grown.min = Math.min(this.prices[posting]!, price);
+      grown.max = Math.max(this.prices[posting]!, price);
+      postings.set(key, grown);
+      return;
     }
+    if (posting instanceof PostingSet) {
+      posting.add(slot);
+      posting.n++;
+    } else if (posting.length < POSTING_LIST_MIN || posting.length < this.count / POSTING_LIST_SHARE) posting.push(slot);
+    else {
+      grown = new PostingSet();
+      for (let i = 0; i < posting.length; i++) grown.add(posting.items[i]!);
+      grown.add(slot);
+      grown.n = posting.length + 1;
+      [grown.min, grown.max] = [posting.min, posting.max];
+      postings.set(key, grown);
+    }
+    const held = postings.get(key) as SlotList | PostingSet;
+    held.min = Math.min(held.min, price);
+    held.max = Math.max(held.max, price);
   }
 
   /** Words of a text, as indexTerms gives them, remembered while few distinct texts are seen. */
@@ -735,6 +956,49 @@ export class ListingIndex {
     return [...new Set([...this.terms(l.deviceName), ...this.terms(l.brand), ...this.terms(l.location)])];
   }
 
+  /** A live slot's terms, as termsOf gave them when it was placed. */
+  private termsOfSlot(slot: number): string[] {
+    const brand = BRANDS[CELL_PARTS.brand[this.cells[slot]!]!]!;
+    const text = (id: number) => this.texts[id]!;
+    return [...new Set([...this.terms(text(this.deviceTexts[slot]!)), ...this.terms(brand), ...this.terms(text(this.locationTexts[slot]!))])];
+  }
+
+  /** A text's number, given the first time it is seen. */
+  private intern(text: string): number {
+    let id = this.textIds.get(text);
+    if (id === undefined) {
+      id = this.texts.push(text) - 1;
+      this.textIds.set(text, id);
+    }
+    return id;
+  }
+
+  /** Takes a slot out of the posting of `key`; an emptied posting goes, and its term with it. */
+  private unpost(postings: Map<string, Posting>, key: string, slot: number): void {
+    const posting = postings.get(key);
+    if (posting === undefined) return;
+    let empty: boolean;
+    if (typeof posting === 'number') empty = posting === slot;
+    else if (posting instanceof PostingSet) {
+      if (posting.has(slot)) {
+        posting.remove(slot);
+        posting.n--;
+      }
+      empty = posting.n === 0;
+    } else {
+      const { items } = posting;
+      const at = this.lowerBound(posting.length, (i) => items[i]! < slot);
+      if (items[at] === slot && at < posting.length) items.copyWithin(at, at + 1, posting.length--);
+      empty = posting.length === 0;
+    }
+    if (!empty) return;
+    postings.delete(key);
+    if (postings === this.postings && this.sealed) {
+      const at = this.lowerBound(this.vocabulary.length, (i) => this.vocabulary[i]! < key);
+      if (this.vocabulary[at] === key) this.vocabulary.splice(at, 1);
+    }
+  }
+
   /** Gives the listing a new slot in every column and set (not in the orders or price buckets, which the callers keep). */
   private place(l: IndexedListing): number {
     const slot = this.count++;
@@ -749,8 +1013,14 @@ export class ListingIndex {
       this.guideKeys = grow(this.guideKeys, size);
       this.neirs = grow(this.neirs, size);
       this.cells = grow(this.cells, size);
+      this.deviceTexts = grow(this.deviceTexts, size);
+      this.locationTexts = grow(this.locationTexts, size);
+      this.sellerTexts = grow(this.sellerTexts, size);
     }
     const [hi, mid, lo] = idWords(l.id);
+    this.deviceTexts[slot] = this.intern(l.deviceName);
+    this.locationTexts[slot] = this.intern(l.location);
+    this.sellerTexts[slot] = l.sellerId ? this.intern(l.sellerId) : -1;
     this.idHi[slot] = hi;
     this.idMid[slot] = mid;
     this.idLo[slot] = lo;
@@ -822,6 +1092,8 @@ export class ListingIndex {
   private setOrder(order: Order, slots: Int32Array): void {
     order.slots = new Int32Array(Math.max(1024, slots.length * 2));
     order.slots.set(slots);
+    order.codes = new Uint32Array(order.slots.length);
+    for (let i = 0; i < slots.length; i++) order.codes[i] = this.codeOf(slots[i]!);
     order.length = slots.length;
   }
 
@@ -852,7 +1124,15 @@ export class ListingIndex {
       const out = new Map<string, Posting>();
       for (const [key, posting] of old) {
         if (posting instanceof TypedFastBitSet) {
-          const moved = set(posting);
+          const moved = new PostingSet();
+          posting.forEach((slot) => {
+            const to = renumbered[slot]!;
+            if (to >= 0) {
+              moved.add(to);
+              moved.n++;
+            }
+          });
+          [moved.min, moved.max] = [posting.min, posting.max];
           if (!moved.isEmpty()) out.set(key, moved);
           continue;
         }
@@ -865,6 +1145,7 @@ export class ListingIndex {
           const to = renumbered[posting.items[i]!]!;
           if (to >= 0) list.push(to);
         }
+        [list.min, list.max] = [posting.min, posting.max];
         if (list.length > 0) out.set(key, list);
       }
       return out;
@@ -877,6 +1158,18 @@ export class ListingIndex {
     this.guideKeys = column(this.guideKeys);
     this.neirs = column(this.neirs);
     this.cells = column(this.cells);
+    // The texts afresh: only the live slots' stay.
+    const texts = this.texts;
+    this.texts = [];
+    this.textIds = new Map();
+    const renamed = (old: typeof this.deviceTexts) => {
+      const out = column(old);
+      for (let i = 0; i < n; i++) out[i] = out[i]! < 0 ? -1 : this.intern(texts[out[i]!]!);
+      return out;
+    };
+    this.deviceTexts = renamed(this.deviceTexts);
+    this.locationTexts = renamed(this.locationTexts);
+    this.sellerTexts = renamed(this.sellerTexts);
     this.advertised = set(this.advertised);
     this.byCategory = sets(this.byCategory);
     this.byBrand = sets(this.byBrand);
