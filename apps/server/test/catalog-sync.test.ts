@@ -3,6 +3,7 @@
 // product_changes feed. The writes go through the real calls: POST /products, a card payment,
 // DELETE /products, PATCH /products. Instance b keeps no listing JSON (SEARCH_CACHE_MB=0): it reads
 // every page's listings by id, and answers exactly as a, which serves them from its cache.
+import { ObjectId } from 'mongodb';
 import { pngImage } from './fixtures/images';
 import { registerUser, type TestUser } from './support/identity';
 import { testImei } from './support/imei';
@@ -111,6 +112,26 @@ test('an instance that keeps no listing JSON answers every page as one that does
     expect(fromDatabase).toEqual(fromCache);
   }
   expect((await b.http().get('/category/smartphone')).body).toEqual((await a.http().get('/category/smartphone')).body);
+});
+
+test('an instance started later reads listings whose ids span years, each once (the start-up scans id ranges side by side)', async () => {
+  const id = await listOnA('Syncphone Theta 64GB');
+  const products = a.server.db.collections.products;
+  const doc = (await products.findOne({ _id: new ObjectId(id) }))!;
+  // Copies with ids made years apart (an id starts with its creation time), before and after the first.
+  const copies = [2015, 2019, 2023, 2031].map((year, i) => {
+    const seconds = Math.floor(Date.UTC(year, i, 1) / 1000).toString(16).padStart(8, '0');
+    return { ...doc, _id: new ObjectId(seconds + id.slice(8)), imei: undefined };
+  });
+  await products.insertMany(copies);
+  const c = await startTestApp({ MONGODB_DB: a.config.MONGODB_DB });
+  try {
+    const ids = await found(c, 'syncphone theta');
+    expect(ids.sort()).toEqual([id, ...copies.map((copy) => copy._id.toHexString())].sort());
+    expect((await c.http().get('/listings').query({ q: 'syncphone theta' })).body.total).toBe(5);
+  } finally {
+    await c.server.stop();
+  }
 });
 
 test('an instance started later reads every listing from the database', async () => {
