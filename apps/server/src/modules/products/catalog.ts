@@ -81,8 +81,6 @@ export interface CatalogOptions {
   cacheBytes: number;
 }
 
-/** How many scans read the listings at start-up, side by side. */
-const SCANS = 2;
 /** Entries seen again this long after the newest one: a write's entry can land after a later one's. */
 const FEED_OVERLAP_MS = 5_000;
 /** Change entries are kept this long; an instance that lost the feed for longer reads everything. */
@@ -173,26 +171,18 @@ export function createCatalog({ collections, publicApiUrl, logger, syncIntervalM
   async function rebuild(): Promise<void> {
     const started = Date.now();
     const model = ListingIndex.building();
-    // Two scans side by side, over two ranges of ids: the engine reads each on its own connection
-    // (a process each on the local engine), where one scan keeps one core of it busy.
-    const cuts = await repo.idCuts(SCANS);
-    const ranges = Array.from({ length: cuts.length + 1 }, (_, i) => ({ from: cuts[i - 1], to: cuts[i] }));
-    await Promise.all(
-      ranges.map(async (range) => {
-        const cursor = repo.scanIndexed(range);
-        try {
-          // The next batch is asked for before this one is indexed, so the database reads while we index.
-          let more = cursor.hasNext();
-          while (await more) {
-            const docs = cursor.readBufferedDocuments();
-            more = cursor.hasNext();
-            for (const doc of docs) if (doc.status === 'available') model.load(indexed(doc));
-          }
-        } finally {
-          await cursor.close();
-        }
-      }),
-    );
+    const cursor = repo.scanIndexed();
+    try {
+      // The next batch is asked for before this one is indexed, so the database reads while we index.
+      let more = cursor.hasNext();
+      while (await more) {
+        const docs = cursor.readBufferedDocuments();
+        more = cursor.hasNext();
+        for (const doc of docs) if (doc.status === 'available') model.load(indexed(doc));
+      }
+    } finally {
+      await cursor.close();
+    }
     model.seal();
     // Slots are numbered afresh: nothing cached stays.
     model.generation = index.generation + 1;

@@ -34,25 +34,8 @@ export function productsRepository(c: Collections) {
      * start-up; the caller keeps those on the market). Not filtered by status: on the local
      * engine, walking the status index to most of the table costs three times scanning it.
      */
-    scanIndexed: (range: { from?: ObjectId; to?: ObjectId } = {}) =>
-      c.products
-        .find(
-          range.from || range.to ? { _id: { ...(range.from ? { $gte: range.from } : {}), ...(range.to ? { $lt: range.to } : {}) } } : {},
-          { projection: projection([...INDEXED_FIELDS, 'status']) },
-        )
-        .batchSize(10_000) as FindCursor<IndexedProductDoc & Pick<ProductDoc, 'status'>>,
-    /**
-     * Ids that cut the listings into `parts` ranges of about equal time (an id starts with its
-     * creation time), for scanning them side by side; none when there are too few listings.
-     */
-    idCuts: async (parts: number): Promise<ObjectId[]> => {
-      const end = async (dir: 1 | -1) => (await c.products.find({}, { projection: { _id: 1 } }).sort({ _id: dir }).limit(1).next())?._id;
-      const [first, last] = await Promise.all([end(1), end(-1)]);
-      if (!first || !last) return [];
-      const [a, b] = [first.getTimestamp().getTime() / 1000, last.getTimestamp().getTime() / 1000];
-      if (b - a < parts) return [];
-      return Array.from({ length: parts - 1 }, (_, i) => ObjectId.createFromTime(Math.floor(a + ((b - a) * (i + 1)) / parts)));
-    },
+    scanIndexed: () =>
+      c.products.find({}, { projection: projection([...INDEXED_FIELDS, 'status']) }).batchSize(10_000) as FindCursor<IndexedProductDoc & Pick<ProductDoc, 'status'>>,
     /** Listings as their cards need them (a search page's, by id: an index walk). */
     findListings: (ids: string[]) =>
       c.products.find({ _id: { $in: ids.map((id) => new ObjectId(id)) } }, { projection: projection(LISTING_FIELDS) }).toArray(),
