@@ -175,11 +175,13 @@ async function main() {
   const database = await resolveDatabase({ dataDir, log: (l) => console.log(`  ${l}`), ...resolveOptionsFromEnv(process.env) });
   const dbName = 'mp_bench';
   let api: BenchApi | undefined;
+  /** Listings in the database before this run: more than --listings on a kept one (earlier runs' writes). */
+  let held = 0;
   let other: BenchApi | undefined;
   try {
     console.log(`engine ${database.engine}; ${LISTINGS} listings; ${CONNECTIONS} connections, ${SECONDS} s a call; ${os.cpus().length} cores, node ${process.version}`);
     const client = await MongoClient.connect(database.uri);
-    const held = await client.db(dbName).collection('products').countDocuments();
+    held = await client.db(dbName).collection('products').countDocuments();
     await client.close();
     if (held < LISTINGS) {
       if (held) throw new Error(`${dataDir} holds ${held} listings, fewer than ${LISTINGS}: remove it or ask for fewer`);
@@ -249,7 +251,8 @@ async function main() {
       `writes while searching: ${WRITE_RATES.create} new listings, ${WRITE_RATES.price} price changes and ${WRITE_RATES.sale} sales a second through A's API for ${SECONDS} s, ` +
         `while ${CONNECTIONS} connections search A (first, filtered, keyword and 50th pages mixed)`,
     );
-    const setup = await prepareWrites(base, other.url, SECRET, WRITABLE, SECONDS);
+    // An earlier run's writes on a kept database took the first numbers (tokens, IMEIs).
+    const setup = await prepareWrites(base, other.url, SECRET, WRITABLE, SECONDS, Math.max(0, held - LISTINGS));
     const deepPaths = [...new Set(deep)];
     const mixed = Array.from({ length: Math.max(firstPage.length, filtered.length, keyword.length, deepPaths.length) }, (_, i) =>
       [firstPage, filtered, keyword, deepPaths].map((paths) => paths[i % paths.length]!),

@@ -218,18 +218,24 @@ async function uploadPhoto(base: string, headers: Record<string, string>, s: num
  * made through A (POST /products, 8 at a time), two thirds for price changes, one third for sales;
  * then B must show them all (its change feed).
  */
-export async function prepareWrites(a: string, b: string, secret: string, count: number, seconds: number): Promise<WriteSetup> {
+export async function prepareWrites(a: string, b: string, secret: string, count: number, seconds: number, first = 0): Promise<WriteSetup> {
   const sellerAuth = Array.from({ length: SELLERS }, (_, s) => auth(sellerEmail(s), secret));
   const buyerAuth = Array.from({ length: BUYERS }, (_, u) => auth(buyerEmail(u), secret));
   const photos = await Promise.all(sellerAuth.map((headers, s) => uploadPhoto(a, headers, s)));
 
+  // Listings left by an earlier run on a kept database (BENCH_DATA_DIR) still show.
+  const shownBefore = async () => {
+    const res = await call(b, 'GET', '/listings?q=benchwrite&limit=1', {});
+    return res.status === 200 ? (res.body as { total: number }).total : -1;
+  };
+  const before = await shownBefore();
   const started = performance.now();
   const made: Writable[] = [];
   const failures = new Map<string, number>();
-  let next = 0;
+  let next = first;
   await Promise.all(
     Array.from({ length: 8 }, async () => {
-      while (next < count) {
+      while (next < first + count) {
         const n = next++;
         const seller = n % SELLERS;
         const token = tokenOf('w', n);
@@ -258,14 +264,13 @@ export async function prepareWrites(a: string, b: string, secret: string, count:
   // B reads them from the change feed; the phase starts once it shows them all.
   const waited = performance.now();
   for (;;) {
-    const res = await call(b, 'GET', '/listings?q=benchwrite&limit=1', {});
-    const total = res.status === 200 ? (res.body as { total: number }).total : -1;
+    const total = (await shownBefore()) - before;
     if (total === made.length) break;
     if (performance.now() - waited > 120_000) throw new Error(`B shows ${total} of the ${made.length} listings after 120 s`);
     await sleep(200);
   }
   console.log(`  B showed them all ${((performance.now() - waited) / 1000).toFixed(1)} s after the last was made`);
-  return { a, b, sellerAuth, buyerAuth, photos, forPrice: shuffled(forPrice), forSale: shuffled(forSale), numbered: count };
+  return { a, b, sellerAuth, buyerAuth, photos, forPrice: shuffled(forPrice), forSale: shuffled(forSale), numbered: first + count };
 }
 
 function shuffled<T>(xs: T[]): T[] {
