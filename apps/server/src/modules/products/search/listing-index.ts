@@ -15,6 +15,7 @@
 // A slot's content never changes: a changed listing gets a new slot and the old one dies; dead
 // slots are skipped through the `alive` bitset and dropped when the index compacts itself.
 import { TypedFastBitSet } from 'typedfastbitset';
+import { countBoth, slotsOf, slotsOfBoth } from './bits';
 import {
   BRANDS,
   CATEGORY_IDS,
@@ -580,14 +581,14 @@ export class ListingIndex {
     const factors = f.q || f.location || f.seller ? this.factorsOf(f) : undefined;
     const columns = this.columnTest(f);
     if (factors === undefined) {
-      if (!columns.any) return { total: this.live, set: alive, matches: () => alive.array(), matchesCost: pass };
+      if (!columns.any) return { total: this.live, set: alive, matches: () => slotsOf(alive.words), matchesCost: pass };
       const [from, to] = this.priceWindow(this.orders.price_asc, f.minPrice, f.maxPrice);
       // The matches are read from the price window's codes, or made with the bitsets (about ten passes).
       const scan = (to - from) * CODE_TEST_NS < 10 * pass;
       return {
         total: this.countColumns(columns),
         columns,
-        matches: () => (scan ? this.walk({ columns, total: 0, matches: () => [], matchesCost: 0 }, this.orders.price_asc, from, to, Infinity)! : this.matching(f).array()),
+        matches: () => (scan ? this.walk({ columns, total: 0, matches: () => [], matchesCost: 0 }, this.orders.price_asc, from, to, Infinity)! : slotsOf(this.matching(f).words)),
         matchesCost: scan ? (to - from) * CODE_TEST_NS : 10 * pass,
       };
     }
@@ -596,7 +597,7 @@ export class ListingIndex {
 
   private bitsetPlan(f: SearchFilters): Plan {
     const matches = this.matching(f);
-    return { total: matches === this.alive ? this.live : matches.size(), set: matches, matches: () => matches.array(), matchesCost: this.count * PASS_NS };
+    return { total: matches === this.alive ? this.live : matches.size(), set: matches, matches: () => slotsOf(matches.words), matchesCost: this.count * PASS_NS };
   }
 
   /** The cell and price filters of `filters`. */
@@ -721,7 +722,7 @@ export class ListingIndex {
   facets(filters: SearchFilters): ListingFacets {
     const count = <V extends string>(without: Partial<SearchFilters>, sets: Map<V, TypedFastBitSet>) => {
       const base = this.matching({ ...filters, ...without });
-      return [...sets].map(([value, set]) => ({ value, count: base.intersection_size(set) }));
+      return [...sets].map(([value, set]) => ({ value, count: countBoth(base.words, set.words) }));
     };
     const bands = count({ minPrice: undefined, maxPrice: undefined }, this.byBand);
     return {
@@ -862,7 +863,7 @@ export class ListingIndex {
     const sets = factors.map((factor, k) => this.union(factor, 3 + k));
     if (sets.length === 1) {
       const set = sets[0]!;
-      return { total: set instanceof PostingSet ? set.n : set.size(), set, matches: () => set.array(), matchesCost: pass, low, high };
+      return { total: set instanceof PostingSet ? set.n : set.size(), set, matches: () => slotsOf(set.words), matchesCost: pass, low, high };
     }
     // All but the last intersected (scratch set 0 when more than one); the last counted against them in the same pass.
     let set = sets[0]!;
@@ -872,11 +873,11 @@ export class ListingIndex {
     }
     const also = sets.at(-1)!;
     return {
-      total: set.intersection_size(also),
+      total: countBoth(set.words, also.words),
       set,
       also,
-      matches: () => this.scratch.take(1, set).intersection(also).array(),
-      matchesCost: 2 * pass,
+      matches: () => slotsOfBoth(set.words, also.words),
+      matchesCost: pass,
       low,
       high,
     };
