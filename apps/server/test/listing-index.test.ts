@@ -214,3 +214,33 @@ test('a search after the last position of its order answers an empty page', () =
   expect(last.next).toBeNull();
   expect(index.search({}, 'price_asc', 5, { key: Number.MAX_SAFE_INTEGER, id: 'f'.repeat(24) }).slots).toEqual([]);
 });
+
+test('a search by three words or more finds a listing through any of the terms a word starts, short lists among them', () => {
+  // "x" starts "xa" (10 listings: a list posting) and "xb" (1,490: a bitset); Dhaka and Mirpur
+  // are 600 listings each (bitsets), "alpha" is every listing's.
+  const all = new Map<string, IndexedListing>();
+  for (let i = 0; i < 3000; i++) {
+    const l: IndexedListing = {
+      id: (i + 1).toString(16).padStart(24, '0'),
+      createdAt: 1_700_000_000_000 + i * 1000,
+      price: 1000 + (i % 97) * 100,
+      category: 'smartphone',
+      brand: 'Other',
+      condition: 'good',
+      deviceName: i < 10 ? 'Alpha xa' : i < 1500 ? 'Alpha xb' : 'Alpha other',
+      location: i % 5 === 0 ? 'Dhaka (Mirpur)' : 'Sylhet (Zindabazar)',
+      advertised: false,
+    };
+    all.set(l.id, l);
+  }
+  const index = new ListingIndex(all.values());
+  for (const sort of ['newest', 'price_asc', 'price_desc'] as const) {
+    const f: SearchFilters = { q: 'alpha x', location: 'Dhaka Mirpur' };
+    const want = expected(all, f, sort);
+    // 2 of the 10 "xa" listings and 298 of the "xb" ones are in Dhaka (Mirpur).
+    expect(want).toHaveLength(300);
+    expect(walk(index, f, sort, 24).ids).toEqual(want);
+    expect(index.search(f, sort, 5).total).toBe(300);
+    expect(index.search({ q: 'xa', location: 'Mirpur Dhaka' }, sort, 5).total).toBe(2);
+  }
+});
