@@ -98,6 +98,22 @@ test('a new price shows in both instances\' search, though a served the old one 
   expect(await within(5000, async () => (await priceOn(b)) === 17_500)).toBeLessThanOrEqual(5000);
 });
 
+test('many writes read from the feed at once (new listings, one of them repriced twice, one deleted) all show on the other instance', async () => {
+  const ids = await Promise.all(Array.from({ length: 12 }, (_, i) => listOnA(`Syncbatch ${String.fromCharCode(65 + i)} 64GB`)));
+  const [repriced, deleted] = [ids[3]!, ids[7]!];
+  expect((await a.http().patch(`/products/${repriced}`).set(seller.auth).send({ resalePrice: 18_000 })).status).toBe(200);
+  expect((await a.http().patch(`/products/${repriced}`).set(seller.auth).send({ resalePrice: 16_500 })).status).toBe(200);
+  expect((await a.http().delete(`/products/${deleted}`).set(seller.auth)).status).toBe(200);
+  const shown = async () => (await b.http().get('/listings').query({ q: 'syncbatch', limit: 48 })).body as { items: Array<{ _id: string; resalePrice: number }>; total: number };
+  await within(5000, async () => {
+    const page = await shown();
+    return page.total === 11 && page.items.find((l) => l._id === repriced)?.resalePrice === 16_500;
+  });
+  const page = await shown();
+  expect(page.items.map((l) => l._id).sort()).toEqual(ids.filter((id) => id !== deleted).sort());
+  expect(page.items.filter((l) => l._id !== repriced).every((l) => l.resalePrice === 20_000)).toBe(true);
+});
+
 test('an instance that keeps no listing JSON answers every page as one that does', async () => {
   await listOnA('Syncphone Zeta 512GB');
   const queries = [

@@ -81,6 +81,8 @@ export interface CatalogOptions {
   cacheBytes: number;
 }
 
+/** How many changed listings one query of the change feed's follower reads. */
+const REFRESH_BATCH = 500;
 /** Entries seen again this long after the newest one: a write's entry can land after a later one's. */
 const FEED_OVERLAP_MS = 5_000;
 /** Change entries are kept this long; an instance that lost the feed for longer reads everything. */
@@ -118,15 +120,21 @@ export function createCatalog({ collections, publicApiUrl, logger, syncIntervalM
   // The latest read of a listing wins: a refresh that started earlier never overwrites a later one.
   let ticket = 0;
   const latestTicket = new Map<string, number>();
-  async function refresh(id: ObjectId): Promise<void> {
-    const key = id.toHexString();
-    const mine = ++ticket;
-    latestTicket.set(key, mine);
-    const doc = await repo.findById(id);
-    if (latestTicket.get(key) !== mine) return;
-    latestTicket.delete(key);
-    unlist(key);
-    if (doc?.status === 'available') {
+  /** Reads these listings again (one query for them all) and applies what each now is. */
+  async function refresh(ids: ObjectId[]): Promise<void> {
+    const byKey = new Map(ids.map((id) => [id.toHexString(), id]));
+    const keys = [...byKey.keys()];
+    const mine = keys.map((key) => {
+      latestTicket.set(key, ++ticket);
+      return ticket;
+    });
+    const docs = new Map((await repo.findByIds([...byKey.values()])).map((doc) => [doc._id.toHexString(), doc]));
+    keys.forEach((key, i) => {
+      if (latestTicket.get(key) !== mine[i]) return;
+      latestTicket.delete(key);
+      unlist(key);
+      const doc = docs.get(key);
+      if (doc?.status !== 'available') return;
       const listing = indexed(doc);
       const slot = index.upsert(listing);
       priceGuide.listed(listing.guideKey!, listing.price);
@@ -134,7 +142,7 @@ export function createCatalog({ collections, publicApiUrl, logger, syncIntervalM
       // newest first) would otherwise each read it from the database.
       if (cache.generation !== index.generation) cache.clear(index.generation);
       cache.set(slot, JSON.stringify(unbadged.listing(doc)).slice(0, -1));
-    }
+    });
   }
 
   /**
@@ -207,11 +215,13 @@ export function createCatalog({ collections, publicApiUrl, logger, syncIntervalM
     }
     const entries = await repo.changesSince(since);
     lastRead = Date.now();
-    for (const e of entries) {
-      const key = e._id.toHexString();
-      if (applied.has(key)) continue;
-      applied.set(key, e.at.getTime());
-      await refresh(e.productId);
+    // The listings of the entries not applied yet, read again a few hundred at a time; an entry
+    // counts as applied once its listing has been (a failed read is tried again next time).
+    const fresh = entries.filter((e) => !applied.has(e._id.toHexString()));
+    for (let i = 0; i < fresh.length; i += REFRESH_BATCH) {
+      const batch = fresh.slice(i, i + REFRESH_BATCH);
+      await refresh(batch.map((e) => e.productId));
+      for (const e of batch) applied.set(e._id.toHexString(), e.at.getTime());
     }
     const newest = entries.at(-1)?.at.getTime();
     if (newest !== undefined) since = new Date(Math.max(since.getTime(), newest - FEED_OVERLAP_MS));
@@ -240,7 +250,7 @@ export function createCatalog({ collections, publicApiUrl, logger, syncIntervalM
     newest: (limit) => index.newest(limit),
     listedSince: (filters, after, exceptSellerId) => index.listedSince(filters, after, exceptSellerId),
     async changed(ids) {
-      await Promise.all(ids.map(refresh));
+      await refresh(ids);
       // This instance has applied them: its own entries in the feed are passed over.
       for (const entry of await repo.recordChanges(ids)) applied.set(entry.toHexString(), Date.now());
     },
