@@ -114,6 +114,37 @@ test('many writes read from the feed at once (new listings, one of them repriced
   expect(page.items.filter((l) => l._id !== repriced).every((l) => l.resalePrice === 20_000)).toBe(true);
 });
 
+test('a listing deleted while the instance reads every listing again is gone from its search once it has read them', async () => {
+  // An instance reads every listing again while it serves when it lost the change feed. Here one
+  // of its own, with enough listings that the scan takes a while: the deletion is written after the
+  // scan has read the listing and before the new model replaces the old one.
+  const c = await startTestApp();
+  try {
+    const owner = await registerUser(c, 'Seller', 'Rebuild Seller');
+    const upload = await c.http().post('/images').set(owner.auth).attach('image', await pngImage(), { filename: 'p.png', contentType: 'image/png' });
+    const listed = await c.http().post('/products').set(owner.auth).send({
+      deviceName: 'Syncphone Iota 64GB', sellerName: 'Rebuild Seller', category: 'smartphone', condition: 'good', resalePrice: 20_000, originalPrice: 40_000,
+      yearsOfUse: 1, Contact: '01711000000', Location: 'Khulna', description: 'For the rebuild test.', postedDate: '2026-11-01', img: upload.body.data.url,
+      imei: testImei(), neir: 'registered',
+    });
+    expect(listed.status).toBe(201);
+    const id = listed.body.insertedId as string;
+    const products = c.server.db.collections.products;
+    const doc = (await products.findOne({ _id: new ObjectId(id) }))!;
+    // Added after the listing: a scan from the start reads it in its first batch, of 10,000 rows.
+    for (let batch = 0; batch < 10; batch++) {
+      await products.insertMany(Array.from({ length: 2_000 }, (_, i) => ({ ...doc, _id: new ObjectId(), deviceName: `Filler ${batch}-${i}`, imei: undefined })));
+    }
+    const rebuilt = c.server.catalog.rebuild();
+    await new Promise((r) => setTimeout(r, 100));
+    expect((await c.http().delete(`/products/${id}`).set(owner.auth)).status).toBe(200);
+    await rebuilt;
+    expect((await c.http().get('/listings').query({ q: 'syncphone iota' })).body).toMatchObject({ items: [], total: 0 });
+  } finally {
+    await c.stop();
+  }
+});
+
 test('an instance that keeps no listing JSON answers every page as one that does', async () => {
   await listOnA('Syncphone Zeta 512GB');
   const queries = [

@@ -8,7 +8,7 @@
 // else read by `_id` from the database (an index walk on every engine). Their price-guide badge is
 // added as they are served, from the price guide's figures in memory, so a sale that moves a
 // badge re-serializes nothing.
-import type { ObjectId } from 'mongodb';
+import { ObjectId } from 'mongodb';
 import type { ListingFacets, ListingSort, NeirStatus, PriceBadge, Product } from '@mobile-planet/shared';
 import type { Collections } from '../../db/mongo';
 import type { Logger } from '../../logger';
@@ -124,6 +124,7 @@ export function createCatalog({ collections, publicApiUrl, logger, syncIntervalM
   async function refresh(ids: ObjectId[]): Promise<void> {
     const byKey = new Map(ids.map((id) => [id.toHexString(), id]));
     const keys = [...byKey.keys()];
+    for (const key of keys) readDuringRebuild?.add(key);
     const mine = keys.map((key) => {
       latestTicket.set(key, ++ticket);
       return ticket;
@@ -176,9 +177,17 @@ export function createCatalog({ collections, publicApiUrl, logger, syncIntervalM
     return served;
   }
 
+  /**
+   * The listings read again while a rebuild scans: the scan may have read one before its write,
+   * and the write went to the model being replaced, so each is read again once the new one is in.
+   */
+  let readDuringRebuild: Set<string> | undefined;
+
   async function rebuild(): Promise<void> {
     const started = Date.now();
     const model = ListingIndex.building();
+    const during = new Set<string>();
+    readDuringRebuild = during;
     const cursor = repo.scanIndexed();
     try {
       // The next batch is asked for before this one is indexed, so the database reads while we index.
@@ -190,12 +199,14 @@ export function createCatalog({ collections, publicApiUrl, logger, syncIntervalM
       }
     } finally {
       await cursor.close();
+      if (readDuringRebuild === during) readDuringRebuild = undefined;
     }
     model.seal();
     // Slots are numbered afresh: nothing cached stays.
     model.generation = index.generation + 1;
     index = model;
     priceGuide.relist(model.guideEntries());
+    if (during.size > 0) await refresh([...during].map((key) => new ObjectId(key)));
     logger.info({ listings: index.size, ms: Date.now() - started }, 'search read model built');
   }
 
