@@ -13,7 +13,8 @@ import type { ListingFacets, ListingSort, NeirStatus, PriceBadge, Product } from
 import type { Collections } from '../../db/mongo';
 import type { Logger } from '../../logger';
 import { productSerializer, brandOf } from './products.serializer';
-import { productsRepository, type IndexedProductDoc } from './products.repository';
+import { productsRepository } from './products.repository';
+import { readIndexedRow, rowOf, type IndexedRow } from './indexed-row';
 import { ListingIndex, type IndexedListing, type SearchFilters, type SearchPosition } from './search/listing-index';
 import { ListingJsonCache } from './search/listing-cache';
 
@@ -96,9 +97,9 @@ export function createCatalog({ collections, publicApiUrl, logger, syncIntervalM
   const cache = new ListingJsonCache(cacheBytes);
   let index = new ListingIndex();
 
-  const indexed = (doc: IndexedProductDoc): IndexedListing => ({
-    id: doc._id.toHexString(),
-    createdAt: doc.createdAt.getTime(),
+  const indexed = (doc: IndexedRow): IndexedListing => ({
+    id: doc.id,
+    createdAt: doc.createdAt,
     price: doc.resalePrice,
     category: doc.category,
     brand: brandOf(doc),
@@ -136,7 +137,7 @@ export function createCatalog({ collections, publicApiUrl, logger, syncIntervalM
       unlist(key);
       const doc = docs.get(key);
       if (doc?.status !== 'available') return;
-      const listing = indexed(doc);
+      const listing = indexed(rowOf(doc));
       const slot = index.upsert(listing);
       priceGuide.listed(listing.guideKey!, listing.price);
       // Its card is kept now, while the document is at hand: the first pages to show it (the
@@ -195,7 +196,10 @@ export function createCatalog({ collections, publicApiUrl, logger, syncIntervalM
       while (await more) {
         const docs = cursor.readBufferedDocuments();
         more = cursor.hasNext();
-        for (const doc of docs) if (doc.status === 'available') model.load(indexed(doc));
+        for (const bytes of docs) {
+          const row = readIndexedRow(bytes);
+          if (row.status === 'available') model.load(indexed(row));
+        }
       }
     } finally {
       await cursor.close();

@@ -31,11 +31,12 @@ export function productsRepository(c: Collections) {
       pageBy(c.products, sellerEmail === undefined ? {} : { sellerEmail }, { order: 'newest', limit, after }),
     /**
      * Every listing, with its status and what the search read model keeps of it (one pass at
-     * start-up; the caller keeps those on the market). Not filtered by status: on the local
-     * engine, walking the status index to most of the table costs three times scanning it.
+     * start-up; the caller keeps those on the market), each as its BSON bytes for readIndexedRow.
+     * Not filtered by status: on the local engine, walking the status index to most of the table
+     * costs three times scanning it.
      */
     scanIndexed: () =>
-      c.products.find({}, { projection: projection([...INDEXED_FIELDS, 'status']) }).batchSize(10_000) as FindCursor<IndexedProductDoc & Pick<ProductDoc, 'status'>>,
+      c.products.find({}, { projection: projection([...INDEXED_FIELDS, 'status']), raw: true }).batchSize(10_000) as unknown as FindCursor<Buffer>,
     /** Listings as their cards need them (a search page's, by id: an index walk). */
     findListings: (ids: string[]) =>
       c.products.find({ _id: { $in: ids.map((id) => new ObjectId(id)) } }, { projection: projection(LISTING_FIELDS) }).toArray(),
