@@ -53,3 +53,18 @@ test('reads the values themselves: id as hex, creation time in ms, price, words 
   expect(row).toMatchObject({ id: '65a1b2c3d4e5f60718293a4b', createdAt: Date.parse('2026-11-02T10:11:12.345Z'), resalePrice: 1_234_567, deviceName: 'গ্যালাক্সি', advertised: false, status: 'available', yearsOfUse: 1.5 });
   expect(readIndexedRow(Buffer.from(BSON.serialize({ ...base, createdAt: new Date(-1) }))).createdAt).toBe(-1);
 });
+
+test('bytes that are not a whole document are refused as the library refuses them, never read past their end', () => {
+  const bytes = Buffer.from(BSON.serialize(base));
+  // The device name's length says more bytes than the document holds.
+  const name = bytes.indexOf('deviceName\0', 0, 'latin1') + 'deviceName\0'.length;
+  const longName = Buffer.from(bytes);
+  longName.writeInt32LE(10_000, name);
+  expect(() => BSON.deserialize(longName)).toThrow();
+  expect(() => readIndexedRow(longName)).toThrow();
+  // A name with no end: the last element's zero taken away.
+  const unended = Buffer.from(bytes);
+  unended.fill(0x61, unended.indexOf('status\0', 0, 'latin1'), unended.length - 1);
+  expect(() => BSON.deserialize(unended)).toThrow();
+  expect(() => readIndexedRow(unended)).toThrow();
+});

@@ -79,10 +79,10 @@ export function readIndexedRow(bytes: Buffer): IndexedRow {
     const type = bytes[at]!;
     const nameStart = at + 1;
     let nameEnd = nameStart;
-    while (bytes[nameEnd] !== 0) nameEnd++;
+    while (nameEnd < end && bytes[nameEnd] !== 0) nameEnd++;
     at = nameEnd + 1;
-    const size = sizeOf(bytes, type, at);
-    if (size < 0) return decoded(bytes);
+    const size = nameEnd < end ? sizeOf(bytes, type, at) : -1;
+    if (size < 0 || at + size > end) return decoded(bytes);
     const f = fieldAt(bytes, nameStart, nameEnd);
     if (f >= 0) {
       const field: Field = FIELDS[f]!;
