@@ -5,7 +5,7 @@
 // needs for the scan. A listing holding a value of a type not read here is decoded in full.
 import { BSON } from 'mongodb';
 import type { ProductDoc } from './products.documents';
-import type { IndexedProductDoc } from './products.repository';
+import { SCANNED_FIELDS, type IndexedProductDoc } from './products.repository';
 
 export type IndexedRow = Omit<IndexedProductDoc, '_id' | 'createdAt'> & Pick<ProductDoc, 'status'> & { id: string; createdAt: number };
 
@@ -24,8 +24,8 @@ const DATE = 0x09;
 const NULL = 0x0a;
 const INT32 = 0x10;
 
-/** The fields read, by name's bytes; any other field a document holds is passed over. */
-const FIELDS = ['_id', 'createdAt', 'resalePrice', 'category', 'brand', 'condition', 'neir', 'deviceName', 'Location', 'advertised', 'sellerId', 'yearsOfUse', 'status'] as const;
+/** The fields read (those the scan projects), by name's bytes; any other field a document holds is passed over. */
+const FIELDS = SCANNED_FIELDS;
 type Field = (typeof FIELDS)[number];
 const FIELD_BYTES = FIELDS.map((name) => Buffer.from(name, 'latin1'));
 

@@ -13,6 +13,8 @@ const INDEXED_FIELDS = [
   '_id', 'createdAt', 'resalePrice', 'category', 'brand', 'condition', 'neir', 'deviceName', 'Location', 'advertised', 'sellerId', 'yearsOfUse',
 ] as const satisfies ReadonlyArray<keyof ProductDoc>;
 export type IndexedProductDoc = Pick<ProductDoc, (typeof INDEXED_FIELDS)[number]>;
+/** What start-up's scan reads of every listing: the indexed fields and the status. */
+export const SCANNED_FIELDS = [...INDEXED_FIELDS, 'status'] as const;
 
 /** What a listing's card is made of (PHONE_LISTING_FIELDS as stored; its badge is added when served). */
 const LISTING_FIELDS = PHONE_LISTING_FIELDS.filter((field) => field !== 'priceBadge');
@@ -36,7 +38,7 @@ export function productsRepository(c: Collections) {
      * costs three times scanning it.
      */
     scanIndexed: () =>
-      c.products.find({}, { projection: projection([...INDEXED_FIELDS, 'status']), raw: true }).batchSize(10_000) as unknown as FindCursor<Buffer>,
+      c.products.find({}, { projection: projection(SCANNED_FIELDS), raw: true }).batchSize(10_000) as unknown as FindCursor<Buffer>,
     /** Listings as their cards need them (a search page's, by id: an index walk). */
     findListings: (ids: string[]) =>
       c.products.find({ _id: { $in: ids.map((id) => new ObjectId(id)) } }, { projection: projection(LISTING_FIELDS) }).toArray(),
