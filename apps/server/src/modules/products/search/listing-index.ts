@@ -14,8 +14,27 @@
 // so a page is a walk from the cursor's position; a sparse match set is sorted directly instead.
 // A slot's content never changes: a changed listing gets a new slot and the old one dies; dead
 // slots are skipped through the `alive` bitset and dropped when the index compacts itself.
+// Slots are numbered by brand and device name when the index is sealed and when it compacts, so a
+// keyword's slots sit together: its posting's bitset keeps a summary of the chunks of 1,024 slots
+// it holds slots in, and a pass over it reads those chunks alone (bits.ts). Slots given since (the
+// listings written meanwhile) follow in no order; once they are half as many as the listings, the
+// index compacts itself and numbers them all again.
 import { TypedFastBitSet } from 'typedfastbitset';
-import { countBoth, slotsOf, slotsOfBoth } from './bits';
+import {
+  andChunks,
+  chunkRuns,
+  countBoth,
+  countOf,
+  intersectInto,
+  markChunk,
+  orChunks,
+  renumberWords,
+  runWords,
+  slotsOf,
+  slotsOfBoth,
+  summaryOf,
+  unionInto,
+} from './bits';
 import {
   BRANDS,
   CATEGORY_IDS,
@@ -143,11 +162,30 @@ interface Plan {
   matchesCost: number;
 }
 
+/**
+ * A bitset with a summary of the chunks of 1,024 slots it may hold slots in (bits.ts), which the
+ * passes over it read alone; none when unknown (any chunk). A removed slot leaves its chunk marked.
+ */
+class SummedSet extends TypedFastBitSet {
+  chunks: Uint32Array | undefined = undefined;
+}
+
+/** A set's chunk summary, if it keeps one. */
+const chunksOf = (set: TypedFastBitSet): Uint32Array | undefined => (set instanceof SummedSet ? set.chunks : undefined);
+
 /** A posting's bitset, with how many slots it holds and its price bounds as a SlotList keeps them. */
-class PostingSet extends TypedFastBitSet {
+class PostingSet extends SummedSet {
+  override chunks: Uint32Array = new Uint32Array(1);
   n = 0;
   min = Infinity;
   max = -Infinity;
+
+  /** Adds a slot not in the set yet. */
+  put(slot: number): void {
+    this.add(slot);
+    this.chunks = markChunk(this.chunks, slot);
+    this.n++;
+  }
 }
 
 /**
@@ -222,7 +260,7 @@ interface Order {
  * buffers count as external memory, whose growth triggers full collections).
  */
 class Scratch {
-  private readonly sets: TypedFastBitSet[] = [];
+  private readonly sets: SummedSet[] = [];
 
   /** Whether `set` is scratch set `i`. */
   is(i: number, set: TypedFastBitSet): boolean {
@@ -230,13 +268,16 @@ class Scratch {
   }
 
   /** Scratch set `i`, made the first time it is asked for. */
-  private set(i: number): TypedFastBitSet {
-    while (this.sets.length <= i) this.sets.push(new TypedFastBitSet());
+  private set(i: number): SummedSet {
+    while (this.sets.length <= i) this.sets.push(new SummedSet());
     return this.sets[i]!;
   }
 
-  /** Scratch set `i`, holding a copy of `source`, or nothing. */
-  take(i: number, source?: TypedFastBitSet): TypedFastBitSet {
+  /**
+   * Scratch set `i`, holding a copy of `source` (and of its chunk summary), or nothing (and no
+   * summary: whoever fills it with the library's operations leaves it without one).
+   */
+  take(i: number, source?: TypedFastBitSet): SummedSet {
     const set = this.set(i);
     const want = Math.max(set.words.length, source?.words.length ?? 0);
     if (set.words.length < want) set.words = new Uint32Array(want);
@@ -244,6 +285,7 @@ class Scratch {
       set.words.set(source.words);
       set.words.fill(0, source.words.length);
     } else set.words.fill(0);
+    set.chunks = source && chunksOf(source)?.slice();
     return set;
   }
 }
@@ -307,6 +349,11 @@ export class ListingIndex {
   /** Terms of the device names and locations seen, so a name repeated across listings is split once. */
   private readonly termsCache = new Map<string, string[]>();
   private sealed = false;
+  /**
+   * Slots below this are numbered in device-name order (as sealed or compacted); those given since
+   * are not, and every keyword may have slots among them.
+   */
+  private ordered = 0;
   /** Changes each time slots are renumbered (compaction): what was cached by slot is void then. */
   generation = 0;
 
@@ -344,6 +391,8 @@ export class ListingIndex {
 
   /** Builds the orders, price buckets and vocabulary over what was loaded; the index then takes upserts. */
   seal(): void {
+    // Few texts are dead yet (a listing the scan met twice): they stay until a compaction.
+    this.renumber(false);
     const slots = new Int32Array(this.alive.array());
     const byPrice = slots.slice().sort((a, b) => this.compareSlots(this.orders.price_asc, a, b));
     const newest = slots.slice().sort((a, b) => this.compareSlots(this.orders.newest, a, b));
@@ -410,6 +459,13 @@ export class ListingIndex {
       order.slots[at] = slot;
       order.codes[at] = code;
       order.length++;
+    }
+    // Once the slots given since the last numbering are half as many as the listings, a keyword's
+    // passes read as many chunks for them as for the rest: number them all in order again.
+    const unordered = this.count - this.ordered;
+    if (unordered > 1024 && unordered * 2 > this.live) {
+      this.compact();
+      return this.slotOf(listing.id);
     }
     return slot;
   }
@@ -859,40 +915,77 @@ export class ListingIndex {
       }
       return { total: found.length, set, matches: () => found, matchesCost: 0, low, high };
     }
-    // Bitsets: each factor's (a posting itself, or the union of its postings in scratch sets 3 on).
+    // Bitsets: each factor's (a posting itself, or the union of its postings in scratch sets 3 on),
+    // read in the chunks their summaries mark.
     const sets = factors.map((factor, k) => this.union(factor, 3 + k));
     if (sets.length === 1) {
       const set = sets[0]!;
-      return { total: set instanceof PostingSet ? set.n : set.size(), set, matches: () => slotsOf(set.words), matchesCost: pass, low, high };
+      const chunks = chunksOf(set);
+      return {
+        total: set instanceof PostingSet ? set.n : countOf(set.words, chunks),
+        set,
+        matches: () => slotsOf(set.words, chunks),
+        matchesCost: this.passCost(chunkRuns(set.words.length, chunks)),
+        low,
+        high,
+      };
     }
     // All but the last intersected (scratch set 0 when more than one); the last counted against them in the same pass.
-    let set = sets[0]!;
+    let set: TypedFastBitSet = sets[0]!;
     if (sets.length > 2) {
-      set = this.scratch.take(0, set);
-      for (const other of sets.slice(1, -1)) set.intersection(other);
+      // Only the chunks every set may hold slots in (the last one's too) can hold a match.
+      const first = sets.slice(0, -1);
+      const chunks = andChunks(sets.map(chunksOf));
+      const words = Math.min(...first.map((s) => s.words.length));
+      const both = this.scratch.take(0);
+      if (both.words.length < words) both.resize(words * 32 - 1);
+      intersectInto(both.words, first.map((s) => s.words), chunkRuns(words, chunks));
+      both.chunks = chunks;
+      set = both;
     }
     const also = sets.at(-1)!;
+    const [chunks, alsoChunks] = [chunksOf(set), chunksOf(also)];
     return {
-      total: countBoth(set.words, also.words),
+      total: countBoth(set.words, also.words, chunks, alsoChunks),
       set,
       also,
-      matches: () => slotsOfBoth(set.words, also.words),
-      matchesCost: pass,
+      matches: () => slotsOfBoth(set.words, also.words, chunks, alsoChunks),
+      matchesCost: this.passCost(chunkRuns(Math.min(set.words.length, also.words.length), chunks, alsoChunks)),
       low,
       high,
     };
   }
 
-  /** The slots in any of these postings: the posting itself when one bitset alone, else scratch set `into`. */
+  /**
+   * The slots in any of these postings: the posting itself when one bitset alone, else scratch set
+   * `into`, with its chunk summary (the postings' chunks).
+   */
   private union(postings: Posting[], into: number): TypedFastBitSet {
     if (postings.length === 1 && postings[0] instanceof TypedFastBitSet) return postings[0];
     const set = this.scratch.take(into);
+    let chunks: Uint32Array = new Uint32Array(1);
     for (const posting of postings) {
-      if (posting instanceof TypedFastBitSet) set.union(posting);
-      else if (typeof posting === 'number') set.add(posting);
-      else for (let j = 0; j < posting.length; j++) set.add(posting.items[j]!);
+      if (posting instanceof PostingSet) {
+        if (set.words.length < posting.words.length) set.resize(posting.words.length * 32 - 1);
+        unionInto(set.words, posting.words, posting.chunks);
+        chunks = orChunks(chunks, posting.chunks);
+      } else if (typeof posting === 'number') {
+        set.add(posting);
+        chunks = markChunk(chunks, posting);
+      } else {
+        for (let j = 0; j < posting.length; j++) {
+          set.add(posting.items[j]!);
+          chunks = markChunk(chunks, posting.items[j]!);
+        }
+      }
     }
+    set.chunks = chunks;
     return set;
+  }
+
+  /** What a pass over these word runs costs (ns). */
+  private passCost(runs: number[]): number {
+    return runWords(runs) * 32 * PASS_NS;
   }
 
   /** The slots of a seller's listings (a posting, or scratch set 1). */
@@ -925,15 +1018,12 @@ export class ListingIndex {
       postings.set(key, grown);
       return;
     }
-    if (posting instanceof PostingSet) {
-      posting.add(slot);
-      posting.n++;
-    } else if (posting.length < POSTING_LIST_MIN || posting.length < this.count / POSTING_LIST_SHARE) posting.push(slot);
+    if (posting instanceof PostingSet) posting.put(slot);
+    else if (posting.length < POSTING_LIST_MIN || posting.length < this.count / POSTING_LIST_SHARE) posting.push(slot);
     else {
       grown = new PostingSet();
-      for (let i = 0; i < posting.length; i++) grown.add(posting.items[i]!);
-      grown.add(slot);
-      grown.n = posting.length + 1;
+      for (let i = 0; i < posting.length; i++) grown.put(posting.items[i]!);
+      grown.put(slot);
       [grown.min, grown.max] = [posting.min, posting.max];
       postings.set(key, grown);
     }
@@ -1098,47 +1188,72 @@ export class ListingIndex {
     order.length = slots.length;
   }
 
-  /**
-   * Renumbers the live slots 0, 1, … in their old order and drops the dead from every column,
-   * set, posting and order: no listing is read again, and every answer stays the same.
-   */
+  /** Renumbers the slots (see renumber) for good: what was cached by slot is void. */
   private compact(): void {
+    this.renumber(true);
+    this.generation++;
+  }
+
+  /**
+   * The live slots in the order they are numbered in: by brand, then device name (case aside),
+   * then as they were. A keyword's slots then sit together, in few chunks of the bitsets (bits.ts).
+   */
+  private nameOrder(): Int32Array {
+    const slots = this.alive.array();
+    const texts = this.texts.length;
+    // Each slot's (brand, device name) group, numbered as first met; then the groups sorted.
+    const groupOf = new Map<number, number>();
+    const group = new Int32Array(slots.length);
+    for (let i = 0; i < slots.length; i++) {
+      const key = CELL_PARTS.brand[this.cells[slots[i]!]!]! * texts + this.deviceTexts[slots[i]!]!;
+      let g = groupOf.get(key);
+      if (g === undefined) groupOf.set(key, (g = groupOf.size));
+      group[i] = g;
+    }
+    const sorted = [...groupOf.keys()]
+      .map((key) => ({ brand: Math.floor(key / texts), name: this.texts[key % texts]!.toLowerCase() }))
+      .map((entry, g) => ({ ...entry, g }))
+      .sort((a, b) => a.brand - b.brand || (a.name < b.name ? -1 : a.name > b.name ? 1 : a.g - b.g));
+    const rank = new Int32Array(sorted.length);
+    sorted.forEach((entry, r) => void (rank[entry.g] = r));
+    // A counting sort by rank: stable, so slots of one group keep their order.
+    const next = new Int32Array(sorted.length + 1);
+    for (let i = 0; i < slots.length; i++) next[rank[group[i]!]! + 1]!++;
+    for (let r = 1; r <= sorted.length; r++) next[r] = next[r]! + next[r - 1]!;
+    const order = new Int32Array(slots.length);
+    for (let i = 0; i < slots.length; i++) order[next[rank[group[i]!]!]!++] = slots[i]!;
+    return order;
+  }
+
+  /**
+   * Renumbers the live slots 0, 1, … in device-name order (nameOrder) and drops the dead from
+   * every column, set, posting and order: no listing is read again, and every answer stays the same.
+   * Compacting, it drops dead texts and the id table's removed entries too; sealing, few are dead.
+   */
+  private renumber(compacting: boolean): void {
+    const order = this.nameOrder();
+    const n = order.length;
     const renumbered = new Int32Array(this.count).fill(-1);
-    let next = 0;
-    this.alive.forEach((slot) => void (renumbered[slot] = next++));
-    const n = next;
-    const column = <T extends Column>(old: T): T => {
-      const out = new (old.constructor as new (n: number) => T)(Math.max(1024, n * 2));
-      this.alive.forEach((slot) => void (out[renumbered[slot]!] = old[slot]!));
-      return out;
-    };
-    const set = (old: TypedFastBitSet) => {
-      const out = new TypedFastBitSet();
-      old.forEach((slot) => {
-        const to = renumbered[slot]!;
-        if (to >= 0) out.add(to);
-      });
-      return out;
-    };
+    for (let i = 0; i < n; i++) renumbered[order[i]!] = i;
+    const column = <T extends Column>(old: T): T => new (old.constructor as new (n: number) => T)(Math.max(1024, n * 2));
+    const set = (old: TypedFastBitSet) => TypedFastBitSet.fromWords(renumberWords(old.words, renumbered, n));
     const sets = <K>(old: Map<K, TypedFastBitSet>) => new Map([...old].map(([k, v]) => [k, set(v)]));
-    const postings = (old: Map<string, Posting>) => {
-      const out = new Map<string, Posting>();
-      for (const [key, posting] of old) {
-        if (posting instanceof TypedFastBitSet) {
+    // Each posting renumbered in place (a map of a million sellers is not built again).
+    const postings = (out: Map<string, Posting>) => {
+      for (const [key, posting] of out) {
+        if (posting instanceof PostingSet) {
           const moved = new PostingSet();
-          posting.forEach((slot) => {
-            const to = renumbered[slot]!;
-            if (to >= 0) {
-              moved.add(to);
-              moved.n++;
-            }
-          });
+          moved.words = renumberWords(posting.words, renumbered, n);
+          moved.chunks = summaryOf(moved.words);
+          moved.n = countOf(moved.words);
           [moved.min, moved.max] = [posting.min, posting.max];
-          if (!moved.isEmpty()) out.set(key, moved);
+          if (moved.n > 0) out.set(key, moved);
+          else out.delete(key);
           continue;
         }
         if (typeof posting === 'number') {
           if (renumbered[posting]! >= 0) out.set(key, renumbered[posting]!);
+          else out.delete(key);
           continue;
         }
         const list = new SlotList();
@@ -1146,31 +1261,62 @@ export class ListingIndex {
           const to = renumbered[posting.items[i]!]!;
           if (to >= 0) list.push(to);
         }
+        // Ascending again: the new numbers keep the device-name order, not the old one.
+        list.items.subarray(0, list.length).sort();
         [list.min, list.max] = [posting.min, posting.max];
         if (list.length > 0) out.set(key, list);
+        else out.delete(key);
       }
-      return out;
     };
-    this.idHi = column(this.idHi);
-    this.idMid = column(this.idMid);
-    this.idLo = column(this.idLo);
-    this.created = column(this.created);
-    this.prices = column(this.prices);
-    this.guideKeys = column(this.guideKeys);
-    this.neirs = column(this.neirs);
-    this.cells = column(this.cells);
-    // The texts afresh: only the live slots' stay.
-    const texts = this.texts;
-    this.texts = [];
-    this.textIds = new Map();
-    const renamed = (old: typeof this.deviceTexts) => {
-      const out = column(old);
-      for (let i = 0; i < n; i++) out[i] = out[i]! < 0 ? -1 : this.intern(texts[out[i]!]!);
-      return out;
-    };
-    this.deviceTexts = renamed(this.deviceTexts);
-    this.locationTexts = renamed(this.locationTexts);
-    this.sellerTexts = renamed(this.sellerTexts);
+    // The columns in one loop, each read at one place in the code (a loop per column through one
+    // function would read five kinds of typed array at one place, which V8 does slowly).
+    const [idHi, idMid, idLo, created, prices, guideKeys, neirs, cells, deviceTexts, locationTexts, sellerTexts] = [
+      column(this.idHi),
+      column(this.idMid),
+      column(this.idLo),
+      column(this.created),
+      column(this.prices),
+      column(this.guideKeys),
+      column(this.neirs),
+      column(this.cells),
+      column(this.deviceTexts),
+      column(this.locationTexts),
+      column(this.sellerTexts),
+    ];
+    for (let i = 0; i < n; i++) {
+      const slot = order[i]!;
+      idHi[i] = this.idHi[slot]!;
+      idMid[i] = this.idMid[slot]!;
+      idLo[i] = this.idLo[slot]!;
+      created[i] = this.created[slot]!;
+      prices[i] = this.prices[slot]!;
+      guideKeys[i] = this.guideKeys[slot]!;
+      neirs[i] = this.neirs[slot]!;
+      cells[i] = this.cells[slot]!;
+      deviceTexts[i] = this.deviceTexts[slot]!;
+      locationTexts[i] = this.locationTexts[slot]!;
+      sellerTexts[i] = this.sellerTexts[slot]!;
+    }
+    [this.idHi, this.idMid, this.idLo, this.created, this.prices, this.guideKeys] = [idHi, idMid, idLo, created, prices, guideKeys];
+    [this.neirs, this.cells, this.deviceTexts, this.locationTexts, this.sellerTexts] = [neirs, cells, deviceTexts, locationTexts, sellerTexts];
+    if (compacting) {
+      // The texts afresh: only the live slots' stay.
+      const texts = this.texts;
+      const renumberedText = new Int32Array(texts.length).fill(-1);
+      this.texts = [];
+      this.textIds = new Map();
+      for (const column of [deviceTexts, locationTexts, sellerTexts]) {
+        for (let i = 0; i < n; i++) {
+          const id = column[i]!;
+          if (id < 0) continue;
+          if (renumberedText[id]! < 0) {
+            renumberedText[id] = this.texts.push(texts[id]!) - 1;
+            this.textIds.set(texts[id]!, renumberedText[id]!);
+          }
+          column[i] = renumberedText[id]!;
+        }
+      }
+    }
     this.advertised = set(this.advertised);
     this.byCategory = sets(this.byCategory);
     this.byBrand = sets(this.byBrand);
@@ -1178,9 +1324,9 @@ export class ListingIndex {
     this.byNeir = sets(this.byNeir);
     this.byBand = sets(this.byBand);
     this.belowBucket = this.belowBucket.map(set);
-    this.byLocationWord = postings(this.byLocationWord);
-    this.postings = postings(this.postings);
-    this.bySeller = postings(this.bySeller);
+    postings(this.byLocationWord);
+    postings(this.postings);
+    postings(this.bySeller);
     this.vocabulary = this.vocabulary.filter((term) => this.postings.has(term));
     for (const order of Object.values(this.orders)) {
       const kept = new Int32Array(n);
@@ -1189,14 +1335,18 @@ export class ListingIndex {
         const to = renumbered[order.slots[i]!]!;
         if (to >= 0) kept[k++] = to;
       }
-      this.setOrder(order, kept);
+      this.setOrder(order, kept.subarray(0, k));
     }
     this.alive = new TypedFastBitSet();
     if (n > 0) this.alive.addRange(0, n);
     this.count = n;
     this.live = n;
-    this.rehash(2 ** Math.ceil(Math.log2(4 * (n + 1))));
-    this.generation++;
+    this.ordered = n;
+    if (compacting) this.rehash(2 ** Math.ceil(Math.log2(4 * (n + 1))));
+    else {
+      // An id's place in the table does not depend on its slot: each entry takes its new number.
+      for (let i = 0; i < this.table.length; i++) if (this.table[i]! >= 0) this.table[i] = renumbered[this.table[i]!]!;
+    }
   }
 
   private compareSlots(order: Order, a: number, b: number): number {
