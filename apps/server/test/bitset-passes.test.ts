@@ -79,7 +79,7 @@ test('through chunk summaries, counts and lists answer what the library answers,
 });
 
 test('summaries are marked slot by slot, joined and met; unions, intersections and renumbering keep every slot', () => {
-  let marked = new Uint32Array(1);
+  let marked: Uint32Array = new Uint32Array(1);
   for (const slot of [0, 1023, 1024, 70 * 1024 + 5]) marked = markChunk(marked, slot);
   expect([...marked]).toEqual([0b11, 0, 1 << 6]);
   expect([...orChunks(new Uint32Array([0b100]), marked)]).toEqual([0b111, 0, 1 << 6]);

@@ -9,7 +9,7 @@
 // passes read those alone. No summary stands for every chunk.
 
 /** A chunk is 2^CHUNK_SHIFT slots: 1,024, 32 words. */
-export const CHUNK_SHIFT = 10;
+const CHUNK_SHIFT = 10;
 const CHUNK_WORDS = 1 << (CHUNK_SHIFT - 5);
 
 /** Bits set in a 32-bit word. */
