@@ -135,6 +135,21 @@ describe('figures, basis and badges', () => {
     expect(page.body.status).toBe('sold');
     expect(page.body).not.toHaveProperty('priceBadge');
   });
+
+  test('one spelling in another condition or band is another device: the sales of "good, 1–2 years" badge none of them', async () => {
+    const listing = (condition: ProductDoc['condition'], yearsOfUse: number) =>
+      insertListing(app, seller, { deviceName: NAMES[0]!, brand: 'Samsung', condition, yearsOfUse, resalePrice: 10_000 });
+    // The same name as sold listings, asked for in this order: its device's number is remembered per condition and band.
+    const same = await listing('good', 1.5);
+    const newer = await listing('good', 0.5);
+    const better = await listing('excellent', 1);
+    expect(await badgesOf(same)).toEqual(everywhere('good'));
+    expect(await badgesOf(newer)).toEqual(everywhere(undefined));
+    expect(await badgesOf(better)).toEqual(everywhere(undefined));
+    // Each is counted under its own key in the listings basis.
+    expect(await guide({ ...exact, yearsOfUse: 0.5 })).toMatchObject({ useBand: 'under-1', basis: 'listings', count: 1, median: 10_000 });
+    expect(await guide({ ...exact, condition: 'excellent' })).toMatchObject({ condition: 'excellent', basis: 'listings', count: 1, median: 10_000 });
+  });
 });
 
 describe('registered and unregistered phones are kept apart where both exist', () => {
@@ -246,11 +261,14 @@ test('another API instance counts the sales at start-up and follows new ones thr
   const model = freshModel();
   const listing = (i: number): Partial<ProductDoc> => ({ deviceName: model, condition: 'excellent', yearsOfUse: 0.5 + i * 0.1 });
   await completeSales([30_000, 31_000, 32_000, 33_000], listing);
+  // Listed out of price order: the second instance sorts each key's listing prices as it starts.
+  for (const resalePrice of [40_000, 20_000, 30_000]) await insertListing(app, seller, { ...listing(0), resalePrice });
   const onSale = await insertListing(app, seller, { ...listing(0), resalePrice: 30_500 });
 
   const second = await startTestApp({ MONGODB_DB: app.config.MONGODB_DB });
   try {
-    expect(await guide({ model, condition: 'excellent', yearsOfUse: 0.5 }, second)).toMatchObject({ basis: 'listings', sales: 4 });
+    // 20,000 30,000 30,500 40,000: median between ranks 1 and 2, quartiles at ranks 0.75 and 2.25.
+    expect(await guide({ model, condition: 'excellent', yearsOfUse: 0.5 }, second)).toMatchObject({ basis: 'listings', sales: 4, count: 4, median: 30_250, low: 27_500, high: 32_875 });
     await completeSales([34_000], listing);
     expect(await badgesOf(onSale)).toMatchObject({ search: 'good', page: 'good' });
     // The second instance learns of the fifth sale at its next scheduled run, and badges its own read model.

@@ -10,7 +10,7 @@
 // badge reads the exact key only, when a listing is served, so a sale re-badges nothing: the
 // next page read shows the new badges.
 import {
-  NEIR_STATUSES, PRICE_GUIDE_MIN_SALES, bandOfYears, normaliseModel, type Condition, type NeirStatus, type PriceBadge, type PriceGuide, type UseBandId,
+  CONDITIONS, NEIR_STATUSES, PRICE_GUIDE_MIN_SALES, USE_BANDS, bandOfYears, normaliseModel, type Condition, type NeirStatus, type PriceBadge, type PriceGuide, type UseBandId,
 } from '@mobile-planet/shared';
 import type { CatalogPriceGuide, PricedListing } from '../products/catalog';
 import { SortedPrices, type PriceFigures } from './sorted-prices';
@@ -36,6 +36,12 @@ const keysOf = (model: string, condition: Condition, band: UseBandId, neir?: Nei
   return neir ? [...four(), ...four(neir)] : four();
 };
 
+/** A device name's normalised model, and its device numbers by condition and band (-1: not numbered yet). */
+interface NamedDevice {
+  model: string;
+  devices: Int32Array;
+}
+
 /** Normalised names remembered, so that re-serializing a listing does not run the regexes again; cleared when full. */
 const MODEL_CACHE_SIZE = 50_000;
 
@@ -49,7 +55,7 @@ export class PriceTable implements CatalogPriceGuide {
    */
   private readonly devices: Array<{ model: string; condition: Condition; band: UseBandId; keys: string[] }> = [];
   private readonly deviceNumbers = new Map<string, number>();
-  private readonly models = new Map<string, string>();
+  private readonly models = new Map<string, NamedDevice>();
 
   /** How many sales are counted. */
   get sales(): number {
@@ -91,14 +97,20 @@ export class PriceTable implements CatalogPriceGuide {
   }
 
   deviceOf(listing: PricedListing): number {
-    const model = this.modelOf(listing.deviceName);
+    const named = this.namedOf(listing.deviceName);
     const band = bandOfYears(listing.yearsOfUse);
+    // Remembered by name, condition and band: a million listings at start-up each ask, for a few thousand devices.
+    const at = CONDITIONS.indexOf(listing.condition) * USE_BANDS.length + USE_BANDS.findIndex((b) => b.id === band);
+    const known = named.devices[at]!;
+    if (known >= 0) return known;
+    const { model } = named;
     const exact = keyOf(model, listing.condition, band);
     let n = this.deviceNumbers.get(exact);
     if (n === undefined) {
       this.deviceNumbers.set(exact, (n = this.devices.length));
       this.devices.push({ model, condition: listing.condition, band, keys: keysOf(model, listing.condition, band) });
     }
+    if (at >= 0) named.devices[at] = n;
     return n;
   }
 
@@ -159,12 +171,16 @@ export class PriceTable implements CatalogPriceGuide {
   }
 
   private modelOf(deviceName: string): string {
-    let model = this.models.get(deviceName);
-    if (model === undefined) {
+    return this.namedOf(deviceName).model;
+  }
+
+  private namedOf(deviceName: string): NamedDevice {
+    let named = this.models.get(deviceName);
+    if (named === undefined) {
       if (this.models.size >= MODEL_CACHE_SIZE) this.models.clear();
-      this.models.set(deviceName, (model = normaliseModel(deviceName)));
+      this.models.set(deviceName, (named = { model: normaliseModel(deviceName), devices: new Int32Array(CONDITIONS.length * USE_BANDS.length).fill(-1) }));
     }
-    return model;
+    return named;
   }
 
   private pricesAt(map: Map<string, SortedPrices>, key: string): SortedPrices {

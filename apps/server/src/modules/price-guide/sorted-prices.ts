@@ -15,7 +15,10 @@ export class SortedPrices {
   /** A multiset of these prices (the array is taken, and sorted in place). */
   static of(prices: number[]): SortedPrices {
     const set = new SortedPrices();
-    set.prices = prices.sort((a, b) => a - b);
+    // A typed array sorts numbers natively, without a comparator called a million times at start-up.
+    const sorted = Float64Array.from(prices).sort();
+    for (let i = 0; i < sorted.length; i++) prices[i] = sorted[i]!;
+    set.prices = prices;
     return set;
   }
 
