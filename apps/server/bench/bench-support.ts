@@ -76,6 +76,8 @@ export interface BenchApi {
   cpu(): Promise<number>;
   /** Its memory as of the last cpu() answer. */
   memory(): NodeJS.MemoryUsage | undefined;
+  /** Its event loop's busy time (ms) as of the last cpu() answer (performance.eventLoopUtilization). */
+  loopBusyMs(): number;
   stop(): void;
 }
 
@@ -95,6 +97,7 @@ export async function forkBenchApi(env: NodeJS.ProcessEnv): Promise<BenchApi> {
     api.once('exit', (code) => reject(new Error(`the API exited (${code})`)));
   });
   let memory: NodeJS.MemoryUsage | undefined;
+  let loopBusyMs = 0;
   return {
     url,
     pid: api.pid!,
@@ -103,9 +106,10 @@ export async function forkBenchApi(env: NodeJS.ProcessEnv): Promise<BenchApi> {
     cpu: () =>
       new Promise((resolve) => {
         const onMessage = (m: unknown) => {
-          const { cpu, memory: used } = m as { cpu?: NodeJS.CpuUsage; memory?: NodeJS.MemoryUsage };
+          const { cpu, memory: used, loop } = m as { cpu?: NodeJS.CpuUsage; memory?: NodeJS.MemoryUsage; loop?: { active: number } };
           if (!cpu) return;
           memory = used;
+          loopBusyMs = loop?.active ?? 0;
           api.off('message', onMessage);
           resolve(cpu.user + cpu.system);
         };
@@ -113,6 +117,7 @@ export async function forkBenchApi(env: NodeJS.ProcessEnv): Promise<BenchApi> {
         api.send('cpu');
       }),
     memory: () => memory,
+    loopBusyMs: () => loopBusyMs,
     stop: () => void api.kill('SIGTERM'),
   };
 }

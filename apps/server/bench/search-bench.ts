@@ -265,11 +265,15 @@ async function main() {
       engine: { pids: [pids.ferretdb, pids.postgres], withChildren: true },
       bench: { pids: [process.pid] },
     };
+    await Promise.all([api.cpu(), other.cpu()]);
+    const loopsBefore = [api.loopBusyMs(), other.loopBusyMs()];
     const cpuBefore = cpuReading(groups);
     const started = performance.now();
     const [searched, writes] = await Promise.all([loadPaths(base, mixed, { connections: CONNECTIONS, seconds: SECONDS }), runWrites(setup, SECONDS)]);
     const elapsed = (performance.now() - started) / 1000;
     const phaseCpu = cpuShares(cpuBefore, cpuReading(groups));
+    await Promise.all([api.cpu(), other.cpu()]);
+    const loopBusy = [api.loopBusyMs() - loopsBefore[0]!, other.loopBusyMs() - loopsBefore[1]!].map((ms) => (ms / 10 / elapsed).toFixed(0));
     reportWrites(writes);
     const underWrites = { rps: Math.round(searched.requests.average), p50: searched.latency.p50, p99: searched.latency.p99, errors: searched.errors + searched.non2xx };
     console.log(
@@ -280,7 +284,7 @@ async function main() {
     console.log(
       `  CPU in phase 2 (${elapsed.toFixed(1)} s until the last write showed on both; % of one core, the machine has ${os.cpus().length}): machine busy ${share(phaseCpu.machine)}: ` +
         `A ${share(phaseCpu.groups.A)}, B ${share(phaseCpu.groups.B)}, the engine (FerretDB, PostgreSQL) ${share(phaseCpu.groups.engine)}, this bench (autocannon, writes, polls) ${share(phaseCpu.groups.bench)}, ` +
-        `anything else ${share(Math.max(0, phaseCpu.machine - ours))}`,
+        `anything else ${share(Math.max(0, phaseCpu.machine - ours))}; event loops busy: A ${loopBusy[0]} %, B ${loopBusy[1]} % of the time`,
     );
 
     // Each instance tells its heap with its CPU time.
