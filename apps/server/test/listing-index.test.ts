@@ -289,3 +289,35 @@ test('listings of a keyword written after the index was built are found, however
   check();
   expect(index.size).toBe(all.size);
 });
+
+test('listings written at either end of every order are in their places, however many come after the index was built', () => {
+  for (const direction of [1, -1]) {
+    const r = random(20261127 + direction);
+    const all = new Map<string, IndexedListing>();
+    let n = 1;
+    for (; n <= 100; n++) {
+      const l = makeListing(r, n);
+      all.set(l.id, l);
+    }
+    const index = new ListingIndex(all.values());
+    // Each newer and dearer than all before (direction 1), or older and cheaper (-1): each goes
+    // first in one order and last in another, over and over, past the room its arrays had.
+    for (let i = 1; i <= 1000; i++, n++) {
+      const l = { ...makeListing(r, n), createdAt: 1_700_000_000_000 + direction * (100_000 + i * 1000), price: direction === 1 ? 200_000 + i : 1000 - i };
+      all.set(l.id, l);
+      index.upsert(l);
+      if (i % 250 === 0) {
+        for (const sort of ['newest', 'price_asc', 'price_desc'] as const) {
+          for (const f of [{}, { maxPrice: 200_500 }, { minPrice: 500 }, { q: 'galaxy' }, { brand: 'Apple' as const, minPrice: 50_000 }]) {
+            const want = expected(all, f, sort);
+            const got = walk(index, f, sort, 40);
+            expect(got.ids).toEqual(want);
+            expect(new Set(got.totals)).toEqual(new Set([want.length]));
+          }
+        }
+      }
+    }
+    // Not renumbered meanwhile: the orders took every one of them in place.
+    expect(index.generation).toBe(0);
+  }
+});

@@ -245,11 +245,20 @@ const hex8 = (word: number) => word.toString(16).padStart(8, '0');
 /**
  * A sort order: slots in order (the first `length` entries), by a key column and the id; and
  * beside each its slot's code (cell and price step), so a walk reads memory in sequence.
+ *
+ * `slots` and `codes` are views of larger arrays with room before the first entry and after the
+ * last: a listing put in moves the entries on its shorter side, not all that follow it. A new
+ * listing, the newest, moves none in the newest order, and about a quarter of them in a price
+ * order, where moving all after it cost 1.7–2.4 ms a write at a million listings.
  */
 interface Order {
   slots: Int32Array;
   codes: Uint32Array;
   length: number;
+  /** The arrays `slots` and `codes` view from `front`. */
+  slotRoom: Int32Array;
+  codeRoom: Uint32Array;
+  front: number;
   keyOf(slot: number): number;
   descending: boolean;
 }
@@ -364,7 +373,10 @@ export class ListingIndex {
 
   /** An index of these listings, ready for searches and upserts. */
   constructor(listings: Iterable<IndexedListing> = [], seal = true) {
-    const order = (keyOf: (s: number) => number, descending: boolean): Order => ({ slots: new Int32Array(1024), codes: new Uint32Array(1024), length: 0, keyOf, descending });
+    const order = (keyOf: (s: number) => number, descending: boolean): Order => {
+      const [slotRoom, codeRoom] = [new Int32Array(1024), new Uint32Array(1024)];
+      return { slots: slotRoom, codes: codeRoom, length: 0, slotRoom, codeRoom, front: 0, keyOf, descending };
+    };
     this.orders = {
       newest: order((s) => this.created[s]!, true),
       price_asc: order((s) => this.prices[s]!, false),
@@ -456,18 +468,7 @@ export class ListingIndex {
     }
     const [hi, mid, lo] = idWords(listing.id);
     const code = this.codeOf(slot);
-    for (const order of Object.values(this.orders)) {
-      if (order.length === order.slots.length) {
-        order.slots = grow(order.slots, order.length * 2);
-        order.codes = grow(order.codes, order.length * 2);
-      }
-      const at = this.positionOf(order, order.keyOf(slot), hi, mid, lo);
-      order.slots.copyWithin(at + 1, at, order.length);
-      order.codes.copyWithin(at + 1, at, order.length);
-      order.slots[at] = slot;
-      order.codes[at] = code;
-      order.length++;
-    }
+    for (const order of Object.values(this.orders)) this.insertAt(order, this.positionOf(order, order.keyOf(slot), hi, mid, lo), slot, code);
     // Once the slots given since the last numbering are half as many as the listings, a keyword's
     // passes read as many chunks for them as for the rest: number them all in order again.
     const unordered = this.count - this.ordered;
@@ -1192,11 +1193,50 @@ export class ListingIndex {
 
   /** Makes the order these slots, with their codes (`codes`, by slot, when the caller has them all). */
   private setOrder(order: Order, slots: Int32Array, codes?: Uint32Array): void {
-    order.slots = new Int32Array(Math.max(1024, slots.length * 2));
-    order.slots.set(slots);
-    order.codes = new Uint32Array(order.slots.length);
-    for (let i = 0; i < slots.length; i++) order.codes[i] = codes ? codes[slots[i]!]! : this.codeOf(slots[i]!);
+    const room = this.roomFor(order, slots.length);
+    for (let i = 0; i < slots.length; i++) {
+      room.slots[i] = slots[i]!;
+      room.codes[i] = codes ? codes[slots[i]!]! : this.codeOf(slots[i]!);
+    }
     order.length = slots.length;
+  }
+
+  /** Puts a slot at position `at` of an order, moving the entries before it or those after it, whichever are fewer. */
+  private insertAt(order: Order, at: number, slot: number, code: number): void {
+    const toFront = at * 2 < order.length;
+    const back = order.slotRoom.length - order.front - order.length;
+    if (toFront ? order.front === 0 : back === 0) {
+      // No room on that side: the entries are copied into the middle of arrays twice their number.
+      const { slots, codes, length } = order;
+      const room = this.roomFor(order, length + 1);
+      room.slots.set(slots.subarray(0, length));
+      room.codes.set(codes.subarray(0, length));
+    }
+    const { slotRoom, codeRoom, front, length } = order;
+    if (toFront) {
+      slotRoom.copyWithin(front - 1, front, front + at);
+      codeRoom.copyWithin(front - 1, front, front + at);
+      order.front = front - 1;
+      order.slots = slotRoom.subarray(order.front);
+      order.codes = codeRoom.subarray(order.front);
+    } else {
+      slotRoom.copyWithin(front + at + 1, front + at, front + length);
+      codeRoom.copyWithin(front + at + 1, front + at, front + length);
+    }
+    order.slots[at] = slot;
+    order.codes[at] = code;
+    order.length = length + 1;
+  }
+
+  /** Gives an order fresh arrays for `n` entries, with as much room again around them, half before and half after; answers its views. */
+  private roomFor(order: Order, n: number): { slots: Int32Array; codes: Uint32Array } {
+    const size = Math.max(1024, n * 2);
+    order.slotRoom = new Int32Array(size);
+    order.codeRoom = new Uint32Array(size);
+    order.front = (size - n) >> 1;
+    order.slots = order.slotRoom.subarray(order.front);
+    order.codes = order.codeRoom.subarray(order.front);
+    return order;
   }
 
   /** Renumbers the slots (see renumber) for good: what was cached by slot is void. */
