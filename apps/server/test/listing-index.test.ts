@@ -80,6 +80,16 @@ function randomFilters(r: ReturnType<typeof random>): SearchFilters {
 }
 
 /** Every page of a search, following the positions; fails on a repeated id. */
+/** Listings 1 to `count`, by id, and the index built of them. */
+function market(r: ReturnType<typeof random>, count: number): { all: Map<string, IndexedListing>; index: ListingIndex } {
+  const all = new Map<string, IndexedListing>();
+  for (let n = 1; n <= count; n++) {
+    const l = makeListing(r, n);
+    all.set(l.id, l);
+  }
+  return { all, index: new ListingIndex(all.values()) };
+}
+
 function walk(index: ListingIndex, f: SearchFilters, sort: ListingSort, limit: number): { ids: string[]; totals: number[] } {
   const ids: string[] = [];
   const totals: number[] = [];
@@ -96,13 +106,8 @@ function walk(index: ListingIndex, f: SearchFilters, sort: ListingSort, limit: n
 
 test('every page of random searches matches the brute-force answer, through writes and compaction', () => {
   const r = random(20261122);
-  const all = new Map<string, IndexedListing>();
-  let n = 1;
-  for (; n <= 1500; n++) {
-    const l = makeListing(r, n);
-    all.set(l.id, l);
-  }
-  const index = new ListingIndex(all.values());
+  const { all, index } = market(r, 1500);
+  let n = 1501;
   for (let round = 0; round < 6; round++) {
     for (let i = 0; i < 25; i++) {
       const f = randomFilters(r);
@@ -293,13 +298,8 @@ test('listings of a keyword written after the index was built are found, however
 test('listings written at either end of every order are in their places, however many come after the index was built', () => {
   for (const direction of [1, -1]) {
     const r = random(20261127 + direction);
-    const all = new Map<string, IndexedListing>();
-    let n = 1;
-    for (; n <= 100; n++) {
-      const l = makeListing(r, n);
-      all.set(l.id, l);
-    }
-    const index = new ListingIndex(all.values());
+    const { all, index } = market(r, 100);
+    let n = 101;
     // Each newer and dearer than all before (direction 1), or older and cheaper (-1): each goes
     // first in one order and last in another, over and over, past the room its arrays had.
     for (let i = 1; i <= 1000; i++, n++) {

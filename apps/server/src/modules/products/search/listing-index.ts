@@ -1193,10 +1193,10 @@ export class ListingIndex {
 
   /** Makes the order these slots, with their codes (`codes`, by slot, when the caller has them all). */
   private setOrder(order: Order, slots: Int32Array, codes?: Uint32Array): void {
-    const room = this.roomFor(order, slots.length);
+    this.roomFor(order, slots.length);
     for (let i = 0; i < slots.length; i++) {
-      room.slots[i] = slots[i]!;
-      room.codes[i] = codes ? codes[slots[i]!]! : this.codeOf(slots[i]!);
+      order.slots[i] = slots[i]!;
+      order.codes[i] = codes ? codes[slots[i]!]! : this.codeOf(slots[i]!);
     }
     order.length = slots.length;
   }
@@ -1208,9 +1208,9 @@ export class ListingIndex {
     if (toFront ? order.front === 0 : back === 0) {
       // No room on that side: the entries are copied into the middle of arrays twice their number.
       const { slots, codes, length } = order;
-      const room = this.roomFor(order, length + 1);
-      room.slots.set(slots.subarray(0, length));
-      room.codes.set(codes.subarray(0, length));
+      this.roomFor(order, length + 1);
+      order.slots.set(slots.subarray(0, length));
+      order.codes.set(codes.subarray(0, length));
     }
     const { slotRoom, codeRoom, front, length } = order;
     if (toFront) {
@@ -1228,15 +1228,14 @@ export class ListingIndex {
     order.length = length + 1;
   }
 
-  /** Gives an order fresh arrays for `n` entries, with as much room again around them, half before and half after; answers its views. */
-  private roomFor(order: Order, n: number): { slots: Int32Array; codes: Uint32Array } {
+  /** Gives an order fresh arrays for `n` entries, with as much room again around them, half before and half after. */
+  private roomFor(order: Order, n: number): void {
     const size = Math.max(1024, n * 2);
     order.slotRoom = new Int32Array(size);
     order.codeRoom = new Uint32Array(size);
     order.front = (size - n) >> 1;
     order.slots = order.slotRoom.subarray(order.front);
     order.codes = order.codeRoom.subarray(order.front);
-    return order;
   }
 
   /** Renumbers the slots (see renumber) for good: what was cached by slot is void. */
