@@ -83,12 +83,13 @@ export interface BenchApi {
 
 /**
  * Forks bench-server.ts with this environment and waits until it listens. BENCH_CPU_PROFILE=<dir>
- * writes a CPU profile of the API there.
+ * writes a CPU profile of the API there; BENCH_NODE_ARGS adds node flags (`--trace-gc`: Node
+ * refuses it in NODE_OPTIONS, which would reach the bench itself too).
  */
 export async function forkBenchApi(env: NodeJS.ProcessEnv): Promise<BenchApi> {
   const spawned = Date.now();
   const api = fork(path.join(__dirname, 'bench-server.ts'), [], {
-    execArgv: ['--import', 'tsx', ...(process.env.BENCH_CPU_PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROFILE}`] : [])],
+    execArgv: ['--import', 'tsx', ...(process.env.BENCH_NODE_ARGS?.split(' ').filter(Boolean) ?? []), ...(process.env.BENCH_CPU_PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROFILE}`] : [])],
     env,
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });

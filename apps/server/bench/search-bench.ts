@@ -17,7 +17,8 @@
 //    uploads a photo (POST /images) and --writable listings are made for the price changes and
 //    sales. Once a write's answer is back, search is polled for its token word on A (every 50 ms)
 //    and on B (every 250 ms) until it shows it (a new listing present, a new price in the card, a
-//    sold listing gone); the goals are 1 s on A and 5 s on B. Prints each kind's counts (issued,
+//    sold listing gone); the goals are 1 s on A and 5 s on B. The writes and polls go over 64 kept
+//    connections to each instance (search-writes.ts). Prints each kind's counts (issued,
 //    done, failed and why), how long writes took to show on each instance, and search under writes.
 //
 // Asserts nothing; not part of `npm test`. Ends with one line:
