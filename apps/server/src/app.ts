@@ -4,8 +4,8 @@ import cors from 'cors';
 import express from 'express';
 import { rateLimit } from 'express-rate-limit';
 import helmet from 'helmet';
-import { pinoHttp } from 'pino-http';
 import type { AppContext } from './app-context';
+import { accessLog } from './http/access-log';
 import type { Clock } from './clock';
 import type { Config } from './config';
 import type { Database } from './db/mongo';
@@ -80,7 +80,7 @@ export function createApp(deps: AppDeps): { app: express.Express; ctx: AppContex
   const app = express();
   app.disable('x-powered-by');
   if (config.TRUST_PROXY === 'true') app.set('trust proxy', 1);
-  app.use(pinoHttp({ logger, autoLogging: { ignore: (req) => req.url === '/health' } }));
+  app.use(accessLog(logger, { ignore: (path) => path === '/health' }));
   // Images are read cross-origin by the web app's <img> tags.
   app.use(helmet({ crossOriginResourcePolicy: { policy: 'cross-origin' } }));
   app.use(

@@ -4,7 +4,7 @@ import request from 'supertest';
 import type TestAgent from 'supertest/lib/agent';
 import { createOffsetClock, type ManualClock } from '../../src/clock';
 import { loadConfig, type Config } from '../../src/config';
-import { createLogger } from '../../src/logger';
+import { createLogger, type Logger } from '../../src/logger';
 import { startServer, type RunningServer } from '../../src/server';
 
 export interface TestApp {
@@ -18,7 +18,8 @@ export interface TestApp {
   stop(): Promise<void>;
 }
 
-export async function startTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+/** `logger`: what the API logs to (silent unless a test reads its lines). */
+export async function startTestApp(env: Record<string, string> = {}, logger: Logger = createLogger('silent')): Promise<TestApp> {
   const config = loadConfig({
     ...process.env,
     NODE_ENV: 'test',
@@ -35,7 +36,7 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Te
     ...env,
   });
   const clock = createOffsetClock();
-  const server = await startServer(config, createLogger('silent'), { clock });
+  const server = await startServer(config, logger, { clock });
   return {
     url: server.url,
     server,
