@@ -96,7 +96,7 @@ const jsFiles = ['**/*.{js,mjs,cjs}'];
 
 export default defineConfig(
   {
-    ignores: ['**/node_modules/**', '**/dist/**', '**/dist-server/**', '**/coverage/**', '**/test-results/**', '**/playwright-report/**', '.data/**'],
+    ignores: ['**/node_modules/**', '**/dist/**', '**/dist-server/**', '**/dist-bench/**', '**/coverage/**', '**/test-results/**', '**/playwright-report/**', '.data/**'],
   },
   { linterOptions: { reportUnusedDisableDirectives: 'error' } },
 

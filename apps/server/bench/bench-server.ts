@@ -4,7 +4,9 @@
 // Tells its parent (IPC) when it listens, with its read model's build time.
 // The API is the build production runs (tsc's output in dist/, which the bench scripts make
 // first), not src/ through tsx: esbuild's keepNames wraps functions in __name calls, 2 % of the
-// API's CPU in a keyword search's profile and 8 % of the read model's own time.
+// API's CPU in a keyword search's profile and 8 % of the read model's own time. This file runs as
+// JavaScript too, under plain node (bench-support.ts, benchServerScript: it is written to
+// dist-bench/), so nothing the API loads goes through tsx's hooks.
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { Router } from 'express';

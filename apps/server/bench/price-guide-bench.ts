@@ -22,7 +22,7 @@ import { resolveDatabase, resolveOptionsFromEnv } from '../src/devtools/database
 import { createLogger } from '../src/logger';
 import { createPriceGuideModel } from '../src/modules/price-guide/price-guide-model';
 import { startServer } from '../src/server';
-import { benchOption, insertInBatches, loadPaths, seededRandom } from './bench-support';
+import { benchOption, benchServerScript, insertInBatches, loadPaths, seededRandom } from './bench-support';
 
 const LISTINGS = benchOption('listings', 100_000);
 const SALES = benchOption('sales', 20_000);
@@ -138,7 +138,7 @@ async function main() {
     console.log(`price guide load at start-up: ${ms(process.hrtime.bigint() - t).toFixed(0)} ms for ${model.table.sales} sales`);
 
     const spawned = Date.now();
-    api = fork(path.join(__dirname, 'bench-server.ts'), [], { execArgv: ['--import', 'tsx'], env, stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+    api = fork(benchServerScript(), [], { env, stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
     const { url: base, readyMs } = await new Promise<{ url: string; readyMs: number }>((resolve, reject) => {
       api!.once('message', (m) => resolve(m as { url: string; readyMs: number }));
       api!.once('exit', (code) => reject(new Error(`the API exited (${code})`)));
