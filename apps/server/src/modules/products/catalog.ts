@@ -13,6 +13,7 @@ import type { ListingFacets, ListingSort, NeirStatus, PriceBadge, Product } from
 import type { Collections } from '../../db/mongo';
 import type { Logger } from '../../logger';
 import { productSerializer, brandOf } from './products.serializer';
+import type { ProductDoc } from './products.documents';
 import { productsRepository } from './products.repository';
 import { readIndexedRow, rowOf, type IndexedRow } from './indexed-row';
 import { ListingIndex, type IndexedListing, type SearchFilters, type SearchPosition } from './search/listing-index';
@@ -44,9 +45,9 @@ const NO_PRICE_GUIDE: CatalogPriceGuide = {
   badgeOf: () => undefined, deviceOf: () => -1, badgeAt: () => undefined, listed: () => undefined, unlisted: () => undefined, relist: () => undefined,
 };
 
-/** One page of a search: the listings' JSON answers, in order. */
+/** One page of a search: the JSON array of its listings' answers, in order. */
 interface SearchPage {
-  items: string[];
+  json: Buffer;
   total: number;
   /** Where the page ended, when more follow. */
   next: SearchPosition | null;
@@ -89,11 +90,25 @@ const FEED_OVERLAP_MS = 5_000;
 /** Change entries are kept this long; an instance that lost the feed for longer reads everything. */
 const FEED_RETENTION_MS = 10 * 60_000;
 
+// A listing's card is kept and sent as UTF-8 bytes without its closing brace: its badge, if
+// any, is added as it is served (from the price guide's figures of the moment).
+const OPEN = Buffer.from('[');
+const COMMA = Buffer.from(',');
+const CLOSE = Buffer.from(']');
+const CLOSING = new Map<PriceBadge | undefined, Buffer>();
+/** What ends a card: its badge, if any, and the brace. */
+function closing(badge: PriceBadge | undefined): Buffer {
+  let bytes = CLOSING.get(badge);
+  if (!bytes) CLOSING.set(badge, (bytes = Buffer.from(badge ? `,"priceBadge":${JSON.stringify(badge)}}` : '}')));
+  return bytes;
+}
+
 export function createCatalog({ collections, publicApiUrl, logger, syncIntervalMs, priceGuide = NO_PRICE_GUIDE, cacheBytes }: CatalogOptions): Catalog {
   const repo = productsRepository(collections);
   const badgeOf = (listing: PricedListing) => priceGuide.badgeOf(listing);
   // Served JSON is kept without its badge (added as it is served) and without its closing brace.
   const unbadged = productSerializer(publicApiUrl);
+  const cardBytes = (doc: ProductDoc) => Buffer.from(JSON.stringify(unbadged.listing(doc)).slice(0, -1));
   const cache = new ListingJsonCache(cacheBytes);
   let index = new ListingIndex();
 
@@ -143,39 +158,43 @@ export function createCatalog({ collections, publicApiUrl, logger, syncIntervalM
       // Its card is kept now, while the document is at hand: the first pages to show it (the
       // newest first) would otherwise each read it from the database.
       if (cache.generation !== index.generation) cache.clear(index.generation);
-      cache.set(slot, JSON.stringify(unbadged.listing(doc)).slice(0, -1));
+      cache.set(slot, cardBytes(doc));
     });
   }
 
   /**
-   * The listings of a page, as served: each from the cache, else read by id (one query for the
-   * page's misses). A slot's listing never changes (a changed listing gets a new slot), so what is
-   * cached by slot stays true; one deleted since the page was chosen is left out.
+   * The JSON array of a page's listings, as served: each from the cache, else read by id (one
+   * query for the page's misses). A slot's listing never changes (a changed listing gets a new
+   * slot), so what is cached by slot stays true; one deleted since the page was chosen is left out.
+   * The cache lends its bytes until its next writes: they are copied into the answer before any
+   * await (a page with misses copies its hits first).
    */
-  async function serve(slots: number[]): Promise<string[]> {
+  async function serve(slots: number[]): Promise<Buffer> {
     const model = index;
     if (cache.generation !== model.generation) cache.clear(model.generation);
     const bodies = slots.map((slot) => cache.get(slot));
     const missing = slots.flatMap((slot, i) => (bodies[i] === undefined ? [i] : []));
     if (missing.length > 0) {
+      bodies.forEach((body, i) => body && (bodies[i] = Buffer.from(body)));
       const ids = missing.map((i) => model.idOf(slots[i]!));
       const docs = new Map((await repo.findListings(ids)).map((doc) => [doc._id.toHexString(), doc]));
       missing.forEach((i, k) => {
         const doc = docs.get(ids[k]!);
         if (!doc) return;
-        bodies[i] = JSON.stringify(unbadged.listing(doc)).slice(0, -1);
+        bodies[i] = cardBytes(doc);
         // A listing sold or changed since it was chosen is served as it is now, but not kept.
         if (doc.status === 'available' && model === index && cache.generation === model.generation) cache.set(slots[i]!, bodies[i]!);
       });
     }
-    const served: string[] = [];
+    const parts: Buffer[] = [OPEN];
     bodies.forEach((body, i) => {
       if (body === undefined) return;
       const slot = slots[i]!;
-      const badge = priceGuide.badgeAt(model.guideKeyOf(slot), model.neirOf(slot), model.priceOf(slot));
-      served.push(badge ? `${body},"priceBadge":"${badge}"}` : `${body}}`);
+      if (parts.length > 1) parts.push(COMMA);
+      parts.push(body, closing(priceGuide.badgeAt(model.guideKeyOf(slot), model.neirOf(slot), model.priceOf(slot))));
     });
-    return served;
+    parts.push(CLOSE);
+    return Buffer.concat(parts);
   }
 
   /**
@@ -263,7 +282,7 @@ export function createCatalog({ collections, publicApiUrl, logger, syncIntervalM
   return {
     async search(filters, sort, limit, after) {
       const page = index.search(filters, sort, limit, after);
-      return { items: await serve(page.slots), total: page.total, next: page.next };
+      return { json: await serve(page.slots), total: page.total, next: page.next };
     },
     facets: (filters) => index.facets(filters),
     newest: (limit) => index.newest(limit),

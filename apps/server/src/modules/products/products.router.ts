@@ -23,7 +23,7 @@ export function productsRouter(ctx: AppContext, services: AppServices): Router {
   const anyone = [noQuery];
   const sellerOnly = [requireUser(ctx, services.users), requireRole('Seller', 'Admin')];
   const seller = [...sellerOnly, noQuery];
-  const json = (res: Response, text: string) => res.type('application/json').send(text);
+  const json = (res: Response, bytes: Buffer) => res.type('application/json').send(bytes);
 
   // Search: every filter, sort and page of the catalogue (the read model answers; see catalog.ts).
   router.get('/listings', async (req, res) => {

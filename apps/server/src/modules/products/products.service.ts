@@ -24,14 +24,14 @@ import type { SearchFilters } from './search/listing-index';
 /** A reference a person can read out on the phone: 'MP-' and 8 uppercase hex digits. */
 const newCustomId = () => `MP-${randomBytes(4).toString('hex').toUpperCase()}`;
 
-/** A page of pre-serialized listings: its JSON array text, and the cursor of the next page. */
+/** A page of pre-serialized listings: its JSON array's bytes, and the cursor of the next page. */
 export interface JsonPage {
-  json: string;
+  json: Buffer;
   nextCursor: string | null;
 }
 
-/** The JSON text of a page of pre-serialized listings. */
-const jsonArray = (items: string[]) => `[${items.join(',')}]`;
+/** How a ListingsPage's JSON starts: its items come first. */
+const ITEMS_OPEN = Buffer.from('{"items":');
 
 /** Listings the public never sees: deleted with their seller, or hidden by an Admin. */
 const offMarket = (doc: ProductDoc | null): doc is null | (ProductDoc & { status: 'removed' | 'hidden' }) =>
@@ -151,7 +151,7 @@ export function productsService(ctx: AppContext, { images, flagImei, listingNews
   async function searchPage(scope: string, filters: SearchFilters, sort: ListingSort, limit: number, cursor?: string) {
     const listScope = `${scope}:${sort}`;
     const page = await catalog.search(filters, sort, limit, cursor ? cursors.decode(listScope, cursor) : undefined);
-    return { ...cursorPage(cursors, listScope, page, (json) => json), total: page.total };
+    return { json: page.json, nextCursor: page.next ? cursors.encode(listScope, page.next) : null, total: page.total };
   }
 
   /** The listing, if the caller owns it or is an admin: missing is a 404, someone else's a 403. */
@@ -184,22 +184,22 @@ export function productsService(ctx: AppContext, { images, flagImei, listingNews
   }
 
   return {
-    /** GET /listings: the JSON text of a ListingsPage (each listing's JSON as the catalogue serves it). */
-    async search(filters: ListingFilters, sort: ListingSort, limit: number, cursor?: string): Promise<string> {
+    /** GET /listings: the JSON of a ListingsPage, as bytes (each listing's JSON as the catalogue serves it). */
+    async search(filters: ListingFilters, sort: ListingSort, limit: number, cursor?: string): Promise<Buffer> {
       const page = await searchPage('listings', filters, sort, limit, cursor);
       const head: Omit<ListingsPage, 'items'> = { nextCursor: page.nextCursor, total: page.total };
-      return `{"items":${jsonArray(page.items)},${JSON.stringify(head).slice(1)}`;
+      return Buffer.concat([ITEMS_OPEN, page.json, Buffer.from(`,${JSON.stringify(head).slice(1)}`)]);
     },
     facets: (filters: ListingFilters) => catalog.facets(filters),
 
     /** The spec's category grid, newest first, as JSON text. */
     async listCategory(category: CategoryId, { limit, cursor }: PageQuery): Promise<JsonPage> {
       const page = await searchPage(`category:${category}`, { category }, 'newest', limit, cursor);
-      return { json: jsonArray(page.items), nextCursor: page.nextCursor };
+      return { json: page.json, nextCursor: page.nextCursor };
     },
     async listAdvertised({ limit, cursor }: PageQuery): Promise<JsonPage> {
       const page = await searchPage('advertise', { advertised: true }, 'newest', limit, cursor);
-      return { json: jsonArray(page.items), nextCursor: page.nextCursor };
+      return { json: page.json, nextCursor: page.nextCursor };
     },
 
     async getPublic(id: string) {
