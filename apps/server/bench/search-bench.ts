@@ -235,10 +235,11 @@ async function main() {
     rows.push(await measure(base, 'GET /category/smartphone', [...new Set(category)]));
     const ceiling = await measure(base, 'ceiling (prebuilt 24-listing JSON)', ['/bench/ceiling']);
 
-    const rssOf = (pid: number) => Number(/VmRSS:\s+(\d+)/.exec(fs.readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0) / 1024;
+    const statusMb = (pid: number, field: 'VmRSS' | 'VmHWM') => Number(new RegExp(`${field}:\\s+(\\d+)`).exec(fs.readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0) / 1024;
+    const rssOf = (pid: number) => statusMb(pid, 'VmRSS');
     const mb = (n = 0) => (n / 2 ** 20).toFixed(0);
     const memoryOf = (name: string, pid: number, used: NodeJS.MemoryUsage | undefined) =>
-      `${name} ${rssOf(pid).toFixed(0)} MB (V8 heap used ${mb(used?.heapUsed)} of ${mb(used?.heapTotal)} MB, external ${mb(used?.external)} MB)`;
+      `${name} ${rssOf(pid).toFixed(0)} MB (its peak so far ${statusMb(pid, 'VmHWM').toFixed(0)} MB; V8 heap used ${mb(used?.heapUsed)} of ${mb(used?.heapTotal)} MB, external ${mb(used?.external)} MB)`;
     console.log(`API memory (RSS) after the reads: ${memoryOf('A', api.pid, api.memory())}`);
     // The search figure is the weakest of the four search calls: its req/s, and the largest p99.
     const search = rows.slice(0, 4);
