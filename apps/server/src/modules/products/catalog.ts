@@ -90,8 +90,7 @@ const FEED_OVERLAP_MS = 5_000;
 /** Change entries are kept this long; an instance that lost the feed for longer reads everything. */
 const FEED_RETENTION_MS = 10 * 60_000;
 
-// A listing's card is kept and sent as UTF-8 bytes without its closing brace: its badge, if
-// any, is added as it is served (from the price guide's figures of the moment).
+// A page's JSON array is put together from its cards' bytes and these.
 const OPEN = Buffer.from('[');
 const COMMA = Buffer.from(',');
 const CLOSE = Buffer.from(']');
@@ -106,7 +105,8 @@ function closing(badge: PriceBadge | undefined): Buffer {
 export function createCatalog({ collections, publicApiUrl, logger, syncIntervalMs, priceGuide = NO_PRICE_GUIDE, cacheBytes }: CatalogOptions): Catalog {
   const repo = productsRepository(collections);
   const badgeOf = (listing: PricedListing) => priceGuide.badgeOf(listing);
-  // Served JSON is kept without its badge (added as it is served) and without its closing brace.
+  // A card is kept as UTF-8 bytes without its badge and closing brace: the badge of the moment
+  // (the price guide's figures) and the brace are added as it is served.
   const unbadged = productSerializer(publicApiUrl);
   const cardBytes = (doc: ProductDoc) => Buffer.from(JSON.stringify(unbadged.listing(doc)).slice(0, -1));
   const cache = new ListingJsonCache(cacheBytes);

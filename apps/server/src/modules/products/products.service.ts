@@ -192,7 +192,7 @@ export function productsService(ctx: AppContext, { images, flagImei, listingNews
     },
     facets: (filters: ListingFilters) => catalog.facets(filters),
 
-    /** The spec's category grid, newest first, as JSON text. */
+    /** The spec's category grid, newest first, as JSON bytes. */
     async listCategory(category: CategoryId, { limit, cursor }: PageQuery): Promise<JsonPage> {
       const page = await searchPage(`category:${category}`, { category }, 'newest', limit, cursor);
       return { json: page.json, nextCursor: page.nextCursor };
