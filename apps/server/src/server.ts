@@ -1,9 +1,9 @@
 // Starts the whole API from a config: database (MONGODB_URI, or one development tooling hands
 // in), identity, payments, HTTP.
-import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type express from 'express';
 import { createApp, type AppDeps } from './app';
+import { appServer } from './http/app-server';
 import type { AppContext } from './app-context';
 import { createOffsetClock, systemClock, type Clock, type ManualClock } from './clock';
 import type { Config } from './config';
@@ -95,7 +95,7 @@ export async function startServer(
     logger,
   ));
 
-  const server = http.createServer(app);
+  const server = appServer(app);
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(config.PORT, config.HOST, resolve);
