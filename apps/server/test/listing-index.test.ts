@@ -185,6 +185,52 @@ test('searches by category, brand, condition, NEIR status and price alone are co
   }
 });
 
+test('a search by category walks from where its listings are priced, as writes move the cheapest and dearest', () => {
+  // Feature phones cost far less than smartphones: highest first, a walk starts at the dearest
+  // feature phone, not at the dearest listing. Writes then list feature phones dearer and cheaper
+  // than any before and remove them again, so where they start moves both ways.
+  const r = random(20261127);
+  const all = new Map<string, IndexedListing>();
+  const priceOf = (category: string) => (category === 'feature-phone' ? 500 + r.int(5500) : 8000 + r.int(140_000));
+  let n = 1;
+  const make = () => {
+    const l = makeListing(r, n++);
+    return { ...l, price: priceOf(l.category) };
+  };
+  for (; n <= 2000; ) {
+    const l = make();
+    all.set(l.id, l);
+  }
+  const index = new ListingIndex(all.values());
+  const check = () => {
+    for (let i = 0; i < 12; i++) {
+      const f: SearchFilters = { category: r.pick(CATEGORY_IDS) };
+      if (r.int(2) === 0) f.condition = [r.pick(CONDITIONS)];
+      if (r.int(2) === 0) f.minPrice = r.int(3000);
+      if (r.int(2) === 0) f.maxPrice = 3000 + r.int(300_000);
+      const sort = r.pick(['price_asc', 'price_desc', 'newest'] as const);
+      const want = expected(all, f, sort);
+      const got = walk(index, f, sort, 5 + r.int(30));
+      expect(got.ids).toEqual(want);
+      expect(new Set(got.totals)).toEqual(new Set([want.length]));
+    }
+  };
+  check();
+  const outliers: IndexedListing[] = [];
+  for (const price of [250_000, 120, 90_000, 300]) {
+    const l = { ...make(), category: 'feature-phone' as const, price };
+    outliers.push(l);
+    all.set(l.id, l);
+    index.upsert(l);
+    check();
+  }
+  for (const l of outliers) {
+    all.delete(l.id);
+    index.remove(l.id);
+    check();
+  }
+});
+
 test('facet counts are the counts of each choice under every other filter', () => {
   const r = random(7);
   const all = new Map<string, IndexedListing>();
