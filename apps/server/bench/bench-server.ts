@@ -7,6 +7,8 @@
 // API's CPU in a keyword search's profile and 8 % of the read model's own time. This file runs as
 // JavaScript too, under plain node (bench-support.ts, benchServerScript: it is written to
 // dist-bench/), so nothing the API loads goes through tsx's hooks.
+import fs from 'node:fs';
+import { Session } from 'node:inspector/promises';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { Router } from 'express';
@@ -28,13 +30,33 @@ async function main() {
   const server = await startServer(loadConfig(process.env), createLogger('silent'), { extraRouters: [ceilingRouter] });
   const ready = Date.now() - started;
   ceiling = await (await fetch(`${server.url}/listings?limit=24`)).text().then((t) => JSON.stringify(JSON.parse(t).items));
+  const heapProfile = await sampleHeap(process.env.BENCH_HEAP_PROFILE);
   process.send?.({ url: server.url, readyMs: ready });
   // The bench asks for the CPU time this process has used, to tell server cost from client cost.
   // Its event loop's busy time too: a loop busy less than its process's CPU says it waited for work.
   process.on('message', (m) => m === 'cpu' && process.send?.({ cpu: process.cpuUsage(), memory: process.memoryUsage(), loop: performance.eventLoopUtilization() }));
-  const stop = () => void server.stop().finally(() => process.exit(0));
+  const stop = () => void heapProfile().then(() => server.stop()).finally(() => process.exit(0));
   process.once('SIGTERM', stop);
   process.once('disconnect', stop);
+}
+
+/**
+ * With a directory, samples what the API allocates from now on and, when asked to stop, writes
+ * where the samples were allocated, those collected since by a full collection included: what
+ * outlived the young generation and then died, the garbage that grows the heap between full
+ * collections (`<pid>.heapprofile`, for Chrome's DevTools).
+ */
+async function sampleHeap(dir: string | undefined): Promise<() => Promise<void>> {
+  if (!dir) return async () => {};
+  const session = new Session();
+  session.connect();
+  await session.post('HeapProfiler.enable');
+  await session.post('HeapProfiler.startSampling', { samplingInterval: 32 * 1024, includeObjectsCollectedByMajorGC: true });
+  return async () => {
+    const { profile } = await session.post('HeapProfiler.stopSampling');
+    fs.mkdirSync(dir, { recursive: true });
+    fs.writeFileSync(path.join(dir, `${process.pid}.heapprofile`), JSON.stringify(profile));
+  };
 }
 
 main().catch((err) => {

@@ -101,8 +101,9 @@ export function benchServerScript(): string {
 
 /**
  * Forks bench-server.ts (benchServerScript) with this environment and waits until it listens.
- * BENCH_CPU_PROFILE=<dir> writes a CPU profile of the API there; BENCH_NODE_ARGS adds node flags
- * (`--trace-gc`: Node refuses it in NODE_OPTIONS, which would reach the bench itself too).
+ * BENCH_CPU_PROFILE=<dir> writes a CPU profile of the API there; BENCH_HEAP_PROFILE=<dir> where
+ * what it allocated once listening outlived the young generation (bench-server.ts); BENCH_NODE_ARGS
+ * adds node flags (`--trace-gc`: Node refuses it in NODE_OPTIONS, which would reach the bench itself too).
  */
 export async function forkBenchApi(env: NodeJS.ProcessEnv): Promise<BenchApi> {
   const spawned = Date.now();
