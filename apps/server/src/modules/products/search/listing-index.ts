@@ -711,8 +711,10 @@ export class ListingIndex {
     const neir = f.neir ? NEIR_STATUSES.indexOf(f.neir) + 1 : -1;
     const min = f.minPrice ?? -Infinity;
     const max = f.maxPrice ?? Infinity;
+    const { cells, passing } = cellTest(category, brand, conditions, neir);
     return {
-      ...cellTest(category, brand, conditions, neir),
+      cells,
+      passing,
       any: category >= 0 || brand >= 0 || conditions !== undefined || neir >= 0 || min > -Infinity || max < Infinity,
       min,
       max,
