@@ -10,7 +10,7 @@
 import fs from 'node:fs';
 import { Session } from 'node:inspector/promises';
 import path from 'node:path';
-import { performance } from 'node:perf_hooks';
+import { monitorEventLoopDelay, performance } from 'node:perf_hooks';
 import { Router } from 'express';
 import type * as Config from '../src/config';
 import type * as Logger from '../src/logger';
@@ -34,7 +34,16 @@ async function main() {
   process.send?.({ url: server.url, readyMs: ready });
   // The bench asks for the CPU time this process has used, to tell server cost from client cost.
   // Its event loop's busy time too: a loop busy less than its process's CPU says it waited for work.
-  process.on('message', (m) => m === 'cpu' && process.send?.({ cpu: process.cpuUsage(), memory: process.memoryUsage(), loop: performance.eventLoopUtilization() }));
+  // And how late a 1 ms timer ran since the last ask (p99 and max, ms): the longest turns of the
+  // loop, every request it holds waiting (a collector's pause, a slow search).
+  const late = monitorEventLoopDelay({ resolution: 1 });
+  late.enable();
+  process.on('message', (m) => {
+    if (m !== 'cpu') return;
+    const delay = { p99: late.percentile(99) / 1e6, max: late.max / 1e6 };
+    late.reset();
+    process.send?.({ cpu: process.cpuUsage(), memory: process.memoryUsage(), loop: performance.eventLoopUtilization(), delay });
+  });
   const stop = () => void heapProfile().then(() => server.stop()).finally(() => process.exit(0));
   process.once('SIGTERM', stop);
   process.once('disconnect', stop);

@@ -79,6 +79,8 @@ export interface BenchApi {
   memory(): NodeJS.MemoryUsage | undefined;
   /** Its event loop's busy time (ms) as of the last cpu() answer (performance.eventLoopUtilization). */
   loopBusyMs(): number;
+  /** How late its event loop's 1 ms timer ran (p99 and max, ms) between the last two cpu() answers. */
+  loopDelay(): { p99: number; max: number };
   stop(): void;
 }
 
@@ -118,6 +120,7 @@ export async function forkBenchApi(env: NodeJS.ProcessEnv): Promise<BenchApi> {
   });
   let memory: NodeJS.MemoryUsage | undefined;
   let loopBusyMs = 0;
+  let loopDelay = { p99: 0, max: 0 };
   return {
     url,
     pid: api.pid!,
@@ -126,10 +129,11 @@ export async function forkBenchApi(env: NodeJS.ProcessEnv): Promise<BenchApi> {
     cpu: () =>
       new Promise((resolve) => {
         const onMessage = (m: unknown) => {
-          const { cpu, memory: used, loop } = m as { cpu?: NodeJS.CpuUsage; memory?: NodeJS.MemoryUsage; loop?: { active: number } };
+          const { cpu, memory: used, loop, delay } = m as { cpu?: NodeJS.CpuUsage; memory?: NodeJS.MemoryUsage; loop?: { active: number }; delay?: typeof loopDelay };
           if (!cpu) return;
           memory = used;
           loopBusyMs = loop?.active ?? 0;
+          loopDelay = delay ?? loopDelay;
           api.off('message', onMessage);
           resolve(cpu.user + cpu.system);
         };
@@ -138,6 +142,7 @@ export async function forkBenchApi(env: NodeJS.ProcessEnv): Promise<BenchApi> {
       }),
     memory: () => memory,
     loopBusyMs: () => loopBusyMs,
+    loopDelay: () => loopDelay,
     stop: () => void api.kill('SIGTERM'),
   };
 }

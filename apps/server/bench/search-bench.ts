@@ -137,8 +137,9 @@ async function follow(base: string, path: string, pages: number, viaLink: boolea
   return out;
 }
 
-/** CPU time (µs) the API process has used so far. */
+/** CPU time (µs) the API process has used so far; how late its loop ran since the last ask. */
 let apiCpu: () => Promise<number> = async () => 0;
+let apiLoopDelay: () => { p99: number; max: number } = () => ({ p99: 0, max: 0 });
 
 interface Row {
   name: string;
@@ -163,8 +164,10 @@ async function measure(base: string, name: string, paths: string[]): Promise<Row
     p99: result.latency.p99,
     errors: result.errors + result.non2xx,
   };
+  const delay = apiLoopDelay();
   console.log(
-    `${name.padEnd(34)} ${String(paths.length).padStart(5)} queries ${String(row.rps).padStart(7)} req/s  p50 ${String(row.p50).padStart(3)} ms  p97.5 ${String(row.p95).padStart(3)} ms  p99 ${String(row.p99).padStart(3)} ms  API CPU ${row.cpuPerRequest.toFixed(0).padStart(4)} µs/req${row.errors ? `  ${row.errors} errors` : ''}`,
+    `${name.padEnd(34)} ${String(paths.length).padStart(5)} queries ${String(row.rps).padStart(7)} req/s  p50 ${String(row.p50).padStart(3)} ms  p97.5 ${String(row.p95).padStart(3)} ms  p99 ${String(row.p99).padStart(3)} ms  API CPU ${row.cpuPerRequest.toFixed(0).padStart(4)} µs/req` +
+      `  loop late p99 ${delay.p99.toFixed(0).padStart(3)} max ${delay.max.toFixed(0).padStart(3)} ms${row.errors ? `  ${row.errors} errors` : ''}`,
   );
   return row;
 }
@@ -201,6 +204,7 @@ async function main() {
     api = await forkBenchApi(env);
     const { url: base, readyMs, startupMs } = api;
     apiCpu = api.cpu;
+    apiLoopDelay = api.loopDelay;
     console.log(`start-up of A with ${LISTINGS} listings: ${(startupMs / 1000).toFixed(1)} s from spawn to listening (${(readyMs / 1000).toFixed(1)} s in startServer, most of it reading the listings into the search read model)`);
     other = await forkBenchApi(env);
     console.log(`start-up of B (same database, same environment, once A listens): ${(other.startupMs / 1000).toFixed(1)} s (${(other.readyMs / 1000).toFixed(1)} s in startServer)`);
@@ -276,6 +280,7 @@ async function main() {
     const phaseCpu = cpuShares(cpuBefore, cpuReading(groups));
     await Promise.all([api.cpu(), other.cpu()]);
     const loopBusy = [api.loopBusyMs() - loopsBefore[0]!, other.loopBusyMs() - loopsBefore[1]!].map((ms) => (ms / 10 / elapsed).toFixed(0));
+    const late = api.loopDelay();
     reportWrites(writes);
     const underWrites = { rps: Math.round(searched.requests.average), p50: searched.latency.p50, p99: searched.latency.p99, errors: searched.errors + searched.non2xx };
     console.log(
@@ -286,7 +291,7 @@ async function main() {
     console.log(
       `  CPU in phase 2 (${elapsed.toFixed(1)} s until the last write showed on both; % of one core, the machine has ${os.cpus().length}): machine busy ${share(phaseCpu.machine)}: ` +
         `A ${share(phaseCpu.groups.A)}, B ${share(phaseCpu.groups.B)}, the engine (FerretDB, PostgreSQL) ${share(phaseCpu.groups.engine)}, this bench (autocannon, writes, polls) ${share(phaseCpu.groups.bench)}, ` +
-        `anything else ${share(Math.max(0, phaseCpu.machine - ours))}; event loops busy: A ${loopBusy[0]} %, B ${loopBusy[1]} % of the time`,
+        `anything else ${share(Math.max(0, phaseCpu.machine - ours))}; event loops busy: A ${loopBusy[0]} %, B ${loopBusy[1]} % of the time; A's loop late p99 ${late.p99.toFixed(0)} max ${late.max.toFixed(0)} ms`,
     );
 
     // Each instance tells its heap with its CPU time.
