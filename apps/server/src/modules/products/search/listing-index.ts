@@ -742,7 +742,6 @@ export class ListingIndex {
     return [floors[low]!, high + 1 < floors.length ? floors[high + 1]! : Infinity];
   }
 
-
   /**
    * The live listings passing cell and price filters: the tally's cells that pass, over the price
    * steps wholly inside the price range, plus the slots of the (at most two) steps the bounds cut,
