@@ -5,7 +5,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import type { ObjectId } from 'mongodb';
 import { CURRENCY, PAYMENT_SUCCEEDED, POISHA_PER_TAKA, type ApiErrorRef } from '@mobile-planet/shared';
 import type { AppContext } from '../../app-context';
-import { isDatabaseAway } from '../../db/availability';
+import { isClientClosed, isDatabaseAway } from '../../db/availability';
 import { orDuplicate } from '../../db/insert-once';
 import type { BookingDoc } from '../bookings/bookings.documents';
 import type { Unsold } from '../products/sell-listing';
@@ -35,8 +35,11 @@ export interface RecordResult {
 const INTENT_POLL_MS = 25;
 const INTENT_WAIT_MS = 10_000;
 export const INTENT_GENERATION_STALE_MS = 120_000;
-/** How long a failed opening keeps trying to give its generation back while the database is away, and how often. */
-const RELEASE_RETRY_MS = 5_000;
+/**
+ * A failed opening gives its generation back, retrying every RELEASE_PAUSE_MS while the database
+ * is away; its request waits RELEASE_WAIT_MS of that at most, and the rest goes on without it.
+ */
+const RELEASE_WAIT_MS = 5_000;
 const RELEASE_PAUSE_MS = 200;
 
 const intentGenerationId = (bookingId: ObjectId, generation: number) => `${bookingId.toHexString()}:${generation}`;
@@ -159,26 +162,36 @@ export function paymentsService(ctx: AppContext, { bookings, products }: { booki
 
   /**
    * Gives a generation back after its opening failed. When the failure was the database going away
-   * (PostgreSQL restarting under FerretDB), the release waits for it to come back, a few seconds at
-   * most: a generation left behind would make every Pay of this booking wait INTENT_GENERATION_STALE_MS.
+   * (PostgreSQL restarting under FerretDB), the release is retried until it is back, for as long as
+   * the generation would otherwise hold every Pay of this booking (INTENT_GENERATION_STALE_MS). The
+   * request answers after RELEASE_WAIT_MS at most; a restart that takes longer still ends with the
+   * generation released, and the buyer's next Pay takes it again (the idempotency key gives back
+   * the intent it may have opened).
    */
-  async function releaseWhenBack(generationId: string): Promise<void> {
-    const until = Date.now() + RELEASE_RETRY_MS;
-    for (;;) {
-      try {
-        await repo.releaseIntentGeneration(generationId);
-        return;
-      } catch (err) {
-        if (!isDatabaseAway(err) || Date.now() >= until) return;
-        await sleep(RELEASE_PAUSE_MS);
+  async function releaseWhenBack(generationId: string, takenAt: number): Promise<void> {
+    const releasing = (async () => {
+      for (;;) {
+        try {
+          await repo.releaseIntentGeneration(generationId);
+          return;
+        } catch (err) {
+          if (!isDatabaseAway(err) || isClientClosed(err) || Date.now() - takenAt >= INTENT_GENERATION_STALE_MS) {
+            ctx.logger.warn({ generationId, err }, 'payments: intent generation not released');
+            return;
+          }
+          // Not keeping the process alive: a stopping API leaves the generation to go stale.
+          await sleep(RELEASE_PAUSE_MS, undefined, { ref: false });
+        }
       }
-    }
+    })();
+    await Promise.race([releasing, sleep(RELEASE_WAIT_MS, undefined, { ref: false })]);
   }
 
   /** Takes a generation of the booking's intent and opens it; null when another request holds it. */
   async function openGeneration(booking: BookingDoc, generation: number): Promise<{ clientSecret: string } | null> {
     const generationId = intentGenerationId(booking._id, generation);
-    if (!(await repo.takeIntentGeneration({ _id: generationId, bookingId: booking._id, generation, createdAt: new Date() }))) return null;
+    const takenAt = new Date();
+    if (!(await repo.takeIntentGeneration({ _id: generationId, bookingId: booking._id, generation, createdAt: takenAt }))) return null;
     let created: { id: string; clientSecret: string };
     try {
       const amount = amountFor(booking);
@@ -192,7 +205,7 @@ export function paymentsService(ctx: AppContext, { bookings, products }: { booki
       });
       await repo.setGenerationIntent(generationId, created.id);
     } catch (err) {
-      await releaseWhenBack(generationId);
+      await releaseWhenBack(generationId, takenAt.getTime());
       throw err;
     }
     // Had this generation been taken for abandoned (it waited past INTENT_GENERATION_STALE_MS), a later
