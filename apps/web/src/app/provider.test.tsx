@@ -4,6 +4,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { toast } from '@/lib/toast';
 import { AppProvider } from './provider';
 
+// vitest: own module graph (react-hot-toast must not have been loaded by an earlier file)
+
 describe('the toaster', () => {
   // jsdom has no matchMedia; react-hot-toast asks it whether the reader prefers reduced motion.
   beforeAll(() => {
