@@ -32,6 +32,24 @@ function run(command, args, env = {}) {
   });
 }
 
+/**
+ * Runs a command with its output kept (stdout and stderr, in order) to print once it ends, so that
+ * two of them can run side by side without mixing their lines.
+ * @param {string} command
+ * @param {readonly string[]} args
+ * @returns {Promise<{ code: number, output: string }>}
+ */
+function runKept(command, args) {
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, FORCE_COLOR: process.stdout.isTTY ? '1' : '0' } });
+    /** @type {Buffer[]} */
+    const chunks = [];
+    child.stdout.on('data', (c) => chunks.push(c));
+    child.stderr.on('data', (c) => chunks.push(c));
+    child.once('close', (code, signal) => resolve({ code: code ?? (signal ? 1 : 0), output: Buffer.concat(chunks).toString() }));
+  });
+}
+
 /** Chromium comes from Debian; a test tool's own browser download fails on these machines. */
 function ensureChromium() {
   if (fs.existsSync('/usr/bin/chromium')) return;
@@ -137,15 +155,27 @@ async function main() {
   /** @type {(args: readonly string[], env?: NodeJS.ProcessEnv) => Promise<number>} */
   const pn = (args, env) => run(pnpm.command, [...pnpm.args, ...args], env);
 
+  // The static checks are one thread each: the type check (then knip) beside lint takes the
+  // longer of the two on two cores, not their sum. Each one's output is printed once it ends.
+  /** @type {(args: readonly string[]) => Promise<{ code: number, output: string }>} */
+  const pnKept = (args) => runKept(pnpm.command, [...pnpm.args, ...args]);
+  const step = progress.step('Type check, lint and knip, side by side');
+  const typecheckThenKnip = async () => {
+    const typecheck = await pnKept(['-r', '--workspace-concurrency=1', 'run', 'typecheck']);
+    return { typecheck, knip: await pnKept(['run', 'knip']) };
+  };
+  const [{ typecheck, knip }, lint] = await Promise.all([typecheckThenKnip(), pnKept(['run', 'lint'])]);
+  step.done('Type check, lint and knip done');
   console.log('\n==> Type check (all packages)');
-  record('typecheck', await pn(['-r', '--workspace-concurrency=1', 'run', 'typecheck']));
-
+  process.stdout.write(typecheck.output);
+  record('typecheck', typecheck.code);
   // Any finding fails the step: ESLint's warnings too (--max-warnings 0 in the root "lint").
   console.log('\n==> Lint (ESLint over the workspace: typescript-eslint, hooks, import boundaries)');
-  record('lint', await pn(['run', 'lint']));
-
+  process.stdout.write(lint.output);
+  record('lint', lint.code);
   console.log('\n==> knip (unused files, exports and dependencies)');
-  record('knip', await pn(['run', 'knip']));
+  process.stdout.write(knip.output);
+  record('knip', knip.code);
 
   console.log('\n==> Scripts tests (node --test: process supervision, the lock, progress, change detection)');
   const scriptsTap = path.join(resultsDir, 'scripts.tap');
