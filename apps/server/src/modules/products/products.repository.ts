@@ -1,8 +1,9 @@
 // Data access for the products collection and its change feed (product_changes). No other module
 // reads or writes either: they ask the products service.
-import { ObjectId, type FindCursor } from 'mongodb';
+import { ObjectId } from 'mongodb';
 import { PHONE_LISTING_FIELDS, PRICE_HISTORY_MAX, type SellerRating } from '@mobile-planet/shared';
 import type { Collections } from '../../db/mongo';
+import { rawBatches } from '../../db/raw-batches';
 import type { ProductDoc } from './products.documents';
 import { pageBy } from '../../db/keyset';
 import { LISTING_EDITABLE, LISTING_PROCESS, fromStatusOf } from './listing-process';
@@ -37,8 +38,7 @@ export function productsRepository(c: Collections) {
      * Not filtered by status: on the local engine, walking the status index to most of the table
      * costs three times scanning it.
      */
-    scanIndexed: () =>
-      c.products.find({}, { projection: projection(SCANNED_FIELDS), raw: true }).batchSize(10_000) as unknown as FindCursor<Buffer>,
+    scanIndexed: () => rawBatches(c.products.find({}, { projection: projection(SCANNED_FIELDS), raw: true }).batchSize(10_000)),
     /** Listings as their cards need them (a search page's, by id: an index walk). */
     findListings: (ids: string[]) =>
       c.products.find({ _id: { $in: ids.map((id) => new ObjectId(id)) } }, { projection: projection(LISTING_FIELDS) }).toArray(),
