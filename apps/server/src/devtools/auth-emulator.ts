@@ -17,18 +17,40 @@ export interface EmulatorOptions {
   projectId?: string;
   /** Default: a free port. */
   port?: number;
+  /** How the ports not given are picked (default: one free now); tests hand in their own. */
+  pickPort?: () => Promise<number>;
   /** Accounts survive restarts: imported from here at start, exported here on stop. */
   persistDir?: string;
   log?: (line: string) => void;
 }
 
+/** Times a start is tried again when a port we picked was taken before the emulator bound it. */
+const PORT_RACE_ATTEMPTS = 3;
+
 export async function startAuthEmulator(options: EmulatorOptions = {}): Promise<RunningEmulator> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await startOnce(options);
+    } catch (err) {
+      // A free port is only free when it is picked: on a busy machine something (another service,
+      // a connection's own local port) can take one of ours before the emulator binds it, and the
+      // emulator exits. The ports picked here are picked again (a port the caller gave stays).
+      if (!(err instanceof PortTaken) || attempt === PORT_RACE_ATTEMPTS) throw err;
+      options.log?.(`The Auth Emulator found a port taken; starting it again on others (${(err as Error).message.split('\n')[0]})`);
+    }
+  }
+}
+
+class PortTaken extends Error {}
+
+async function startOnce(options: EmulatorOptions): Promise<RunningEmulator> {
   const projectId = options.projectId ?? 'demo-mobile-planet';
-  const port = options.port ?? (await freePort());
+  const pick = options.pickPort ?? freePort;
+  const port = options.port ?? (await pick());
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'mp-auth-emulator-'));
   fs.writeFileSync(
     path.join(dir, 'firebase.json'),
-    JSON.stringify({ emulators: { auth: { host: '127.0.0.1', port }, ui: { enabled: false }, hub: { host: '127.0.0.1', port: await freePort() }, logging: { host: '127.0.0.1', port: await freePort() } } }),
+    JSON.stringify({ emulators: { auth: { host: '127.0.0.1', port }, ui: { enabled: false }, hub: { host: '127.0.0.1', port: await pick() }, logging: { host: '127.0.0.1', port: await pick() } } }),
   );
   const args = ['emulators:start', '--only', 'auth', '--project', projectId, '--config', path.join(dir, 'firebase.json')];
   if (options.persistDir) {
@@ -56,7 +78,10 @@ export async function startAuthEmulator(options: EmulatorOptions = {}): Promise<
     await waitForHttp(`http://127.0.0.1:${port}/`, 90_000, () => child.exitCode !== null);
   } catch (err) {
     child.kill('SIGKILL');
-    throw new Error(`The Auth Emulator did not start: ${(err as Error).message}\n${output}`);
+    process.removeListener('exit', killOnExit);
+    fs.rmSync(dir, { recursive: true, force: true });
+    const message = `The Auth Emulator did not start: ${(err as Error).message}\n${output}`;
+    throw /port taken|is not open on/i.test(output) ? new PortTaken(message) : new Error(message);
   }
   return {
     host: `127.0.0.1:${port}`,
