@@ -30,12 +30,14 @@ test('a port taken between being picked and being bound: the emulator starts aga
   }
 }, 120_000);
 
-test('a port the caller chose that is taken: a clear error once the tries are over', async () => {
+test('a port the caller chose that is taken: a clear error at once, without starting again', async () => {
   const squatter = net.createServer();
   await new Promise<void>((resolve) => squatter.listen(0, '127.0.0.1', resolve));
   const taken = (squatter.address() as net.AddressInfo).port;
+  const lines: string[] = [];
   try {
-    await expect(startAuthEmulator({ port: taken })).rejects.toThrow(/The Auth Emulator did not start/);
+    await expect(startAuthEmulator({ port: taken, log: (line) => lines.push(line) })).rejects.toThrow(new RegExp(`The Auth Emulator did not start[^]*Port ${taken} is not open`));
+    expect(lines).toEqual([]);
   } finally {
     squatter.close();
   }

@@ -81,7 +81,9 @@ async function startOnce(options: EmulatorOptions): Promise<RunningEmulator> {
     process.removeListener('exit', killOnExit);
     fs.rmSync(dir, { recursive: true, force: true });
     const message = `The Auth Emulator did not start: ${(err as Error).message}\n${output}`;
-    throw /port taken|is not open on/i.test(output) ? new PortTaken(message) : new Error(message);
+    // Starting again helps only when a port we picked was taken, not the one the caller gave.
+    const callersPortTaken = options.port !== undefined && output.includes(`Port ${options.port} is not open`);
+    throw /port taken|is not open on/i.test(output) && !callersPortTaken ? new PortTaken(message) : new Error(message);
   }
   return {
     host: `127.0.0.1:${port}`,
