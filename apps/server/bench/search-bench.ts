@@ -182,6 +182,19 @@ async function main() {
   /** Listings in the database before this run: more than --listings on a kept one (earlier runs' writes). */
   let held = 0;
   let other: BenchApi | undefined;
+  // Stopped half-way (Ctrl-C, a timeout's SIGTERM), the run still stops what it started: the API
+  // instances and the engine (PostgreSQL and FerretDB) would otherwise outlive it.
+  let stopping = false;
+  const stopOnSignal = (signal: NodeJS.Signals) => {
+    if (stopping) return;
+    stopping = true;
+    console.error(`\n${signal}: stopping the API instances and the engine`);
+    other?.stop();
+    api?.stop();
+    void database.stop().finally(() => process.exit(signal === 'SIGINT' ? 130 : 143));
+  };
+  process.once('SIGINT', stopOnSignal);
+  process.once('SIGTERM', stopOnSignal);
   try {
     console.log(`engine ${database.engine}; ${LISTINGS} listings; ${CONNECTIONS} connections, ${SECONDS} s a call; ${os.cpus().length} cores, node ${process.version}`);
     const client = await MongoClient.connect(database.uri);
