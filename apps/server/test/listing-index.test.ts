@@ -104,6 +104,41 @@ function walk(index: ListingIndex, f: SearchFilters, sort: ListingSort, limit: n
   return { ids, totals };
 }
 
+test('the same search again answers the same page until a listing is added, changed or removed', () => {
+  const r = random(20261128);
+  const { all, index } = market(r, 800);
+  const f: SearchFilters = { q: 'galaxy', maxPrice: 60_000 };
+  const ids = () => index.search(f, 'newest', 10).slots.map((slot) => index.idOf(slot));
+  const first = index.search(f, 'newest', 10);
+  // Asked again, nothing changed: the page is the one remembered, not counted again.
+  expect(index.search(f, 'newest', 10)).toBe(first);
+  expect(index.search({ ...f }, 'newest', 10)).toBe(first);
+  expect(index.search(f, 'price_asc', 10)).not.toBe(first);
+  expect(first.total).toBe(expected(all, f, 'newest').length);
+
+  // A new listing that matches, the newest of all: first on the next page asked for.
+  const added: IndexedListing = { ...makeListing(r, 900), brand: 'Samsung', deviceName: 'Samsung Galaxy S23', price: 50_000, createdAt: 1_800_000_000_000 };
+  all.set(added.id, added);
+  index.upsert(added);
+  expect(ids()[0]).toBe(added.id);
+  expect(index.search(f, 'newest', 10).total).toBe(first.total + 1);
+
+  // Repriced out of the range: gone from the page.
+  const repriced = { ...added, price: 90_000 };
+  all.set(added.id, repriced);
+  index.upsert(repriced);
+  expect(ids()).not.toContain(added.id);
+  expect(ids()).toEqual(expected(all, f, 'newest').slice(0, 10));
+
+  // Sold (removed): the page's first listing leaves, and the next one moves up.
+  const top = ids()[0]!;
+  all.delete(top);
+  index.remove(top);
+  expect(ids()).toEqual(expected(all, f, 'newest').slice(0, 10));
+  expect(ids()).not.toContain(top);
+  expect(index.search(f, 'newest', 10).total).toBe(first.total - 1);
+});
+
 test('every page of random searches matches the brute-force answer, through writes and compaction', () => {
   const r = random(20261122);
   const { all, index } = market(r, 1500);

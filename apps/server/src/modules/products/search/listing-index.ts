@@ -35,6 +35,7 @@ import {
   summaryOf,
   unionInto,
 } from './bits';
+import { PageMemo } from './page-memo';
 import {
   BRANDS,
   CATEGORY_IDS,
@@ -399,6 +400,8 @@ export class ListingIndex {
   private ordered = 0;
   /** Changes each time slots are renumbered (compaction): what was cached by slot is void then. */
   generation = 0;
+  /** The pages searched since the last change (page-memo.ts); every change forgets them. */
+  private readonly pages = new PageMemo<SlotPage>();
 
   /** An index being built: `load` each listing, then `seal` it (how the catalogue streams a million in). */
   static building(): ListingIndex {
@@ -489,10 +492,12 @@ export class ListingIndex {
     this.setOrder(this.orders.price_desc, byPrice.slice().reverse(), codes);
     this.vocabulary = [...this.postings.keys()].sort();
     this.sealed = true;
+    this.pages.clear();
   }
 
   /** Adds an available listing, or replaces what the index held for its id; answers its slot. */
   upsert(listing: IndexedListing): number {
+    this.pages.clear();
     this.remove(listing.id);
     const known = new Set(this.termsOf(listing).filter((t) => this.postings.has(t)));
     const slot = this.place(listing);
@@ -521,6 +526,7 @@ export class ListingIndex {
   remove(id: string): { guideKey: number; price: number } | undefined {
     const slot = this.slotOf(id);
     if (slot < 0) return undefined;
+    this.pages.clear();
     const held = { guideKey: this.guideKeys[slot]!, price: this.prices[slot]! };
     if (this.sealed) {
       this.tallyOf(slot, -1);
@@ -564,8 +570,21 @@ export class ListingIndex {
     for (const slot of this.alive.array()) yield [this.guideKeys[slot]!, this.prices[slot]!];
   }
 
-  /** One page of the listings that pass `filters`, in `sort` order, after `after`. */
+  /**
+   * One page of the listings that pass `filters`, in `sort` order, after `after`. The same page
+   * object is answered to the same search until the index changes: callers read it, never change it.
+   */
   search(filters: SearchFilters, sort: ListingSort, limit: number, after?: SearchPosition): SlotPage {
+    // Filters come from one parser, their keys always in the same order: the same query, the same key.
+    const key = `${sort} ${limit} ${after ? `${after.key} ${after.id}` : '-'} ${JSON.stringify(filters)}`;
+    const known = this.pages.get(key);
+    if (known) return known;
+    const page = this.searchAnew(filters, sort, limit, after);
+    this.pages.set(key, page);
+    return page;
+  }
+
+  private searchAnew(filters: SearchFilters, sort: ListingSort, limit: number, after?: SearchPosition): SlotPage {
     const order = this.orders[sort];
     const plan = this.plan(filters);
     const { total } = plan;
