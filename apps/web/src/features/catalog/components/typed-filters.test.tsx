@@ -38,6 +38,25 @@ describe('the typed price range', () => {
     expect(valueOf('Max price')).toBe('30000');
   });
 
+  it('applies a range once: Apply right after the pause applied it sends nothing more; typed again after Back, it applies again', () => {
+    const onChange = vi.fn();
+    const { rerender } = render(<PriceFilter minPrice={10000} maxPrice={null} facets={undefined} onChange={onChange} />);
+    type('Max price', '30000');
+    pause(SETTLE_MS);
+    expect(onChange).toHaveBeenCalledTimes(1);
+    // The URL has not changed yet (the page is loading) when Apply is pressed.
+    fireEvent.click(screen.getByRole('button', { name: 'Apply price range' }));
+    expect(onChange).toHaveBeenCalledTimes(1);
+    rerender(<PriceFilter minPrice={10000} maxPrice={30000} facets={undefined} onChange={onChange} />);
+    // Back: the range without a max; typing the same max again applies it again.
+    rerender(<PriceFilter minPrice={10000} maxPrice={null} facets={undefined} onChange={onChange} />);
+    expect(valueOf('Max price')).toBe('');
+    type('Max price', '30000');
+    fireEvent.click(screen.getByRole('button', { name: 'Apply price range' }));
+    expect(onChange).toHaveBeenCalledTimes(2);
+    expect(onChange).toHaveBeenLastCalledWith({ minPrice: 10000, maxPrice: 30000 });
+  });
+
   it('applies on leaving the box, and shows a range changed elsewhere (Back, Clear)', () => {
     const onChange = vi.fn();
     const { rerender } = render(<PriceFilter minPrice={null} maxPrice={null} facets={undefined} onChange={onChange} />);

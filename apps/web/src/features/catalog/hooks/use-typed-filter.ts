@@ -21,15 +21,19 @@ interface TypedFilterOptions<V> {
 /** Answers `commitNow` (apply at once: leaving the boxes) and `submit` (the form's Enter or Apply). */
 export function useTypedFilter<V>({ applied, same, typed, read, show, onChange }: TypedFilterOptions<V>) {
   const [shown, setShown] = useState(applied);
+  /** The value sent and not yet in the URL (a navigation takes a moment). */
   const [sent, setSent] = useState<{ value: V } | null>(null);
   if (!same(shown, applied)) {
     setShown(applied);
+    setSent(null);
     if (!sent || !same(sent.value, applied)) show(applied);
   }
 
   const commit = () => {
     const value = read();
-    if (value === null || same(value, applied)) return;
+    // Sent already (the pause, then Apply before the URL changed): sending it again would add a
+    // second history entry, and Back would land on the same range.
+    if (value === null || same(value, applied) || (sent && same(sent.value, value))) return;
     setSent({ value });
     onChange(value);
   };
