@@ -139,6 +139,29 @@ test('the same search again answers the same page until a listing is added, chan
   expect(index.search(f, 'newest', 10).total).toBe(first.total - 1);
 });
 
+test('facet counts asked again are the ones counted until a listing is added or removed', () => {
+  const r = random(20261129);
+  const { all, index } = market(r, 800);
+  const f: SearchFilters = { category: 'smartphone', maxPrice: 50_000 };
+  const smartphonesOf = (brand: string) => index.facets(f).brand.find((b) => b.value === brand)!.count;
+  const brute = (brand: string) => expected(all, { ...f, brand: brand as SearchFilters['brand'] }, 'newest').length;
+  const counted = index.facets(f);
+  expect(index.facets({ ...f })).toBe(counted);
+  expect(smartphonesOf('Google')).toBe(brute('Google'));
+
+  const added: IndexedListing = { ...makeListing(r, 900), category: 'smartphone', brand: 'Google', deviceName: 'Google Pixel 8', price: 40_000 };
+  all.set(added.id, added);
+  index.upsert(added);
+  expect(index.facets(f)).not.toBe(counted);
+  expect(smartphonesOf('Google')).toBe(brute('Google'));
+  expect(index.facets(f).total).toBe(counted.total + 1);
+
+  all.delete(added.id);
+  index.remove(added.id);
+  expect(smartphonesOf('Google')).toBe(brute('Google'));
+  expect(index.facets(f)).toEqual(counted);
+});
+
 test('every page of random searches matches the brute-force answer, through writes and compaction', () => {
   const r = random(20261122);
   const { all, index } = market(r, 1500);

@@ -1,7 +1,8 @@
-// The pages the read model answered since its last change, by query: the same search again (a
-// popular query, the next visitor of a shared link) is answered without counting its matches
-// again, which at a million listings is most of a keyword search's time. Any change to the model
-// forgets them all (listing-index.ts), so a remembered page is always the one a search would make.
+// What the read model answered since its last change, by query (its pages, its facet counts): the
+// same search again (a popular query, the next visitor of a shared link, the results page's counts
+// under another sort) is answered without counting its matches again, which at a million listings
+// is most of a keyword search's time. Any change to the model forgets them all (listing-index.ts),
+// so a remembered answer is always the one the model would give.
 //
 // Bounded by count, in two generations as the listing cache is (listing-cache.ts): a full young
 // one becomes the old one, a hit in the old one moves into the young.
