@@ -18,6 +18,7 @@ import { productsRepository } from './products.repository';
 import { readIndexedRow, rowOf, type IndexedRow } from './indexed-row';
 import { ListingIndex, type IndexedListing, type SearchFilters, type SearchPosition } from './search/listing-index';
 import { ListingJsonCache } from './search/listing-cache';
+import { batchedReads } from './search/batched-reads';
 
 /** What the price guide reads of a listing (a stored one, or its public JSON). */
 export type PricedListing = Pick<Product, 'deviceName' | 'condition' | 'yearsOfUse' | 'resalePrice' | 'neir'>;
@@ -89,6 +90,9 @@ const REFRESH_BATCH = 500;
 const FEED_OVERLAP_MS = 5_000;
 /** Change entries are kept this long; an instance that lost the feed for longer reads everything. */
 const FEED_RETENTION_MS = 10 * 60_000;
+/** Cards read in one query at most (four pages of 24), and such queries at once (more only queue in the engine). */
+const CARD_READ_MAX_IDS = 96;
+const CARD_READS_AT_ONCE = 2;
 
 // A page's JSON array is put together from its cards' bytes and these.
 const OPEN = Buffer.from('[');
@@ -110,6 +114,12 @@ export function createCatalog({ collections, publicApiUrl, logger, syncIntervalM
   const unbadged = productSerializer(publicApiUrl);
   const cardBytes = (doc: ProductDoc) => Buffer.from(JSON.stringify(unbadged.listing(doc)).slice(0, -1));
   const cache = new ListingJsonCache(cacheBytes);
+  // The cards the cache lacks, read together when pages miss at once (batched-reads.ts).
+  const cardReads = batchedReads<ProductDoc>({
+    read: async (ids) => (await repo.findListings(ids)).map((doc) => [doc._id.toHexString(), doc]),
+    maxKeys: CARD_READ_MAX_IDS,
+    inFlight: CARD_READS_AT_ONCE,
+  });
   let index = new ListingIndex();
 
   const indexed = (doc: IndexedRow): IndexedListing => ({
@@ -177,7 +187,7 @@ export function createCatalog({ collections, publicApiUrl, logger, syncIntervalM
     if (missing.length > 0) {
       bodies.forEach((body, i) => body && (bodies[i] = Buffer.from(body)));
       const ids = missing.map((i) => model.idOf(slots[i]!));
-      const docs = new Map((await repo.findListings(ids)).map((doc) => [doc._id.toHexString(), doc]));
+      const docs = await cardReads.load(ids);
       missing.forEach((i, k) => {
         const doc = docs.get(ids[k]!);
         if (!doc) return;
