@@ -3,6 +3,8 @@
 // exactly what an instance without a cache answers (the cache lends its bytes only until its
 // next writes; a page copies what it hit before it waits).
 import { LISTING_SORTS } from '@mobile-planet/shared';
+import { registerUser } from './support/identity';
+import { listDevice } from './support/list-device';
 import { insertListing } from './support/listings';
 import { startTestApp, type TestApp } from './support/test-app';
 
@@ -41,4 +43,20 @@ test('pages asked for all at once, over and over, answer exactly as with no cach
     const answers = await Promise.all(paths.map((path) => cached.http().get(path)));
     answers.forEach((res, i) => expect(res.text).toBe(expected.get(paths[i]!)));
   }
+});
+
+test('a listing just made is served by the instance that made it (its card as written, not read again) exactly as read from the database', async () => {
+  const seller = await registerUser(cached, 'Seller', 'Nadia Newlister');
+  // Bangla, a fraction and a long description: what the card's bytes hold goes through as stored.
+  const id = await listDevice(cached, seller, {
+    deviceName: 'Freshphone 9 নতুন',
+    yearsOfUse: 1.5,
+    description: `Just listed. ${'বাক্স সহ, '.repeat(30)}`,
+  });
+  await uncached.server.catalog.rebuild();
+  const path = '/listings?q=freshphone';
+  const [made, read] = await Promise.all([cached.http().get(path), uncached.http().get(path)]);
+  expect(read.status).toBe(200);
+  expect(read.body.items.map((card: { _id: string }) => card._id)).toEqual([id]);
+  expect(made.text).toBe(read.text);
 });

@@ -8,7 +8,7 @@
 // else read by `_id` from the database (an index walk on every engine). Their price-guide badge is
 // added as they are served, from the price guide's figures in memory, so a sale that moves a
 // badge re-serializes nothing.
-import { ObjectId } from 'mongodb';
+import { BSON, ObjectId } from 'mongodb';
 import type { ListingFacets, ListingSort, NeirStatus, PriceBadge, Product } from '@mobile-planet/shared';
 import type { Collections } from '../../db/mongo';
 import type { Logger } from '../../logger';
@@ -63,6 +63,8 @@ export interface Catalog {
   newest(limit: number): Array<{ id: string; createdAt: number }>;
   /** After a write: applies the listings' new state here and tells the other API instances. */
   changed(ids: ObjectId[]): Promise<void>;
+  /** After inserting a listing: applies it as written (no read) and tells the other API instances. */
+  created(doc: ProductDoc): Promise<void>;
   /** A listing's badge (for answers read from the database: a listing's page, My products). */
   badgeOf(listing: PricedListing): PriceBadge | undefined;
   /** Reads every listing again (after writes that bypassed the API: the demo seed, tests). */
@@ -159,17 +161,26 @@ export function createCatalog({ collections, publicApiUrl, logger, syncIntervalM
     keys.forEach((key, i) => {
       if (latestTicket.get(key) !== mine[i]) return;
       latestTicket.delete(key);
-      unlist(key);
-      const doc = docs.get(key);
-      if (doc?.status !== 'available') return;
-      const listing = indexed(rowOf(doc));
-      const slot = index.upsert(listing);
-      priceGuide.listed(listing.guideKey!, listing.price);
-      // Its card is kept now, while the document is at hand: the first pages to show it (the
-      // newest first) would otherwise each read it from the database.
-      if (cache.generation !== index.generation) cache.clear(index.generation);
-      cache.set(slot, cardBytes(doc));
+      apply(key, docs.get(key));
     });
+  }
+
+  /** Puts the listing's state as read (or its absence) in the model. */
+  function apply(key: string, doc: ProductDoc | undefined): void {
+    unlist(key);
+    if (doc?.status !== 'available') return;
+    const listing = indexed(rowOf(doc));
+    const slot = index.upsert(listing);
+    priceGuide.listed(listing.guideKey!, listing.price);
+    // Its card is kept now, while the document is at hand: the first pages to show it (the
+    // newest first) would otherwise each read it from the database.
+    if (cache.generation !== index.generation) cache.clear(index.generation);
+    cache.set(slot, cardBytes(doc));
+  }
+
+  /** The entries of this instance's own writes, passed over when the feed brings them back. */
+  async function record(ids: ObjectId[]): Promise<void> {
+    for (const entry of await repo.recordChanges(ids)) applied.set(entry.toHexString(), Date.now());
   }
 
   /**
@@ -289,8 +300,18 @@ export function createCatalog({ collections, publicApiUrl, logger, syncIntervalM
     listedSince: (filters, after, exceptSellerId) => index.listedSince(filters, after, exceptSellerId),
     async changed(ids) {
       await refresh(ids);
-      // This instance has applied them: its own entries in the feed are passed over.
-      for (const entry of await repo.recordChanges(ids)) applied.set(entry.toHexString(), Date.now());
+      await record(ids);
+    },
+    async created(doc) {
+      const key = doc._id.toHexString();
+      // Nothing else knows a new listing's id yet, so no later write to it can be pending; a read
+      // still running for it (none can be) would be passed over. The document goes through BSON
+      // as it did to the database (an undefined field is stored as null), so what is applied is
+      // what a read would answer. A rebuild scanning now may have missed it: read it again then.
+      readDuringRebuild?.add(key);
+      latestTicket.delete(key);
+      apply(key, BSON.deserialize(BSON.serialize(doc)) as ProductDoc);
+      await record([doc._id]);
     },
     badgeOf,
     rebuild,

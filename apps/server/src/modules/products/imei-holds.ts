@@ -55,6 +55,11 @@ export function imeiHolds(repo: ReturnType<typeof imeiHoldsRepository>, findList
    */
   async function holdOne(imei: string, listing: Pick<ProductDoc, '_id' | 'sellerEmail'>): Promise<{ holdId: string | null } | { holder: ProductDoc }> {
     const waitUntil = Date.now() + MAX_WAIT_MS;
+    const holdAt = (n: number): ImeiHoldDoc => ({ _id: `${imei}:${n}`, imei, n, productId: listing._id, sellerEmail: listing.sellerEmail, createdAt: clock.now() });
+    // Most IMEIs come to the market for the first time: generation 0 is tried before anything is
+    // read (one query, not two); taken, the latest generation decides as below.
+    const first = holdAt(0);
+    if (await repo.insert(first)) return { holdId: first._id };
     for (;;) {
       const latest = await repo.latest(imei);
       if (latest && !latest.releasedAt && latest.productId.equals(listing._id)) return { holdId: null };
@@ -68,8 +73,7 @@ export function imeiHolds(repo: ReturnType<typeof imeiHoldsRepository>, findList
           continue;
         }
       }
-      const n = latest ? latest.n + 1 : 0;
-      const hold: ImeiHoldDoc = { _id: `${imei}:${n}`, imei, n, productId: listing._id, sellerEmail: listing.sellerEmail, createdAt: clock.now() };
+      const hold = holdAt(latest ? latest.n + 1 : 0);
       if (await repo.insert(hold)) return { holdId: hold._id };
       // Another listing took generation n first: judge that one.
     }

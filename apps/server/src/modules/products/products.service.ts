@@ -315,7 +315,7 @@ export function productsService(ctx: AppContext, { images, flagImei, listingNews
         await holds.release(held.holdIds);
         throw err;
       });
-      await catalog.changed([doc._id]);
+      await catalog.created(doc);
       return { acknowledged: result.acknowledged, insertedId: result.insertedId.toHexString() };
     },
 
