@@ -27,8 +27,14 @@ export interface CountedSale {
 }
 
 // A normalised model has no newline (its words are split on whitespace), so keys never collide.
+// Each key is made one flat string: a template's result is a tree of its parts, kept whole while
+// the maps hold the key (253 bytes for a key of 45 characters, measured, against 107 flat); a
+// market whose sellers name their devices in many ways holds a few keys for every name.
 const keyOf = (model: string, condition?: Condition | null, band?: UseBandId | null, neir?: NeirStatus | null) =>
-  `${model}\n${condition ?? ''}\n${band ?? ''}\n${neir ?? ''}`;
+  flat(`${model}\n${condition ?? ''}\n${band ?? ''}\n${neir ?? ''}`);
+
+/** A copy of the string in one piece (JSON keeps every character, a lone surrogate too). */
+const flat = (text: string): string => JSON.parse(JSON.stringify(text)) as string;
 
 /** The exact key first, then the looser ones; with a NEIR status, each of them for that status too. */
 const keysOf = (model: string, condition: Condition, band: UseBandId, neir?: NeirStatus) => {
