@@ -63,26 +63,23 @@ function ensureChromium() {
   }
 }
 
-/** The engine's first build takes minutes: do it here, with progress, not inside a test's set-up. */
-async function ensureDatabaseEngine() {
-  const step = progress.step('Checking for a database engine (building it the first time takes 3–5 minutes)');
-  const code = await run(process.execPath, [path.join(ROOT, 'scripts', 'lib', 'ensure-database.cjs')]);
-  if (code !== 0) {
-    step.fail('No database engine');
-    throw new Error('The database engine could not be built; see the lines above');
+/**
+ * The database engine and Mailpit (the API and browser tests read the mail through it): built
+ * once each, here with progress, not inside a test's set-up. The first builds take minutes each,
+ * side by side: one's downloads and package installs overlap the other's compiling. Their output
+ * is printed once each ends, unmixed.
+ */
+async function ensureEngineAndMailpit() {
+  const step = progress.step('Checking for a database engine and Mailpit (building them the first time takes 4–6 minutes)');
+  const ensure = (script) => runKept(process.execPath, [path.join(ROOT, 'scripts', 'lib', script)]);
+  const [engine, mailpit] = await Promise.all([ensure('ensure-database.cjs'), ensure('ensure-mailpit.cjs')]);
+  process.stdout.write(engine.output);
+  process.stdout.write(mailpit.output);
+  if (engine.code !== 0 || mailpit.code !== 0) {
+    step.fail(engine.code !== 0 ? 'No database engine' : 'No Mailpit');
+    throw new Error(`${engine.code !== 0 ? 'The database engine' : 'Mailpit'} could not be built; see the lines above`);
   }
-  step.done('Database engine ready');
-}
-
-/** Mailpit (the API and browser tests read the mail through it): built once, here, with progress. */
-async function ensureMailpit() {
-  const step = progress.step('Checking for Mailpit (building it the first time takes about a minute)');
-  const code = await run(process.execPath, [path.join(ROOT, 'scripts', 'lib', 'ensure-mailpit.cjs')]);
-  if (code !== 0) {
-    step.fail('No Mailpit');
-    throw new Error('Mailpit could not be built; see the lines above');
-  }
-  step.done('Mailpit ready');
+  step.done('Database engine and Mailpit ready');
 }
 
 /**
@@ -148,8 +145,7 @@ const playwrightCounts = (file) => {
 
 async function main() {
   await prepare({ stateDir, progress });
-  await ensureDatabaseEngine();
-  await ensureMailpit();
+  await ensureEngineAndMailpit();
   ensureChromium();
   const pnpm = await ensurePnpm({ stateDir, progress });
   /** @type {(args: readonly string[], env?: NodeJS.ProcessEnv) => Promise<number>} */
