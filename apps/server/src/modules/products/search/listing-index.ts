@@ -36,7 +36,6 @@ import {
   unionInto,
 } from './bits';
 import { PageMemo } from './page-memo';
-import { type ListingFacts, type RememberedFacets, type RememberedPage, rememberedQuery, reviseFacets, revisePage } from './remembered-answers';
 import {
   BRANDS,
   CATEGORY_IDS,
@@ -93,14 +92,6 @@ export interface SlotPage {
   /** Where the page ended, when more follow. */
   next: SearchPosition | null;
 }
-
-/**
- * Pages remembered per generation (page-memo.ts): about 0.7 KB each with its filters, 6 MB for
- * both generations full; each write revises them all (remembered-answers.ts), about 0.1 µs apiece.
- */
-const PAGES_REMEMBERED = 4_096;
-/** Facet counts remembered per generation: about 2 KB each. */
-const FACETS_REMEMBERED = 1_000;
 
 const bandOf = (price: number): PriceBandId => PRICE_BANDS.find((b) => price >= b.min && (b.max === null || price <= b.max))!.id;
 
@@ -409,9 +400,9 @@ export class ListingIndex {
   private ordered = 0;
   /** Changes each time slots are renumbered (compaction): what was cached by slot is void then. */
   generation = 0;
-  /** The pages searched and the facets counted, revised as listings come and go (remembered-answers.ts). */
-  private readonly pages = new PageMemo<RememberedPage>(PAGES_REMEMBERED);
-  private readonly facetCounts = new PageMemo<RememberedFacets>(FACETS_REMEMBERED);
+  /** The pages searched and the facets counted since the last change (page-memo.ts); every change forgets them. */
+  private readonly pages = new PageMemo<SlotPage>();
+  private readonly facetCounts = new PageMemo<ListingFacets>();
 
   /** An index being built: `load` each listing, then `seal` it (how the catalogue streams a million in). */
   static building(): ListingIndex {
@@ -507,6 +498,7 @@ export class ListingIndex {
 
   /** Adds an available listing, or replaces what the index held for its id; answers its slot. */
   upsert(listing: IndexedListing): number {
+    this.forget();
     this.remove(listing.id);
     const known = new Set(this.termsOf(listing).filter((t) => this.postings.has(t)));
     const slot = this.place(listing);
@@ -518,7 +510,6 @@ export class ListingIndex {
     const [hi, mid, lo] = idWords(listing.id);
     const code = this.codeOf(slot);
     for (const order of Object.values(this.orders)) this.insertAt(order, this.positionOf(order, order.keyOf(slot), hi, mid, lo), slot, code);
-    this.revise(slot, 1);
     // Once the slots given since the last numbering are half as many as the listings, a keyword's
     // passes read as many chunks for them as for the rest: number them all in order again.
     const unordered = this.count - this.ordered;
@@ -536,8 +527,7 @@ export class ListingIndex {
   remove(id: string): { guideKey: number; price: number } | undefined {
     const slot = this.slotOf(id);
     if (slot < 0) return undefined;
-    // Read while the slot still holds the listing.
-    if (this.sealed) this.revise(slot, -1);
+    this.forget();
     const held = { guideKey: this.guideKeys[slot]!, price: this.prices[slot]! };
     if (this.sealed) {
       this.tallyOf(slot, -1);
@@ -589,9 +579,9 @@ export class ListingIndex {
     // Filters come from one parser, their keys always in the same order: the same query, the same key.
     const key = `${sort} ${limit} ${after ? `${after.key} ${after.id}` : '-'} ${JSON.stringify(filters)}`;
     const known = this.pages.get(key);
-    if (known) return known.page;
+    if (known) return known;
     const page = this.searchAnew(filters, sort, limit, after);
-    this.pages.set(key, { query: rememberedQuery(filters), sort, limit, after, page });
+    this.pages.set(key, page);
     return page;
   }
 
@@ -888,47 +878,16 @@ export class ListingIndex {
     // results page asks for them with each search, the same ones whatever its sort or page.
     const key = JSON.stringify(filters);
     const known = this.facetCounts.get(key);
-    if (known) return known.facets;
+    if (known) return known;
     const counted = this.countFacets(filters);
-    this.facetCounts.set(key, { query: rememberedQuery(filters), facets: counted });
+    this.facetCounts.set(key, counted);
     return counted;
   }
 
-  /** Forgets every page and count remembered: the slots were numbered anew. */
+  /** Forgets every page and count remembered: the index changed. */
   private forget(): void {
     this.pages.clear();
     this.facetCounts.clear();
-  }
-
-  /** Revises what is remembered as the listing in this slot comes (+1) or goes (-1). */
-  private revise(slot: number, delta: 1 | -1): void {
-    if (this.pages.size === 0 && this.facetCounts.size === 0) return;
-    const facts = this.factsOf(slot);
-    this.pages.revise((r) => revisePage(r, facts, delta));
-    this.facetCounts.revise((r) => reviseFacets(r, facts, delta));
-  }
-
-  /** What the filters test of the listing in a slot, from its columns. */
-  private factsOf(slot: number): ListingFacts {
-    const cell = this.cells[slot]!;
-    const neir = CELL_PARTS.neir[cell]!;
-    const seller = this.sellerTexts[slot]!;
-    const price = this.prices[slot]!;
-    return {
-      slot,
-      id: this.idOf(slot),
-      createdAt: this.created[slot]!,
-      price,
-      band: bandOf(price),
-      category: CATEGORY_IDS[CELL_PARTS.category[cell]!]!,
-      brand: BRANDS[CELL_PARTS.brand[cell]!]!,
-      condition: CONDITIONS[CELL_PARTS.condition[cell]!]!,
-      neir: neir === 0 ? undefined : NEIR_STATUSES[neir - 1],
-      advertised: this.advertised.has(slot),
-      terms: this.termsOfSlot(slot),
-      places: this.terms(this.texts[this.locationTexts[slot]!]!),
-      sellerId: seller >= 0 ? this.texts[seller] : undefined,
-    };
   }
 
   private countFacets(filters: SearchFilters): ListingFacets {
@@ -1389,7 +1348,6 @@ export class ListingIndex {
   private compact(): void {
     this.renumber(true);
     this.generation++;
-    this.forget();
   }
 
   /**
