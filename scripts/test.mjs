@@ -71,6 +71,7 @@ function ensureChromium() {
  */
 async function ensureEngineAndMailpit() {
   const step = progress.step('Checking for a database engine and Mailpit (building them the first time takes 4–6 minutes)');
+  /** @param {string} script */
   const ensure = (script) => runKept(process.execPath, [path.join(ROOT, 'scripts', 'lib', script)]);
   const [engine, mailpit] = await Promise.all([ensure('ensure-database.cjs'), ensure('ensure-mailpit.cjs')]);
   process.stdout.write(engine.output);
