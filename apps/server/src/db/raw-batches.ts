@@ -60,8 +60,10 @@ export async function* rawBatches(cursor: AbstractCursor): AsyncGenerator<Iterab
       yield docs;
     }
   } finally {
-    // A getMore still on its way when the caller stopped: its failure is of no interest now.
-    more?.catch(() => undefined);
+    // A getMore still on its way when the caller stopped lands first (its failure is of no
+    // interest now): the local engine keeps a cursor whose killCursors came while a getMore ran
+    // on it, so closing alongside it left the cursor open in the database now and then.
+    await more?.catch(() => undefined);
     await cursor.close();
   }
 }
