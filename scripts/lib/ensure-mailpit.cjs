@@ -1,4 +1,4 @@
-// Before the stack or the tests start Mailpit: build it once (2–3 minutes the first time, from
+// Before the stack or the tests start Mailpit: build it once (about 3 minutes the first time, from
 // the Go module proxy and npm), in the open, so the start and test commands can show its progress.
 'use strict';
 const path = require('node:path');

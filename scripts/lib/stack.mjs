@@ -100,14 +100,14 @@ async function ensureDatabaseEngine({ env, logsDir, steps }) {
 }
 
 /**
- * Builds Mailpit first when it is not built yet (2–3 minutes, once per machine).
+ * Builds Mailpit first when it is not built yet (about 3 minutes, once per machine).
  * @param {{ env: NodeJS.ProcessEnv, logsDir: string, steps: Steps }} options
  */
 async function ensureMailpit({ env, logsDir, steps }) {
   /** @type {{ mailpitIsBuilt: () => boolean }} */
   const { mailpitIsBuilt } = serverRequire('./dist/devtools/mailpit.js');
   if (mailpitIsBuilt()) return;
-  const step = steps.step('Building Mailpit once (the local mail server; 2–3 minutes the first time)');
+  const step = steps.step('Building Mailpit once (the local mail server; about 3 minutes the first time)');
   try {
     await runLogged(process.execPath, [path.join(HERE, 'ensure-mailpit.cjs')], { env, logFile: path.join(logsDir, 'mailpit-build.log') });
   } catch (err) {

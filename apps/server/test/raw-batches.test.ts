@@ -70,8 +70,8 @@ test('a reader that stops after the first batch closes the cursor, with the next
     break;
   }
   expect(first).toBe(200);
-  // The next batch may land after the close and sit in the driver's buffer (so `cursor.closed`
-  // can read false); what matters is that the database no longer holds the cursor.
+  // The next batch, asked for before the caller stopped, sits in the driver's buffer (so
+  // `cursor.closed` can read false); what matters is that the database no longer holds the cursor.
   expect(cursor.killed).toBe(true);
   expect(id?.isZero()).toBe(false);
   await expect(app.server.db.db.command({ getMore: id, collection: 'raw_batch_things' })).rejects.toMatchObject({ code: 43 });

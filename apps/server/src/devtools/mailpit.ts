@@ -40,7 +40,7 @@ function run(cmd: string, args: string[], options: { cwd?: string; env?: NodeJS.
 }
 
 /**
- * Builds Mailpit into the cache unless it is there (2–3 minutes the first time).
+ * Builds Mailpit into the cache unless it is there (about 3 minutes the first time).
  * @public run by scripts/lib/ensure-mailpit.cjs and the API tests' set-up
  */
 export function ensureMailpit(log: (line: string) => void = console.log): void {
