@@ -8,6 +8,7 @@
 // JavaScript too, under plain node (bench-support.ts, benchServerScript: it is written to
 // dist-bench/), so nothing the API loads goes through tsx's hooks.
 import fs from 'node:fs';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import { Session } from 'node:inspector/promises';
 import path from 'node:path';
 import { monitorEventLoopDelay, performance } from 'node:perf_hooks';
@@ -38,15 +39,41 @@ async function main() {
   // loop, every request it holds waiting (a collector's pause, a slow search).
   const late = monitorEventLoopDelay({ resolution: 1 });
   late.enable();
+  const searches = timeSearches(server.app);
   process.on('message', (m) => {
     if (m !== 'cpu') return;
     const delay = { p99: late.percentile(99) / 1e6, max: late.max / 1e6 };
     late.reset();
-    process.send?.({ cpu: process.cpuUsage(), memory: process.memoryUsage(), loop: performance.eventLoopUtilization(), delay });
+    process.send?.({ cpu: process.cpuUsage(), memory: process.memoryUsage(), loop: performance.eventLoopUtilization(), delay, searches: searches() });
   });
   const stop = () => void heapProfile().then(() => server.stop()).finally(() => process.exit(0));
   process.once('SIGTERM', stop);
   process.once('disconnect', stop);
+}
+
+/**
+ * Times the search calls (GET /listings, GET /category/…) inside the API: from Express taking the
+ * request to the answer handed to the socket. What autocannon measures beyond that is waiting: in
+ * the socket for A's loop to read it, or for a core. Answers p50, p99 and max (ms) since the last ask.
+ */
+function timeSearches(app: unknown): () => { n: number; p50: number; p99: number; max: number } {
+  // Express's app calls its own `handle` for each request (not in its types).
+  const express = app as { handle: (req: IncomingMessage, res: ServerResponse, next?: unknown) => void };
+  const handle = express.handle.bind(express);
+  let took: number[] = [];
+  express.handle = (req, res, next) => {
+    if (req.url?.startsWith('/listings?') || req.url?.startsWith('/category/')) {
+      const started = performance.now();
+      res.once('finish', () => took.push(performance.now() - started));
+    }
+    handle(req, res, next);
+  };
+  return () => {
+    const sorted = took.sort((a, b) => a - b);
+    took = [];
+    const at = (q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0;
+    return { n: sorted.length, p50: at(0.5), p99: at(0.99), max: sorted.at(-1) ?? 0 };
+  };
 }
 
 /**

@@ -65,6 +65,14 @@ export function loadPaths(base: string, paths: string[], options: { connections:
   return loadRequests(base, paths.map((p) => ({ method: 'GET', path: p })), options);
 }
 
+/** How long the API itself took for search calls: how many, p50, p99 and max (ms). */
+export interface SearchTime {
+  n: number;
+  p50: number;
+  p99: number;
+  max: number;
+}
+
 /** The API in its own process (bench-server.ts), and what it tells of itself. */
 export interface BenchApi {
   url: string;
@@ -81,6 +89,8 @@ export interface BenchApi {
   loopBusyMs(): number;
   /** How late its event loop's 1 ms timer ran (p99 and max, ms) between the last two cpu() answers. */
   loopDelay(): { p99: number; max: number };
+  /** Its own time for the search calls it answered between the last two cpu() answers (ms; bench-server.ts, timeSearches). */
+  searchTime(): SearchTime;
   stop(): void;
 }
 
@@ -121,6 +131,7 @@ export async function forkBenchApi(env: NodeJS.ProcessEnv): Promise<BenchApi> {
   let memory: NodeJS.MemoryUsage | undefined;
   let loopBusyMs = 0;
   let loopDelay = { p99: 0, max: 0 };
+  let searchTime: SearchTime = { n: 0, p50: 0, p99: 0, max: 0 };
   return {
     url,
     pid: api.pid!,
@@ -129,11 +140,18 @@ export async function forkBenchApi(env: NodeJS.ProcessEnv): Promise<BenchApi> {
     cpu: () =>
       new Promise((resolve) => {
         const onMessage = (m: unknown) => {
-          const { cpu, memory: used, loop, delay } = m as { cpu?: NodeJS.CpuUsage; memory?: NodeJS.MemoryUsage; loop?: { active: number }; delay?: typeof loopDelay };
+          const { cpu, memory: used, loop, delay, searches } = m as {
+            cpu?: NodeJS.CpuUsage;
+            memory?: NodeJS.MemoryUsage;
+            loop?: { active: number };
+            delay?: typeof loopDelay;
+            searches?: SearchTime;
+          };
           if (!cpu) return;
           memory = used;
           loopBusyMs = loop?.active ?? 0;
           loopDelay = delay ?? loopDelay;
+          searchTime = searches ?? searchTime;
           api.off('message', onMessage);
           resolve(cpu.user + cpu.system);
         };
@@ -143,6 +161,7 @@ export async function forkBenchApi(env: NodeJS.ProcessEnv): Promise<BenchApi> {
     memory: () => memory,
     loopBusyMs: () => loopBusyMs,
     loopDelay: () => loopDelay,
+    searchTime: () => searchTime,
     stop: () => void api.kill('SIGTERM'),
   };
 }

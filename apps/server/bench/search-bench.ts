@@ -8,7 +8,9 @@
 // 1. Reads, against A: each request a different query drawn from a pool of at least 1,000: the
 //    first page of GET /listings, a filtered page, a keyword page, a deep page (the 50th, reached
 //    by following cursors), GET /category/smartphone, and the ceiling (the same app answering a
-//    prebuilt 24-listing JSON), each for --seconds. Prints figures side by side and A's memory.
+//    prebuilt 24-listing JSON), each for --seconds. Prints figures side by side and A's memory,
+//    and for the search calls A's own time (`in A`: from Express taking a request to its answer
+//    handed to the socket; the rest of what autocannon saw is waiting for A's loop or a core).
 // 2. Writes while searching (search-writes.ts): for --seconds, autocannon searches A with the four
 //    GET /listings pools mixed, while the bench writes through A's HTTP API as the market's people
 //    would, on a timer, never waiting for earlier writes: 20 new listings (POST /products), 10
@@ -38,7 +40,7 @@ import { resolveDatabase, resolveOptionsFromEnv } from '../src/devtools/database
 import { connectDatabase } from '../src/db/mongo';
 import type { ProductDoc } from '../src/modules/products/products.documents';
 import type { UserDoc } from '../src/modules/users/users.documents';
-import { benchOption, cpuReading, cpuShares, forkBenchApi, insertInBatches, loadPaths, seededRandom, type BenchApi } from './bench-support';
+import { benchOption, cpuReading, cpuShares, forkBenchApi, insertInBatches, loadPaths, seededRandom, type BenchApi, type SearchTime } from './bench-support';
 import { WRITE_RATES, benchUsers, prepareWrites, reportWrites, runWrites } from './search-writes';
 
 const LISTINGS = benchOption('listings', 100_000);
@@ -140,6 +142,10 @@ async function follow(base: string, path: string, pages: number, viaLink: boolea
 /** CPU time (µs) the API process has used so far; how late its loop ran since the last ask. */
 let apiCpu: () => Promise<number> = async () => 0;
 let apiLoopDelay: () => { p99: number; max: number } = () => ({ p99: 0, max: 0 });
+/** A's own time for the search calls since the last ask (bench-server.ts, timeSearches). */
+let apiSearchTime: () => SearchTime = () => ({ n: 0, p50: 0, p99: 0, max: 0 });
+/** A's own time for search calls, as printed: what is left of autocannon's figures is waiting. */
+const inA = ({ n, p50, p99 }: SearchTime) => (n ? `  in A p50 ${p50.toFixed(1)} p99 ${p99.toFixed(1)} ms` : '');
 
 interface Row {
   name: string;
@@ -167,7 +173,7 @@ async function measure(base: string, name: string, paths: string[]): Promise<Row
   const delay = apiLoopDelay();
   console.log(
     `${name.padEnd(34)} ${String(paths.length).padStart(5)} queries ${String(row.rps).padStart(7)} req/s  p50 ${String(row.p50).padStart(3)} ms  p97.5 ${String(row.p95).padStart(3)} ms  p99 ${String(row.p99).padStart(3)} ms  API CPU ${row.cpuPerRequest.toFixed(0).padStart(4)} µs/req` +
-      `  loop late p99 ${delay.p99.toFixed(0).padStart(3)} max ${delay.max.toFixed(0).padStart(3)} ms${row.errors ? `  ${row.errors} errors` : ''}`,
+      `  loop late p99 ${delay.p99.toFixed(0).padStart(3)} max ${delay.max.toFixed(0).padStart(3)} ms${inA(apiSearchTime())}${row.errors ? `  ${row.errors} errors` : ''}`,
   );
   return row;
 }
@@ -218,6 +224,7 @@ async function main() {
     const { url: base, readyMs, startupMs } = api;
     apiCpu = api.cpu;
     apiLoopDelay = api.loopDelay;
+    apiSearchTime = api.searchTime;
     console.log(`start-up of A with ${LISTINGS} listings: ${(startupMs / 1000).toFixed(1)} s from spawn to listening (${(readyMs / 1000).toFixed(1)} s in startServer, most of it reading the listings into the search read model)`);
     other = await forkBenchApi(env);
     console.log(`start-up of B (same database, same environment, once A listens): ${(other.startupMs / 1000).toFixed(1)} s (${(other.readyMs / 1000).toFixed(1)} s in startServer)`);
@@ -297,7 +304,7 @@ async function main() {
     reportWrites(writes);
     const underWrites = { rps: Math.round(searched.requests.average), p50: searched.latency.p50, p99: searched.latency.p99, errors: searched.errors + searched.non2xx };
     console.log(
-      `search on A under writes: ${underWrites.rps} req/s  p50 ${underWrites.p50} ms  p97.5 ${searched.latency.p97_5} ms  p99 ${underWrites.p99} ms  max ${searched.latency.max} ms  (${searched.requests.total} requests, ${underWrites.errors} errors)`,
+      `search on A under writes: ${underWrites.rps} req/s  p50 ${underWrites.p50} ms  p97.5 ${searched.latency.p97_5} ms  p99 ${underWrites.p99} ms  max ${searched.latency.max} ms  (${searched.requests.total} requests, ${underWrites.errors} errors)${inA(api.searchTime())}`,
     );
     const share = (n = 0) => `${n.toFixed(0)} %`;
     const ours = Object.values(phaseCpu.groups).reduce((n, v) => n + v, 0);
