@@ -16,6 +16,8 @@ import { Router } from 'express';
 import type * as Config from '../src/config';
 import type * as Logger from '../src/logger';
 import type * as Server from '../src/server';
+// Types only: this file runs as JavaScript on its own, and a type import is erased.
+import type { SearchTime } from './bench-support';
 
 const built = <Module>(file: string) => import(path.join(__dirname, '..', 'dist', file)) as Promise<Module>;
 
@@ -56,7 +58,7 @@ async function main() {
  * request to the answer handed to the socket. What autocannon measures beyond that is waiting: in
  * the socket for A's loop to read it, or for a core. Answers p50, p99 and max (ms) since the last ask.
  */
-function timeSearches(app: unknown): () => { n: number; p50: number; p99: number; max: number } {
+function timeSearches(app: unknown): () => SearchTime {
   // Express's app calls its own `handle` for each request (not in its types).
   const express = app as { handle: (req: IncomingMessage, res: ServerResponse, next?: unknown) => void };
   const handle = express.handle.bind(express);
