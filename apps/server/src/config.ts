@@ -38,7 +38,7 @@ const schema = z
     RATE_LIMIT_AUTH_PER_MINUTE: z.coerce.number().int().min(1).default(30),
     RATE_LIMIT_PAYMENTS_PER_MINUTE: z.coerce.number().int().min(1).default(20),
     /** How often the search read model reads the listings change feed (other API instances' writes). */
-    CATALOG_SYNC_INTERVAL_MS: z.coerce.number().int().min(100).max(60_000).default(1000),
+    CATALOG_SYNC_INTERVAL_MS: z.coerce.number().int().min(100).max(60_000).default(250),
     /** Megabytes of listing JSON each API instance keeps for serving search pages; the rest is read by id (0: every page from the database). */
     SEARCH_CACHE_MB: z.coerce.number().min(0).max(16_384).default(128),
     /** How often each API instance looks for due deal work: expiries, completions, unfinished follow-ups. 0 turns it off (tests run it by hand). */

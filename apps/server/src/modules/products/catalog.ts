@@ -2,7 +2,7 @@
 // on the market (search/listing-index.ts: what a query filters, sorts and pages by, about 100 bytes
 // a listing), built from the database at start-up with a projection and kept current by each write
 // of this API at once, and by the change feed (product_changes) for writes of other API instances
-// on the same database, polled every second. The database stays the one source of truth.
+// on the same database, polled four times a second. The database stays the one source of truth.
 //
 // A page's listings are served as their public JSON: from a cache bounded in bytes (listing-cache.ts),
 // else read by `_id` from the database (an index walk on every engine). Their price-guide badge is
