@@ -114,6 +114,22 @@ test('many writes read from the feed at once (new listings, one of them repriced
   expect(page.items.filter((l) => l._id !== repriced).every((l) => l.resalePrice === 20_000)).toBe(true);
 });
 
+test('a change entry that lands after a later one was read still shows on the other instance', async () => {
+  // Entries are stamped by the database when written and seen when committed, so one can land
+  // after a later one was read. Here b has read a's newest entry; then an entry 2 s older than it
+  // lands, for a listing written straight to the database. Reads between b's look-backs ask only
+  // for entries from the newest seen on, so only a look-back finds it.
+  const seen = await listOnA('Syncphone Kappa 64GB');
+  await within(5000, async () => (await found(b, 'syncphone kappa')).includes(seen));
+  const { products, productChanges } = a.server.db.collections;
+  const newest = (await productChanges.find({ productId: new ObjectId(seen) }).sort({ at: -1 }).limit(1).next())!;
+  const doc = (await products.findOne({ _id: new ObjectId(seen) }))!;
+  const late = { ...doc, _id: new ObjectId(), deviceName: 'Syncphone Lambda 64GB', imei: undefined };
+  await products.insertOne(late);
+  await productChanges.insertOne({ _id: new ObjectId(), productId: late._id, at: new Date(newest.at.getTime() - 2_000) });
+  expect(await within(5000, async () => (await found(b, 'syncphone lambda')).includes(late._id.toHexString()))).toBeLessThanOrEqual(5000);
+});
+
 test('a listing deleted while the instance reads every listing again is gone from its search once it has read them', async () => {
   // An instance reads every listing again while it serves when it lost the change feed. Here one
   // of its own, with enough listings that the scan takes a while: the deletion is written after the

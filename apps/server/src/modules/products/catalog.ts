@@ -90,6 +90,12 @@ export interface CatalogOptions {
 const REFRESH_BATCH = 500;
 /** Entries seen again this long after the newest one: a write's entry can land after a later one's. */
 const FEED_OVERLAP_MS = 5_000;
+/**
+ * How often a read of the feed looks back over that overlap (an entry that landed late shows within
+ * this). The reads between ask only for entries from the newest seen on, a few each: one over the
+ * whole overlap answers every entry of its last 5 s again, 175 at 35 writes a second.
+ */
+const FEED_SWEEP_MS = 1_000;
 /** Change entries are kept this long; an instance that lost the feed for longer reads everything. */
 const FEED_RETENTION_MS = 10 * 60_000;
 /** Cards read in one query at most (four pages of 24), and such queries at once (more only queue in the engine). */
@@ -248,8 +254,11 @@ export function createCatalog({ collections, publicApiUrl, logger, syncIntervalM
     logger.info({ listings: index.size, ms: Date.now() - started }, 'search read model built');
   }
 
-  // Following the change feed: entries from `since` on, each applied once.
+  // Following the change feed: entries from `since` on, each applied once; between sweeps (FEED_SWEEP_MS),
+  // entries from the newest seen (`newestSeen`, ms) on.
   let since = new Date(0);
+  let newestSeen = 0;
+  let lastSweep = 0;
   let lastRead = Date.now();
   /** Entries applied here, by when they were written; this instance's own count as applied at once. */
   const applied = new Map<string, number>();
@@ -262,8 +271,11 @@ export function createCatalog({ collections, publicApiUrl, logger, syncIntervalM
       logger.warn('search read model lost the change feed; reading every listing again');
       await rebuild();
     }
-    const entries = await repo.changesSince(since);
+    const sweep = Date.now() - lastSweep >= FEED_SWEEP_MS;
+    const readAt = Date.now();
+    const entries = await repo.changesSince(sweep ? since : new Date(Math.max(since.getTime(), newestSeen)));
     lastRead = Date.now();
+    if (sweep) lastSweep = readAt;
     // The listings of the entries not applied yet, read again a few hundred at a time; an entry
     // counts as applied once its listing has been (a failed read is tried again next time).
     const fresh = entries.filter((e) => !applied.has(e._id.toHexString()));
@@ -273,7 +285,10 @@ export function createCatalog({ collections, publicApiUrl, logger, syncIntervalM
       for (const e of batch) applied.set(e._id.toHexString(), e.at.getTime());
     }
     const newest = entries.at(-1)?.at.getTime();
-    if (newest !== undefined) since = new Date(Math.max(since.getTime(), newest - FEED_OVERLAP_MS));
+    if (newest !== undefined) {
+      newestSeen = Math.max(newestSeen, newest);
+      since = new Date(Math.max(since.getTime(), newest - FEED_OVERLAP_MS));
+    }
     for (const [key, at] of applied) if (at < since.getTime()) applied.delete(key);
     if (Date.now() - lastPrune > 60_000) {
       lastPrune = Date.now();
