@@ -31,6 +31,7 @@
 //   npm run bench -- --listings 100000 [--seconds 10] [--connections 32] [--writable 2000]
 // BENCH_DATA_DIR=<dir> keeps the engine's files there and loads only when the database holds fewer
 // than --listings listings: a second run at a million skips the seven minutes of loading.
+// BENCH_SYNC_MS=<ms> has both instances read the change feed that often (CATALOG_SYNC_INTERVAL_MS).
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -213,12 +214,12 @@ async function main() {
 
     // Both instances get the same environment: the sandbox payment processor, the pay calls'
     // limiter out of the way (phase 2 pays 5 times a second from one address), the change feed
-    // and the scheduler at the server's default intervals.
+    // (unless BENCH_SYNC_MS says how often) and the scheduler at the server's default intervals.
     const env: NodeJS.ProcessEnv = {
       ...process.env, NODE_ENV: 'production', MONGODB_URI: database.uri, MONGODB_DB: dbName, PORT: '0', LOG_LEVEL: 'silent',
       ACCESS_TOKEN_SECRET: SECRET, FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9', DATA_DIR: dataDir,
       RATE_LIMIT_PAYMENTS_PER_MINUTE: '1000000000', STRIPE_SECRET_KEY: '', STRIPE_PUBLISHABLE_KEY: '', STRIPE_WEBHOOK_SECRET: '',
-      CATALOG_SYNC_INTERVAL_MS: '', SCHEDULER_INTERVAL_MS: '', TEST_CLOCK: 'false', SEED_DEMO_DATA: 'false', SMTP_URL: '',
+      CATALOG_SYNC_INTERVAL_MS: process.env.BENCH_SYNC_MS ?? '', SCHEDULER_INTERVAL_MS: '', TEST_CLOCK: 'false', SEED_DEMO_DATA: 'false', SMTP_URL: '',
     };
     api = await forkBenchApi(env);
     const { url: base, readyMs, startupMs } = api;
