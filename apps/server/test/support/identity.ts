@@ -9,16 +9,27 @@ function emulatorUrl(path: string): string {
   return `http://${host}${path}`;
 }
 
-/** Creates an email+password account in the emulator; answers its Firebase ID token. */
-export async function createIdentity(email: string, password = 'Str0ng#Pass', displayName?: string): Promise<{ idToken: string; uid: string }> {
-  const res = await fetch(emulatorUrl('/identitytoolkit.googleapis.com/v1/accounts:signUp?key=demo-api-key'), {
+async function emulatorCall(path: string, request: Record<string, unknown>): Promise<{ idToken?: string; localId?: string; error?: { message: string } }> {
+  const res = await fetch(emulatorUrl(`/identitytoolkit.googleapis.com/v1/${path}?key=demo-api-key`), {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ email, password, displayName, returnSecureToken: true }),
+    body: JSON.stringify(request),
   });
-  const body = (await res.json()) as { idToken?: string; localId?: string; error?: { message: string } };
-  if (!body.idToken || !body.localId) throw new Error(`emulator signUp failed: ${body.error?.message}`);
-  return { idToken: body.idToken, uid: body.localId };
+  return (await res.json()) as { idToken?: string; localId?: string; error?: { message: string } };
+}
+
+/**
+ * Creates an email+password account in the emulator; answers a Firebase ID token of a sign-in
+ * after it. The sign-up's own token can be refused: the emulator stamps the account's login time,
+ * then (a moment later, maybe in the next second) the time its tokens are valid from, and
+ * firebase-admin checks the one against the other for emulator tokens.
+ */
+export async function createIdentity(email: string, password = 'Str0ng#Pass', displayName?: string): Promise<{ idToken: string; uid: string }> {
+  const created = await emulatorCall('accounts:signUp', { email, password, displayName, returnSecureToken: true });
+  if (!created.idToken || !created.localId) throw new Error(`emulator signUp failed: ${created.error?.message}`);
+  const signedIn = await emulatorCall('accounts:signInWithPassword', { email, password, returnSecureToken: true });
+  if (!signedIn.idToken) throw new Error(`emulator signInWithPassword failed: ${signedIn.error?.message}`);
+  return { idToken: signedIn.idToken, uid: created.localId };
 }
 
 export async function identityExists(email: string): Promise<boolean> {

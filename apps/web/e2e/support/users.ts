@@ -35,8 +35,16 @@ export async function registerThroughApi(request: APIRequestContext, role: Regis
     data: { idToken, displayName: account.name, returnSecureToken: true },
   });
   expect(profile.ok(), await profile.text()).toBe(true);
+  // A sign-in's token, as the sign-up's can be refused: the emulator stamps the account's login time,
+  // then (maybe in the next second) the time its tokens are valid from, and firebase-admin checks
+  // the one against the other for emulator tokens.
+  const signIn = await request.post(`/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=${EMULATOR_KEY}`, {
+    data: { email: account.email, password: account.password, returnSecureToken: true },
+  });
+  expect(signIn.ok(), await signIn.text()).toBe(true);
+  const { idToken: signedInToken } = (await signIn.json()) as { idToken: string };
   const record = await request.post('/api/users', {
-    headers: { Authorization: `Bearer ${idToken}` },
+    headers: { Authorization: `Bearer ${signedInToken}` },
     data: { name: account.name, email: account.email, role },
   });
   expect(record.ok(), await record.text()).toBe(true);

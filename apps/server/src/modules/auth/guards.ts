@@ -31,7 +31,9 @@ export function requireIdentity(ctx: AppContext): RequestHandler {
     if (!token) throw unauthorized('identity_token_missing');
     try {
       req.identity = await ctx.identity.verifyIdToken(token);
-    } catch {
+    } catch (err) {
+      // Why, for whoever reads the log (firebase-admin's code: expired, revoked, a network error…); never the token.
+      ctx.logger.info({ code: (err as { code?: unknown }).code, reason: (err as Error).message }, 'identity token refused');
       throw unauthorized('identity_token_invalid');
     }
     next();
