@@ -9,13 +9,20 @@ function emulatorUrl(path: string): string {
   return `http://${host}${path}`;
 }
 
-async function emulatorCall(path: string, request: Record<string, unknown>): Promise<{ idToken?: string; localId?: string; error?: { message: string } }> {
+/** What the emulator's accounts calls answer, as these helpers read it. */
+interface EmulatorAnswer {
+  idToken?: string;
+  localId?: string;
+  error?: { message: string };
+}
+
+async function emulatorCall(path: string, request: Record<string, unknown>): Promise<EmulatorAnswer> {
   const res = await fetch(emulatorUrl(`/identitytoolkit.googleapis.com/v1/${path}?key=demo-api-key`), {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
     body: JSON.stringify(request),
   });
-  return (await res.json()) as { idToken?: string; localId?: string; error?: { message: string } };
+  return (await res.json()) as EmulatorAnswer;
 }
 
 /**
