@@ -130,6 +130,28 @@ test('a change entry that lands after a later one was read still shows on the ot
   expect(await within(5000, async () => (await found(b, 'syncphone lambda')).includes(late._id.toHexString()))).toBeLessThanOrEqual(5000);
 });
 
+test('a write whose answer is overtaken before it is applied leaves the listing in search as the database has it', async () => {
+  // A price change or a sale is applied in search from the write's own answer, not read again,
+  // unless something else about the listing began on this instance meanwhile. Here a second write
+  // changes the price again, and is applied, between the first write and the applying of its answer.
+  const id = new ObjectId(await listOnA('Syncphone Mu 64GB'));
+  const { products } = a.server.db.collections;
+  const priceOnA = async () =>
+    ((await a.http().get('/listings').query({ q: 'syncphone mu' })).body.items as Array<{ _id: string; resalePrice: number }>).find((i) => i._id === id.toHexString())?.resalePrice;
+  await a.server.catalog.written(id, async () => {
+    const first = await products.findOneAndUpdate({ _id: id }, { $set: { resalePrice: 18_000 } }, { returnDocument: 'after' });
+    await products.updateOne({ _id: id }, { $set: { resalePrice: 17_000 } });
+    await a.server.catalog.changed([id]);
+    return first;
+  });
+  expect(await priceOnA()).toBe(17_000);
+  // A write nothing overtook shows as it answered; one that matched nothing changes nothing.
+  await a.server.catalog.written(id, () => products.findOneAndUpdate({ _id: id }, { $set: { resalePrice: 16_000 } }, { returnDocument: 'after' }));
+  expect(await priceOnA()).toBe(16_000);
+  expect(await a.server.catalog.written(id, () => products.findOneAndUpdate({ _id: id, status: 'sold' }, { $set: { resalePrice: 1 } }, { returnDocument: 'after' }))).toBeNull();
+  expect(await priceOnA()).toBe(16_000);
+});
+
 test('a listing deleted while the instance reads every listing again is gone from its search once it has read them', async () => {
   // An instance reads every listing again while it serves when it lost the change feed. Here one
   // of its own, with enough listings that the scan takes a while: the deletion is written after the

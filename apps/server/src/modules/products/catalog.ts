@@ -63,6 +63,12 @@ export interface Catalog {
   newest(limit: number): Array<{ id: string; createdAt: number }>;
   /** After a write: applies the listings' new state here and tells the other API instances. */
   changed(ids: ObjectId[]): Promise<void>;
+  /**
+   * Runs a write that answers the listing as it left it (a findOneAndUpdate), applies that answer
+   * here without reading the listing again, and tells the other API instances; answers what the
+   * write answered (null: it matched nothing, and changed nothing).
+   */
+  written(id: ObjectId, write: () => Promise<ProductDoc | null>): Promise<ProductDoc | null>;
   /** After inserting a listing: applies it as written (no read) and tells the other API instances. */
   created(doc: ProductDoc): Promise<void>;
   /** A listing's badge (for answers read from the database: a listing's page, My products). */
@@ -169,6 +175,40 @@ export function createCatalog({ collections, publicApiUrl, logger, syncIntervalM
       latestTicket.delete(key);
       apply(key, docs.get(key));
     });
+  }
+
+  /**
+   * A write's own answer, applied when nothing else about the listing began here since the write
+   * did: a read (refresh) or write begun meanwhile may hold a later state, so the listing is then
+   * read again. A write that failed or matched nothing may have held back such a read's result,
+   * so it reads the listing again too (a rare path: a lost race, a fault).
+   */
+  async function written(id: ObjectId, write: () => Promise<ProductDoc | null>): Promise<ProductDoc | null> {
+    const key = id.toHexString();
+    readDuringRebuild?.add(key);
+    const mine = ++ticket;
+    latestTicket.set(key, mine);
+    let doc: ProductDoc | null;
+    try {
+      doc = await write();
+    } catch (err) {
+      if (latestTicket.get(key) === mine) latestTicket.delete(key);
+      await refresh([id]).catch(() => undefined);
+      throw err;
+    }
+    if (!doc) {
+      if (latestTicket.get(key) === mine) latestTicket.delete(key);
+      await refresh([id]);
+      return doc;
+    }
+    if (latestTicket.get(key) === mine) {
+      latestTicket.delete(key);
+      apply(key, doc);
+    } else {
+      await refresh([id]);
+    }
+    await record([id]);
+    return doc;
   }
 
   /** Puts the listing's state as read (or its absence) in the model. */
@@ -317,6 +357,7 @@ export function createCatalog({ collections, publicApiUrl, logger, syncIntervalM
       await refresh(ids);
       await record(ids);
     },
+    written,
     async created(doc) {
       const key = doc._id.toHexString();
       // Nothing else knows a new listing's id yet, so no later write to it can be pending; a read

@@ -100,7 +100,7 @@ export function productsService(ctx: AppContext, { images, flagImei, listingNews
   const out = productSerializer(ctx.config.publicApiUrl, ctx.catalog.badgeOf);
   const { catalog, cursors } = ctx;
   const holds = imeiHolds(imeiHoldsRepository(ctx.db.collections), (id) => repo.findById(id), ctx.clock);
-  const sale = listingSale(repo, saleLocksRepository(ctx.db.collections), (ids) => catalog.changed(ids), ctx.clock);
+  const sale = listingSale(repo, saleLocksRepository(ctx.db.collections), (id, write) => catalog.written(id, write), ctx.clock);
 
   /**
    * A listing refused because another holds its IMEI: the seller's own earlier listing is a plain
@@ -137,14 +137,12 @@ export function productsService(ctx: AppContext, { images, flagImei, listingNews
   /** Sells the booking's listing (sell-listing.ts); its favouriters hear of the sale, once per sale. */
   async function sellListing(booking: PaidBooking): Promise<'sold' | Unsold> {
     const result = await sale.sellListing(booking);
-    if (result !== 'sold') return result;
-    const doc = await repo.findById(booking.productId);
-    if (doc) {
-      await listingNews([
-        { id: `sold:${doc._id.toHexString()}:${doc.saleGeneration ?? 0}`, productId: doc._id, kind: 'sold', device: doc.deviceName, except: booking.email },
-      ]);
-    }
-    return result;
+    if (result.sale !== 'sold') return result.sale;
+    const doc = result.listing;
+    await listingNews([
+      { id: `sold:${doc._id.toHexString()}:${doc.saleGeneration ?? 0}`, productId: doc._id, kind: 'sold', device: doc.deviceName, except: booking.email },
+    ]);
+    return result.sale;
   }
 
   /** One page of the read model; the cursor names the list and its order, so it opens nothing else. */
@@ -355,10 +353,9 @@ export function productsService(ctx: AppContext, { images, flagImei, listingNews
       for (let attempt = 1; ; attempt += 1) {
         const priceLeft =
           fields.resalePrice !== undefined && fields.resalePrice !== base.resalePrice ? { price: base.resalePrice, at: now } : undefined;
-        const edited = await repo.edit(base._id, base.editVersion, set, priceLeft);
+        // Search, the category grids and the price guide see the change at once (the write's answer, not read again).
+        const edited = await catalog.written(base._id, () => repo.edit(base._id, base.editVersion, set, priceLeft));
         if (edited) {
-          // Search, the category grids and the price guide see the change at once.
-          await catalog.changed([edited._id]);
           // A lower price is news to those who favourited it; the edit's version names it once.
           if (priceLeft && edited.resalePrice < priceLeft.price) {
             await listingNews([

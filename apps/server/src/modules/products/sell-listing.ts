@@ -35,7 +35,8 @@ export function saleStateOf(listing: ProductDoc | null, bookingId: ObjectId): Sa
 export function listingSale(
   repo: ReturnType<typeof productsRepository>,
   locks: ReturnType<typeof saleLocksRepository>,
-  changed: (ids: ObjectId[]) => Promise<void>,
+  /** Runs a write of the listing that answers it as it left it, and tells the catalogue (catalog.ts `written`). */
+  written: (id: ObjectId, write: () => Promise<ProductDoc | null>) => Promise<ProductDoc | null>,
   clock: Clock,
 ) {
   return {
@@ -45,13 +46,14 @@ export function listingSale(
 
     /**
      * Sells the booking's listing to it, once: answers 'sold' when the device is this booking's
-     * (now, or already, on a retry), else why not. Safe to repeat: the lock and the status
-     * change are both conditional, and a repeat finds its own lock.
+     * (now, or already, on a retry), with the listing as it then stands, else why not. Safe to
+     * repeat: the lock and the status change are both conditional, and a repeat finds its own lock.
      */
-    async sellListing(booking: PaidBooking): Promise<'sold' | Unsold> {
+    async sellListing(booking: PaidBooking): Promise<{ sale: 'sold'; listing: ProductDoc } | { sale: Unsold }> {
       const listing = await repo.findById(booking.productId);
       const before = saleStateOf(listing, booking._id);
-      if (before !== 'on_sale') return before;
+      if (before === 'sold') return { sale: before, listing: listing! };
+      if (before !== 'on_sale') return { sale: before };
       const lock = await locks.take({
         _id: saleLockKey(listing!),
         bookingId: booking._id,
@@ -59,13 +61,14 @@ export function listingSale(
         transactionId: booking.transactionId ?? '',
         createdAt: clock.now(),
       });
-      if (!lock.bookingId.equals(booking._id)) return 'sold_to_other';
-      const sold = await repo.markSold(booking.productId, { bookingId: booking._id, email: booking.email }, clock.now());
-      await changed([booking.productId]);
-      if (sold) return 'sold';
+      if (!lock.bookingId.equals(booking._id)) return { sale: 'sold_to_other' };
+      const sold = await written(booking.productId, () => repo.markSold(booking.productId, { bookingId: booking._id, email: booking.email }, clock.now()));
+      if (sold) return { sale: 'sold', listing: sold };
       // Not available at the moment of the write: sold to this booking by a retry meanwhile, or gone.
-      const after = saleStateOf(await repo.findById(booking.productId), booking._id);
-      return after === 'on_sale' ? 'off_market' : after;
+      const now = await repo.findById(booking.productId);
+      const after = saleStateOf(now, booking._id);
+      if (after === 'sold') return { sale: after, listing: now! };
+      return { sale: after === 'on_sale' ? 'off_market' : after };
     },
   };
 }
