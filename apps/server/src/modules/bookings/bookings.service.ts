@@ -10,7 +10,7 @@ import {
 } from '@mobile-planet/shared';
 import type { AppContext } from '../../app-context';
 import { orDuplicate } from '../../db/insert-once';
-import type { BookingDoc } from './bookings.documents';
+import type { BookingDoc, BookingTransitionDoc } from './bookings.documents';
 import type { UserDoc } from '../users/users.documents';
 import { cursorPage } from '../../http/cursor';
 import { conflict, forbidden, invalid, notFound, tooMany } from '../../domain/errors';
@@ -374,12 +374,16 @@ export function bookingsService(ctx: AppContext, deps: BookingEffectsDeps & { im
     pay: (booking: BookingDoc, transactionId: string, by: 'buyer' | 'system') =>
       transitions.apply(booking, 'pay', { by }, { changes: (_b, now) => ({ paid: true, transactionId, paidAt: now, handoverCode: newHandoverCode() }) }),
 
-    /** The sale of a paid booking is recorded: close the device's other bookings and tell both sides. */
-    async finishPay(booking: BookingDoc): Promise<void> {
+    /**
+     * The sale of a paid booking is recorded: close the device's other bookings and tell both
+     * sides. `payStep`: the pay step's log entry, when this request took it (not read again; its
+     * follow-up may have run meanwhile, and runs again harmlessly: every effect is idempotent).
+     */
+    async finishPay(booking: BookingDoc, payStep?: BookingTransitionDoc): Promise<void> {
       const current = await transitions.catchUp(booking);
       // history[n] is the booking's transition n: its log entry is `<id>:<n>`.
       const seq = current.history.findIndex((e) => e.event === 'pay');
-      const logged = seq < 0 ? null : await repo.transition(`${current._id.toHexString()}:${seq}`);
+      const logged = seq < 0 ? null : payStep?.seq === seq && payStep.bookingId.equals(current._id) ? payStep : await repo.transition(`${current._id.toHexString()}:${seq}`);
       if (logged && !logged.effectsDone) await effects.run(logged, current);
     },
 

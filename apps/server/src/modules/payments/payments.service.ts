@@ -138,7 +138,7 @@ export function paymentsService(ctx: AppContext, { bookings, products }: { booki
       // Otherwise this booking was paid through another intent: give this second charge back.
       return refundAndRefuse(intent, booking._id, 'payment_refunded_paid_twice');
     }
-    await bookings.finishPay(paid);
+    await bookings.finishPay(paid, step.applied ? step.entry : undefined);
     return { created: true, insertedId: insertedId.toHexString() };
   }
 
