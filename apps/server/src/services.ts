@@ -28,7 +28,7 @@ export function createServices(ctx: AppContext) {
   const images = imagesService(ctx);
   // Every new notification of a mailed kind is also queued as a mail (the mail module owns the outbox).
   const mail = mailService(ctx);
-  const notifications = notificationsService(ctx, { mailed: (n) => mail.enqueueFor(n) });
+  const notifications = notificationsService(ctx, { mailed: (ns) => mail.enqueueForEach(ns) });
   const payouts = payoutsService(ctx);
   // Moderation is built below (it reads listings): the callback reaches it when a listing is refused.
   // Favourites too (it reads listings): a listing's news reaches it when products records some.

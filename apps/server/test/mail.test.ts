@@ -193,6 +193,32 @@ describe('the outbox', () => {
   });
 });
 
+describe('both sides of a deal told at once', () => {
+  test('one write rings both bells and queues both mails; a replay, whole or half, rings and mails nobody twice', async () => {
+    const [buyer, seller] = [uniqueEmail('both-buyer'), uniqueEmail('both-seller')];
+    const bookingId = new ObjectId();
+    const told = (key: string) =>
+      (['buyer', 'seller'] as const).map((side) => ({ email: side === 'buyer' ? buyer : seller, kind: 'paid' as const, bookingId, device: 'Phone 9', key: `${key}:${side}`, side }));
+    const { notifications, mailOutbox } = app.server.db.collections;
+    const count = async () => [
+      await notifications.countDocuments({ email: { $in: [buyer, seller] } }),
+      await mailOutbox.countDocuments({ to: buyer }),
+      await mailOutbox.countDocuments({ to: seller }),
+    ];
+    await app.server.services.notifications.notifyEach(told(`both:${bookingId.toHexString()}:0`));
+    expect(await count()).toEqual([2, 1, 1]);
+    await app.server.services.notifications.notifyEach(told(`both:${bookingId.toHexString()}:0`));
+    expect(await count()).toEqual([2, 1, 1]);
+    // The buyer was told of the next step before its follow-up stopped; the run again tells the seller only.
+    await app.server.services.notifications.notify(told(`both:${bookingId.toHexString()}:1`)[0]!);
+    expect(await count()).toEqual([3, 2, 1]);
+    await app.server.services.notifications.notifyEach(told(`both:${bookingId.toHexString()}:1`));
+    expect(await count()).toEqual([4, 2, 2]);
+    // Not sent by the next tests' scheduler runs, which count what they send.
+    await mailOutbox.deleteMany({ to: { $in: [buyer, seller] } });
+  });
+});
+
 describe('a sender that died mid-send', () => {
   test('leaves its mail claimed until the lease runs out (2 minutes); then another run sends it', async () => {
     const email = uniqueEmail('lease');

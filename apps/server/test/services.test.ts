@@ -108,11 +108,11 @@ test('a service needing another module’s is handed the instance the root built
 });
 
 test('notifications hand each new notification to mail’s outbox through the callback the root handed them', async () => {
-  const enqueueFor = jest.spyOn(app.server.services.mail, 'enqueueFor').mockResolvedValue();
+  const enqueueForEach = jest.spyOn(app.server.services.mail, 'enqueueForEach').mockResolvedValue();
   const n: NewNotification = { email: 'someone@example.test', kind: 'paid', key: 'services-test', device: 'Nokia 105' };
-  await (depsOf(notificationsService).mailed as (n: NewNotification) => Promise<void>)(n);
-  expect(enqueueFor).toHaveBeenCalledWith(n);
-  enqueueFor.mockRestore();
+  await (depsOf(notificationsService).mailed as (ns: NewNotification[]) => Promise<void>)([n]);
+  expect(enqueueForEach).toHaveBeenCalledWith([n]);
+  enqueueForEach.mockRestore();
 });
 
 test('products reaches moderation’s flagImei through the callback the root handed it', async () => {

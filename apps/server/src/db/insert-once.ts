@@ -1,6 +1,6 @@
 // The race a unique index decides: two writers insert the same key, one insert goes in and the
 // other fails with a duplicate-key error. Every such insert of the API is answered here, in one place.
-import type { Collection, Document, OptionalUnlessRequiredId } from 'mongodb';
+import { MongoBulkWriteError, type Collection, type Document, type OptionalUnlessRequiredId } from 'mongodb';
 
 /** True for a duplicate-key error of a unique index. */
 function isDuplicateKey(err: unknown): boolean {
@@ -20,4 +20,23 @@ export async function orDuplicate<T, D>(write: Promise<T>, onDuplicate: (err: un
 /** true when this insert went in; false when a document with its unique key was there already. */
 export function insertOnce<T extends Document>(collection: Collection<T>, doc: OptionalUnlessRequiredId<T>): Promise<boolean> {
   return orDuplicate(collection.insertOne(doc).then(() => true), () => false);
+}
+
+/**
+ * insertOnce for several documents in one command (unordered: a duplicate stops none of the
+ * others): for each, true when it went in, false when its unique key was there already.
+ */
+export async function insertEachOnce<T extends Document>(collection: Collection<T>, docs: Array<OptionalUnlessRequiredId<T>>): Promise<boolean[]> {
+  if (docs.length === 0) return [];
+  if (docs.length === 1) return [await insertOnce(collection, docs[0]!)];
+  try {
+    await collection.insertMany(docs, { ordered: false });
+    return docs.map(() => true);
+  } catch (err) {
+    if (!(err instanceof MongoBulkWriteError)) throw err;
+    const errors = Array.isArray(err.writeErrors) ? err.writeErrors : [err.writeErrors];
+    if (errors.some((e) => !isDuplicateKey(e))) throw err;
+    const refused = new Set(errors.map((e) => e.index));
+    return docs.map((_, i) => !refused.has(i));
+  }
 }

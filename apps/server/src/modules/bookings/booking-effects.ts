@@ -43,17 +43,15 @@ export function bookingEffects(
 ) {
   /** Notifies each side of the booking, once per `about` (a transition's id, or the booking's creation). */
   const tell = (booking: BookingDoc, about: { _id: string }, kind: NotificationKind, ...sides: Side[]) =>
-    Promise.all(
-      sides.map((side) =>
-        notifications.notify({
-          email: side === 'buyer' ? booking.email : booking.sellerEmail,
-          kind,
-          bookingId: booking._id,
-          device: booking.device,
-          key: `${about._id}:${side}`,
-          side,
-        }),
-      ),
+    notifications.notifyEach(
+      sides.map((side) => ({
+        email: side === 'buyer' ? booking.email : booking.sellerEmail,
+        kind,
+        bookingId: booking._id,
+        device: booking.device,
+        key: `${about._id}:${side}`,
+        side,
+      })),
     );
 
   /** Applies a follow-on transition (the system's) and runs its own follow-up. */

@@ -1,7 +1,7 @@
 // Data access for the outbox and the mail settings: the only code that touches their collections.
 import type { ObjectId } from 'mongodb';
 import type { Language, MailTopic } from '@mobile-planet/shared';
-import { insertOnce, orDuplicate } from '../../db/insert-once';
+import { insertEachOnce, orDuplicate } from '../../db/insert-once';
 import type { Collections } from '../../db/mongo';
 import type { MailSettingsDoc, OutboxMailDoc } from './mail.documents';
 
@@ -15,8 +15,8 @@ export function mailRepository(c: Collections) {
   };
 
   return {
-    /** false when a mail for this event is already in the outbox. */
-    enqueue: (doc: OutboxMailDoc): Promise<boolean> => insertOnce(mailOutbox, doc),
+    /** For each, false when a mail for its event is already in the outbox: one write for them all. */
+    enqueueEach: (docs: OutboxMailDoc[]): Promise<boolean[]> => insertEachOnce(mailOutbox, docs),
 
     /** Up to `limit` mails due now, oldest due first: pending ones, and sending ones whose lease ran out. */
     due: (now: Date, limit: number) =>
@@ -46,6 +46,9 @@ export function mailRepository(c: Collections) {
       ),
 
     settingsOf: (email: string): Promise<MailSettingsDoc | null> => mailSettings.findOne({ _id: email }),
+    /** The settings of these people (one read; someone who never set any is absent). */
+    settingsOfEach: (emails: string[]): Promise<MailSettingsDoc[]> =>
+      emails.length === 1 ? mailSettings.find({ _id: emails[0]! }).toArray() : mailSettings.find({ _id: { $in: emails } }).toArray(),
 
     setLanguage: (email: string, language: Language, at: Date) =>
       upsertSettings(email, { $set: { language, updatedAt: at }, $setOnInsert: { unsubscribed: [] } }),

@@ -10,7 +10,7 @@ import {
 import type { AppContext } from '../../app-context';
 import { invalid } from '../../domain/errors';
 import type { UserDoc } from '../users/users.documents';
-import type { MailSettingsDoc } from './mail.documents';
+import type { MailSettingsDoc, OutboxMailDoc } from './mail.documents';
 import { mailRepository } from './mail.repository';
 import { smtpTransport, type MailTransport } from './mail-transport';
 import { renderMail } from './templates/render';
@@ -66,46 +66,55 @@ export function mailService(ctx: AppContext, deps: { transport?: MailTransport }
     enabled: transport !== undefined,
 
     /**
-     * Puts the mail for a new notification in the outbox, in the reader's language, unless its kind
-     * is not mailed or the reader unsubscribed from its topic. Never sends.
+     * Puts the mail for each new notification in the outbox, in its reader's language, unless its
+     * kind is not mailed or the reader unsubscribed from its topic: one read of the readers'
+     * settings and one write for them all. Never sends.
      */
-    async enqueueFor(e: MailEvent): Promise<void> {
-      const topic = MAIL_TOPIC_OF[e.kind];
-      if (!topic || !transport) return;
-      const settings = await repo.settingsOf(e.email);
-      if ((settings?.unsubscribed ?? []).includes(topic)) return;
-      const language = settings?.language ?? 'en';
-      const token = signUnsubscribeToken(e.email, topic, config.ACCESS_TOKEN_SECRET);
-      const rendered = renderMail({
-        kind: e.kind,
-        topic,
-        language,
-        device: e.device,
-        amount: e.amount,
-        previousAmount: e.previousAmount,
-        count: e.count,
-        searchName: e.searchName,
-        link: linkFor(e),
-        unsubscribeLink: `${web}/unsubscribe?token=${token}`,
-        settingsLink: `${web}/dashboard/email-settings`,
-        banglaFontStylesheet: `${web}/fonts/bangla.css`,
-      });
-      if (!rendered) return;
+    async enqueueForEach(events: MailEvent[]): Promise<void> {
+      if (!transport) return;
+      const mailed = events.filter((e) => MAIL_TOPIC_OF[e.kind]);
+      if (mailed.length === 0) return;
+      const settingsOf = new Map((await repo.settingsOfEach([...new Set(mailed.map((e) => e.email))])).map((doc) => [doc._id, doc]));
       const now = clock.now();
-      await repo.enqueue({
-        _id: new ObjectId(),
-        key: e.key,
-        to: e.email,
-        topic,
-        kind: e.kind,
-        language,
-        ...rendered,
-        unsubscribeUrl: `${config.publicApiUrl}/mail/unsubscribe?token=${token}`,
-        status: 'pending',
-        attempts: 0,
-        nextAttemptAt: now,
-        createdAt: now,
+      const mails = mailed.flatMap((e): OutboxMailDoc[] => {
+        const topic = MAIL_TOPIC_OF[e.kind]!;
+        const settings = settingsOf.get(e.email);
+        if ((settings?.unsubscribed ?? []).includes(topic)) return [];
+        const language = settings?.language ?? 'en';
+        const token = signUnsubscribeToken(e.email, topic, config.ACCESS_TOKEN_SECRET);
+        const rendered = renderMail({
+          kind: e.kind,
+          topic,
+          language,
+          device: e.device,
+          amount: e.amount,
+          previousAmount: e.previousAmount,
+          count: e.count,
+          searchName: e.searchName,
+          link: linkFor(e),
+          unsubscribeLink: `${web}/unsubscribe?token=${token}`,
+          settingsLink: `${web}/dashboard/email-settings`,
+          banglaFontStylesheet: `${web}/fonts/bangla.css`,
+        });
+        if (!rendered) return [];
+        return [
+          {
+            _id: new ObjectId(),
+            key: e.key,
+            to: e.email,
+            topic,
+            kind: e.kind,
+            language,
+            ...rendered,
+            unsubscribeUrl: `${config.publicApiUrl}/mail/unsubscribe?token=${token}`,
+            status: 'pending',
+            attempts: 0,
+            nextAttemptAt: now,
+            createdAt: now,
+          },
+        ];
       });
+      await repo.enqueueEach(mails);
     },
 
     /**

@@ -1,7 +1,7 @@
 // Data access for the notifications collection.
 import { ObjectId } from 'mongodb';
 import { pageBy } from '../../db/keyset';
-import { insertOnce } from '../../db/insert-once';
+import { insertEachOnce } from '../../db/insert-once';
 import type { Collections } from '../../db/mongo';
 import type { NotificationDoc } from './notifications.documents';
 import type { CursorPosition } from '../../http/cursor';
@@ -9,9 +9,12 @@ import type { CursorPosition } from '../../http/cursor';
 export function notificationsRepository(c: Collections) {
   const { notifications } = c;
   return {
-    /** false when a notification with this key exists (a follow-up that ran twice). */
-    insert: (doc: Omit<NotificationDoc, '_id' | 'unreadBy'>): Promise<boolean> =>
-      insertOnce(notifications, { ...doc, _id: new ObjectId(), ...(doc.read ? {} : { unreadBy: doc.email }) }),
+    /** For each, false when a notification with its key exists (a follow-up that ran twice): one write for them all. */
+    insertEach: (docs: Array<Omit<NotificationDoc, '_id' | 'unreadBy'>>): Promise<boolean[]> =>
+      insertEachOnce(
+        notifications,
+        docs.map((doc) => ({ ...doc, _id: new ObjectId(), ...(doc.read ? {} : { unreadBy: doc.email }) })),
+      ),
     /** Newest first: {email: 1, createdAt: -1, _id: -1}. */
     page: (email: string, page: { limit: number; after?: CursorPosition }) => pageBy(notifications, { email }, { order: 'newest', ...page }),
     countUnread: (email: string) => notifications.countDocuments({ unreadBy: email }),

@@ -46,18 +46,26 @@ const view = (doc: NotificationDoc) => ({
 
 export type NotificationsService = ReturnType<typeof notificationsService>;
 
-export function notificationsService(ctx: AppContext, deps: { mailed?: (n: NewNotification) => Promise<void> } = {}) {
+export function notificationsService(ctx: AppContext, deps: { mailed?: (ns: NewNotification[]) => Promise<void> } = {}) {
   const repo = notificationsRepository(ctx.db.collections);
+
+  async function notifyEach(ns: NewNotification[]): Promise<void> {
+    const now = ctx.clock.now();
+    const inserted = await repo.insertEach(ns.map((n) => ({ ...n, read: false, createdAt: now })));
+    const fresh = ns.filter((_, i) => inserted[i]);
+    if (fresh.length === 0) return;
+    // Queuing a mail never fails what notified: the bell has it, and the log says why the mail is missing.
+    await deps.mailed?.(fresh).catch((err: unknown) => ctx.logger.warn({ err, keys: fresh.map((n) => n.key) }, 'mail not queued'));
+  }
+
   return {
     /** Start-up: notifications stored before the unread key get it. */
     upgradeLegacy: () => repo.addUnreadKeys(),
 
     /** Rings the bell once per key, and hands a new notification on to be mailed (a replay mails nobody). */
-    async notify(n: NewNotification): Promise<void> {
-      if (!(await repo.insert({ ...n, read: false, createdAt: ctx.clock.now() }))) return;
-      // Queuing a mail never fails what notified: the bell has it, and the log says why the mail is missing.
-      await deps.mailed?.(n).catch((err: unknown) => ctx.logger.warn({ err, key: n.key }, 'mail not queued'));
-    },
+    notify: (n: NewNotification): Promise<void> => notifyEach([n]),
+    /** notify for several at once (both sides of a deal): one write for the bell, one for the mails. */
+    notifyEach,
 
     async pageFor(caller: UserDoc, { limit, cursor }: { limit: number; cursor?: string }): Promise<NotificationsPage> {
       const scope = `notifications:${caller.email}`;
