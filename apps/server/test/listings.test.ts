@@ -2,6 +2,7 @@
 // GET /listings/facets (with the NEIR filter and its counts), and the pages of the spec's lists GET /category/{id}, GET /advertise and
 // GET /products. One data set of recognisable listings, written straight into the database (and
 // told to the read model, as the products module does), so every expectation is exact.
+import { createHash } from 'node:crypto';
 import { ObjectId } from 'mongodb';
 import {
   BRANDS, CATEGORY_IDS, CONDITIONS, LISTING_SORTS, MSG, NEIR_STATUSES, PAGE_SIZE, PRICE_BANDS, type Brand, type CategoryId, type Condition, type ListingSort, type NeirStatus,
@@ -320,6 +321,39 @@ describe('GET /listings: the answer', () => {
   test('a result that fits one page has nextCursor null', async () => {
     const body = await listings({ category: 'tablet' });
     expect(body).toEqual({ items: expect.any(Array), nextCursor: null, total: 3 });
+  });
+});
+
+describe('GET /listings: asked again, the same bytes and ETag until a listing changes', () => {
+  /** Express's weak ETag of these bytes (its length in hex and the start of their SHA-1). */
+  const etagOf = (body: string) => {
+    const bytes = Buffer.from(body);
+    return `W/"${bytes.length.toString(16)}-${createHash('sha1').update(bytes).digest('base64').substring(0, 27)}"`;
+  };
+
+  test('a second asking answers the same; If-None-Match a 304; a new match changes both', async () => {
+    const ask = (headers: Record<string, string> = {}) => app.http().get('/listings').query({ q: 'plover' }).set(headers);
+    const owner = { name: 'Etag Seller', email: 'etag-seller@example.test' };
+    const made = [await insertListing(app, owner, { deviceName: 'Plover Nokia G21', brand: 'Nokia', Location: 'Bogura' })];
+    const first = await ask();
+    const second = await ask();
+    expect(first.status).toBe(200);
+    expect(second.text).toBe(first.text);
+    expect(first.headers.etag).toBe(etagOf(first.text));
+    expect(second.headers.etag).toBe(first.headers.etag);
+    const unchanged = await ask({ 'If-None-Match': first.headers.etag as string });
+    expect(unchanged.status).toBe(304);
+    expect(unchanged.text).toBe('');
+
+    made.push(await insertListing(app, owner, { deviceName: 'Plover Nokia G42', brand: 'Nokia', Location: 'Bogura' }));
+    const changed = await ask({ 'If-None-Match': first.headers.etag as string });
+    expect(changed.status).toBe(200);
+    expect((changed.body.items as Listing[]).map((i) => i.deviceName).sort()).toEqual(['Plover Nokia G21', 'Plover Nokia G42']);
+    expect(changed.headers.etag).toBe(etagOf(changed.text));
+    expect(changed.headers.etag).not.toBe(first.headers.etag);
+    // The data set the other tests count stays as it was.
+    await products().deleteMany({ _id: { $in: made.map((d) => d._id) } });
+    await app.server.catalog.changed(made.map((d) => d._id));
   });
 });
 

@@ -202,6 +202,21 @@ describe('registered and unregistered phones are kept apart where both exist', (
   });
 });
 
+test('a search asked again after a sale was counted, nothing else changed, carries the badge that sale gave', async () => {
+  // A search asked again while neither the listings nor the guide's figures changed is answered
+  // with the bytes it was answered with before; a sale counted is such a change on its own.
+  const model = freshModel();
+  const listing = (): Partial<ProductDoc> => ({ deviceName: model, condition: 'good', yearsOfUse: 1 });
+  const onSale = await insertListing(app, seller, { ...listing(), resalePrice: 9_000 });
+  await completeSales([15_000, 16_000, 17_000, 18_000], () => listing());
+  // The fifth sale's listing is sold (search changes now), its sale counted 8 days on (only the guide changes then).
+  const fifth = await handedOverDeal(app, buyer, seller, { ...listing(), resalePrice: 16_500 });
+  expect(await badgesOf(onSale)).toEqual(everywhere(undefined));
+  await advanceAndRun(app, 8 * DAY_MS);
+  expect((await getBooking(app, buyer, fifth.bookingId)).body.status).toBe('completed');
+  expect(await badgesOf(onSale)).toEqual(everywhere('good'));
+});
+
 test('a claim rejected by an Admin completes the deal and counts its sale; one refunded does not', async () => {
   const model = freshModel();
   const deal = (resalePrice: number) => handedOverDeal(app, buyer, seller, { deviceName: model, condition: 'fair', yearsOfUse: 3, resalePrice });

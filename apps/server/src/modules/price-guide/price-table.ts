@@ -63,6 +63,9 @@ export class PriceTable implements CatalogPriceGuide {
   private readonly deviceNumbers = new Map<string, number>();
   private readonly models = new Map<string, NamedDevice>();
 
+  /** Changes with every sale counted and every listing price let in or out: a badge read before may differ now. */
+  version = 0;
+
   /** How many sales are counted. */
   get sales(): number {
     return this.counted.size;
@@ -75,6 +78,7 @@ export class PriceTable implements CatalogPriceGuide {
   addSale(sale: CountedSale): boolean {
     if (this.counted.has(sale.id)) return false;
     this.counted.add(sale.id);
+    this.version++;
     const model = this.modelOf(sale.deviceName);
     const band = bandOfYears(sale.yearsOfUse);
     for (const key of keysOf(model, sale.condition, band, sale.neir)) this.pricesAt(this.salePrices, key).add(sale.price);
@@ -131,10 +135,12 @@ export class PriceTable implements CatalogPriceGuide {
   }
 
   listed(device: number, price: number): void {
+    this.version++;
     for (const key of this.devices[device]?.keys ?? []) this.pricesAt(this.listingPrices, key).add(price);
   }
 
   unlisted(device: number, price: number): void {
+    this.version++;
     for (const key of this.devices[device]?.keys ?? []) {
       const prices = this.listingPrices.get(key);
       prices?.remove(price);
@@ -143,6 +149,7 @@ export class PriceTable implements CatalogPriceGuide {
   }
 
   relist(all: Iterable<[device: number, price: number]>): void {
+    this.version++;
     // Gathered per key and sorted once: adding a million prices one by one would shift each array.
     const gathered = new Map<string, number[]>();
     for (const [device, price] of all) {

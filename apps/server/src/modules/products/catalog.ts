@@ -40,10 +40,12 @@ export interface CatalogPriceGuide {
   unlisted(device: number, price: number): void;
   /** Every listing on the market, afresh (the model was rebuilt). */
   relist(all: Iterable<[device: number, price: number]>): void;
+  /** Changes whenever a badge may have changed. */
+  readonly version: number;
 }
 
 const NO_PRICE_GUIDE: CatalogPriceGuide = {
-  badgeOf: () => undefined, deviceOf: () => -1, badgeAt: () => undefined, listed: () => undefined, unlisted: () => undefined, relist: () => undefined,
+  badgeOf: () => undefined, deviceOf: () => -1, badgeAt: () => undefined, listed: () => undefined, unlisted: () => undefined, relist: () => undefined, version: 0,
 };
 
 /** One page of a search: the JSON array of its listings' answers, in order. */
@@ -73,6 +75,11 @@ export interface Catalog {
   created(doc: ProductDoc): Promise<void>;
   /** A listing's badge (for answers read from the database: a listing's page, My products). */
   badgeOf(listing: PricedListing): PriceBadge | undefined;
+  /**
+   * Names what every answer stands on (the model as it is, the badges' figures): while it is the
+   * same, a search asked again answers the same bytes.
+   */
+  answersVersion(): string;
   /** Reads every listing again (after writes that bypassed the API: the demo seed, tests). */
   rebuild(): Promise<void>;
   /** Builds the model and starts following the change feed. */
@@ -370,6 +377,7 @@ export function createCatalog({ collections, publicApiUrl, logger, syncIntervalM
       await record([doc._id]);
     },
     badgeOf,
+    answersVersion: () => `${index.version}:${priceGuide.version}`,
     rebuild,
     async start() {
       // Entries written while we read the listings are applied by the first reads of the feed.

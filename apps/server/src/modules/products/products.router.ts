@@ -1,8 +1,9 @@
 // Listings: the public catalogue (category, advertised, one listing) and the seller's own calls.
-import { Router, type RequestHandler, type Response } from 'express';
+import { Router, type RequestHandler } from 'express';
 import { PAGE_SIZE, advertiseSchema, categoryParamSchema, idParamSchema, listingsQuerySchema, noQuerySchema, pageQuerySchema, productEditSchema, productInputSchema } from '@mobile-planet/shared';
 import type { AppContext } from '../../app-context';
 import type { AppServices } from '../../services';
+import { sendJsonBytes } from '../../http/json-bytes';
 import { setNextLink } from '../../http/paging';
 import { parse } from '../../http/validate';
 import { currentUser, requireRole, requireUser } from '../auth/guards';
@@ -23,12 +24,11 @@ export function productsRouter(ctx: AppContext, services: AppServices): Router {
   const anyone = [noQuery];
   const sellerOnly = [requireUser(ctx, services.users), requireRole('Seller', 'Admin')];
   const seller = [...sellerOnly, noQuery];
-  const json = (res: Response, bytes: Buffer) => res.type('application/json').send(bytes);
 
   // Search: every filter, sort and page of the catalogue (the read model answers; see catalog.ts).
   router.get('/listings', async (req, res) => {
     const { sort, limit, cursor, ...filters } = parse(listingsQuerySchema, req.query);
-    json(res, await products.search(filters, sort, limit, cursor));
+    sendJsonBytes(req, res, await products.search(filters, sort, limit, cursor));
   });
 
   router.get('/listings/facets', async (req, res) => {
@@ -40,13 +40,13 @@ export function productsRouter(ctx: AppContext, services: AppServices): Router {
     const { id } = parse(categoryParamSchema, req.params);
     const page = await products.listCategory(id, parse(categoryPageQuery, req.query));
     setNextLink(req, res, page.nextCursor);
-    json(res, page.json);
+    sendJsonBytes(req, res, page.json);
   });
 
   router.get('/advertise', async (req, res) => {
     const page = await products.listAdvertised(parse(advertisePageQuery, req.query));
     setNextLink(req, res, page.nextCursor);
-    json(res, page.json);
+    sendJsonBytes(req, res, page.json);
   });
 
   router.post('/advertise', ...seller, async (req, res) => {

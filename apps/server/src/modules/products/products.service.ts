@@ -19,6 +19,7 @@ import { productsRepository } from './products.repository';
 import { saleLocksRepository } from './sale-locks.repository';
 import { listingSale, type PaidBooking, type Unsold } from './sell-listing';
 import type { SearchFilters } from './search/listing-index';
+import { PageMemo } from './search/page-memo';
 
 
 /** A reference a person can read out on the phone: 'MP-' and 8 uppercase hex digits. */
@@ -32,6 +33,8 @@ export interface JsonPage {
 
 /** How a ListingsPage's JSON starts: its items come first. */
 const ITEMS_OPEN = Buffer.from('{"items":');
+/** Finished search answers kept for asking again (products.service's `remembered`). */
+const ANSWERS_REMEMBERED = 500;
 
 /** Listings the public never sees: deleted with their seller, or hidden by an Admin. */
 const offMarket = (doc: ProductDoc | null): doc is null | (ProductDoc & { status: 'removed' | 'hidden' }) =>
@@ -145,6 +148,22 @@ export function productsService(ctx: AppContext, { images, flagImei, listingNews
     return result.sale;
   }
 
+  // What the catalogue answered while the model and the badges stood as they are
+  // (catalog.answersVersion): the same search asked again (a popular one, the next visitor of a
+  // shared link) gets the same bytes, not put together again. Bounded by count (page-memo.ts):
+  // ANSWERS_REMEMBERED pages of 24 to 48 cards are 10–20 MB.
+  const answered = new PageMemo<{ version: string; answer: unknown }>(ANSWERS_REMEMBERED / 2);
+  async function remembered<T>(key: string, answer: () => Promise<T>): Promise<T> {
+    // Read before answering: should the model change meanwhile, this answer is kept under the
+    // version it started from, and the next asking answers afresh.
+    const version = catalog.answersVersion();
+    const known = answered.get(key);
+    if (known?.version === version) return known.answer as T;
+    const fresh = await answer();
+    answered.set(key, { version, answer: fresh });
+    return fresh;
+  }
+
   /** One page of the read model; the cursor names the list and its order, so it opens nothing else. */
   async function searchPage(scope: string, filters: SearchFilters, sort: ListingSort, limit: number, cursor?: string) {
     const listScope = `${scope}:${sort}`;
@@ -184,20 +203,26 @@ export function productsService(ctx: AppContext, { images, flagImei, listingNews
   return {
     /** GET /listings: the JSON of a ListingsPage, as bytes (each listing's JSON as the catalogue serves it). */
     async search(filters: ListingFilters, sort: ListingSort, limit: number, cursor?: string): Promise<Buffer> {
-      const page = await searchPage('listings', filters, sort, limit, cursor);
-      const head: Omit<ListingsPage, 'items'> = { nextCursor: page.nextCursor, total: page.total };
-      return Buffer.concat([ITEMS_OPEN, page.json, Buffer.from(`,${JSON.stringify(head).slice(1)}`)]);
+      return remembered(`listings|${sort}|${limit}|${cursor ?? ''}|${JSON.stringify(filters)}`, async () => {
+        const page = await searchPage('listings', filters, sort, limit, cursor);
+        const head: Omit<ListingsPage, 'items'> = { nextCursor: page.nextCursor, total: page.total };
+        return Buffer.concat([ITEMS_OPEN, page.json, Buffer.from(`,${JSON.stringify(head).slice(1)}`)]);
+      });
     },
     facets: (filters: ListingFilters) => catalog.facets(filters),
 
     /** The spec's category grid, newest first, as JSON bytes. */
     async listCategory(category: CategoryId, { limit, cursor }: PageQuery): Promise<JsonPage> {
-      const page = await searchPage(`category:${category}`, { category }, 'newest', limit, cursor);
-      return { json: page.json, nextCursor: page.nextCursor };
+      return remembered(`category|${category}|${limit}|${cursor ?? ''}`, async () => {
+        const page = await searchPage(`category:${category}`, { category }, 'newest', limit, cursor);
+        return { json: page.json, nextCursor: page.nextCursor };
+      });
     },
     async listAdvertised({ limit, cursor }: PageQuery): Promise<JsonPage> {
-      const page = await searchPage('advertise', { advertised: true }, 'newest', limit, cursor);
-      return { json: page.json, nextCursor: page.nextCursor };
+      return remembered(`advertise|${limit}|${cursor ?? ''}`, async () => {
+        const page = await searchPage('advertise', { advertised: true }, 'newest', limit, cursor);
+        return { json: page.json, nextCursor: page.nextCursor };
+      });
     },
 
     async getPublic(id: string) {

@@ -328,6 +328,9 @@ class Scratch {
   }
 }
 
+/** The next ListingIndex version (one sequence for every index, a rebuilt one too). */
+let nextVersion = 1;
+
 export class ListingIndex {
   private readonly scratch = new Scratch();
   /** Slots handed out so far (live and dead). */
@@ -400,6 +403,8 @@ export class ListingIndex {
   private ordered = 0;
   /** Changes each time slots are renumbered (compaction): what was cached by slot is void then. */
   generation = 0;
+  /** Changes with every change to what a search answers; no two indexes share one. */
+  version = nextVersion++;
   /** The pages searched and the facets counted since the last change (page-memo.ts); every change forgets them. */
   private readonly pages = new PageMemo<SlotPage>();
   private readonly facetCounts = new PageMemo<ListingFacets>();
@@ -886,6 +891,7 @@ export class ListingIndex {
 
   /** Forgets every page and count remembered: the index changed. */
   private forget(): void {
+    this.version = nextVersion++;
     this.pages.clear();
     this.facetCounts.clear();
   }

@@ -4,6 +4,9 @@
 // is most of a keyword search's time. Any change to the model forgets them all (listing-index.ts),
 // so a remembered answer is always the one the model would give.
 //
+// The products service keeps the finished answers the same way (their bytes, by query), each under
+// the model's and the badges' version it was answered at (catalog.answersVersion).
+//
 // Bounded by count, in two generations as the listing cache is (listing-cache.ts): a full young
 // one becomes the old one, a hit in the old one moves into the young.
 
@@ -14,6 +17,9 @@ export class PageMemo<Page> {
   private young = new Map<string, Page>();
   private old = new Map<string, Page>();
 
+  /** `generationSize`: entries a generation holds (twice as many are remembered at most). */
+  constructor(private readonly generationSize = GENERATION_SIZE) {}
+
   get(key: string): Page | undefined {
     const page = this.young.get(key);
     if (page !== undefined) return page;
@@ -23,7 +29,7 @@ export class PageMemo<Page> {
   }
 
   set(key: string, page: Page): void {
-    if (this.young.size >= GENERATION_SIZE) {
+    if (this.young.size >= this.generationSize) {
       this.old = this.young;
       this.young = new Map();
     }
