@@ -11,3 +11,12 @@ export function nextQuery(res: { headers: Record<string, string | undefined> }):
 
 /** The cursor in a next-page query. */
 export const cursorIn = (query: string | null) => new URLSearchParams(query!).get('cursor')!;
+
+/**
+ * The cursor with one character of its signature changed, never the last two (which may stand for
+ * a byte's padding bits only, so that another letter there can decode to the same bytes).
+ */
+export function tamperedCursor(cursor: string): string {
+  const at = cursor.length - 4;
+  return `${cursor.slice(0, at)}${cursor[at] === 'A' ? 'B' : 'A'}${cursor.slice(at + 1)}`;
+}
