@@ -383,7 +383,8 @@ export function bookingsService(ctx: AppContext, deps: BookingEffectsDeps & { im
       const current = await transitions.catchUp(booking);
       // history[n] is the booking's transition n: its log entry is `<id>:<n>`.
       const seq = current.history.findIndex((e) => e.event === 'pay');
-      const logged = seq < 0 ? null : payStep?.seq === seq && payStep.bookingId.equals(current._id) ? payStep : await repo.transition(`${current._id.toHexString()}:${seq}`);
+      const taken = payStep?.seq === seq && payStep.bookingId.equals(current._id) ? payStep : undefined;
+      const logged = seq < 0 ? null : (taken ?? (await repo.transition(`${current._id.toHexString()}:${seq}`)));
       if (logged && !logged.effectsDone) await effects.run(logged, current);
     },
 

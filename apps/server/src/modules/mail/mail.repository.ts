@@ -48,7 +48,7 @@ export function mailRepository(c: Collections) {
     settingsOf: (email: string): Promise<MailSettingsDoc | null> => mailSettings.findOne({ _id: email }),
     /** The settings of these people (one read; someone who never set any is absent). */
     settingsOfEach: (emails: string[]): Promise<MailSettingsDoc[]> =>
-      emails.length === 1 ? mailSettings.find({ _id: emails[0]! }).toArray() : mailSettings.find({ _id: { $in: emails } }).toArray(),
+      mailSettings.find({ _id: { $in: emails } }).toArray(),
 
     setLanguage: (email: string, language: Language, at: Date) =>
       upsertSettings(email, { $set: { language, updatedAt: at }, $setOnInsert: { unsubscribed: [] } }),

@@ -195,26 +195,19 @@ export function createCatalog({ collections, publicApiUrl, logger, syncIntervalM
     readDuringRebuild?.add(key);
     const mine = ++ticket;
     latestTicket.set(key, mine);
-    let doc: ProductDoc | null;
-    try {
-      doc = await write();
-    } catch (err) {
-      if (latestTicket.get(key) === mine) latestTicket.delete(key);
-      await refresh([id]).catch(() => undefined);
+    /** The write's answer if nothing else about the listing began since the write did, else the listing read again. */
+    const settle = async (doc: ProductDoc | null) => {
+      const unchallenged = latestTicket.get(key) === mine;
+      if (unchallenged) latestTicket.delete(key);
+      if (doc && unchallenged) apply(key, doc);
+      else await refresh([id]);
+    };
+    const doc = await write().catch(async (err: unknown) => {
+      await settle(null).catch(() => undefined);
       throw err;
-    }
-    if (!doc) {
-      if (latestTicket.get(key) === mine) latestTicket.delete(key);
-      await refresh([id]);
-      return doc;
-    }
-    if (latestTicket.get(key) === mine) {
-      latestTicket.delete(key);
-      apply(key, doc);
-    } else {
-      await refresh([id]);
-    }
-    await record([id]);
+    });
+    await settle(doc);
+    if (doc) await record([id]);
     return doc;
   }
 

@@ -5,6 +5,7 @@
 // payments refunds that charge. No other code sells a listing.
 import type { ObjectId } from 'mongodb';
 import type { Clock } from '../../clock';
+import type { Catalog } from './catalog';
 import type { ProductDoc } from './products.documents';
 import type { productsRepository } from './products.repository';
 import type { saleLocksRepository } from './sale-locks.repository';
@@ -35,8 +36,8 @@ export function saleStateOf(listing: ProductDoc | null, bookingId: ObjectId): Sa
 export function listingSale(
   repo: ReturnType<typeof productsRepository>,
   locks: ReturnType<typeof saleLocksRepository>,
-  /** Runs a write of the listing that answers it as it left it, and tells the catalogue (catalog.ts `written`). */
-  written: (id: ObjectId, write: () => Promise<ProductDoc | null>) => Promise<ProductDoc | null>,
+  /** Runs a write of the listing that answers it as it left it, and tells the catalogue. */
+  written: Catalog['written'],
   clock: Clock,
 ) {
   return {
