@@ -355,6 +355,31 @@ describe('GET /listings: asked again, the same bytes and ETag until a listing ch
     await products().deleteMany({ _id: { $in: made.map((d) => d._id) } });
     await app.server.catalog.changed(made.map((d) => d._id));
   });
+
+  test('a new listing the search does not find leaves its answer as it was; one found after a full page changes only the total', async () => {
+    const ask = (headers: Record<string, string> = {}) => app.http().get('/listings').query({ q: 'sandpiper', sort: 'price_asc', limit: '1' }).set(headers);
+    const owner = { name: 'Etag Seller', email: 'etag-seller@example.test' };
+    const listed = (deviceName: string, resalePrice: number) => insertListing(app, owner, { deviceName, brand: 'Nokia', Location: 'Bogura', resalePrice });
+    const made = [await listed('Sandpiper Nokia G21', 5_000), await listed('Sandpiper Nokia G42', 6_000)];
+    const first = await ask();
+    expect(first.body).toMatchObject({ items: [{ deviceName: 'Sandpiper Nokia G21' }], total: 2 });
+
+    made.push(await listed('Curlew Nokia G11', 4_000));
+    expect((await ask({ 'If-None-Match': first.headers.etag as string })).status).toBe(304);
+
+    // Dearer than the page's listing: the page and its next cursor are as they were, one more in all.
+    made.push(await listed('Sandpiper Nokia G60', 9_000));
+    const moved = await ask();
+    expect(moved.body).toEqual({ ...first.body, total: 3 });
+    const next = await app.http().get('/listings').query({ q: 'sandpiper', sort: 'price_asc', limit: '2', cursor: moved.body.nextCursor as string });
+    expect((next.body.items as Listing[]).map((i) => i.deviceName)).toEqual(['Sandpiper Nokia G42', 'Sandpiper Nokia G60']);
+
+    // Cheaper than the page's listing: it is the page now.
+    made.push(await listed('Sandpiper Nokia C12', 3_000));
+    expect((await ask()).body).toMatchObject({ items: [{ deviceName: 'Sandpiper Nokia C12' }], total: 4 });
+    await products().deleteMany({ _id: { $in: made.map((d) => d._id) } });
+    await app.server.catalog.changed(made.map((d) => d._id));
+  });
 });
 
 describe('GET /listings: q (every word prefixes a word of the device name, brand or location)', () => {
