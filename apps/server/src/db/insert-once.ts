@@ -28,7 +28,6 @@ export function insertOnce<T extends Document>(collection: Collection<T>, doc: O
  */
 export async function insertEachOnce<T extends Document>(collection: Collection<T>, docs: Array<OptionalUnlessRequiredId<T>>): Promise<boolean[]> {
   if (docs.length === 0) return [];
-  if (docs.length === 1) return [await insertOnce(collection, docs[0]!)];
   try {
     await collection.insertMany(docs, { ordered: false });
     return docs.map(() => true);

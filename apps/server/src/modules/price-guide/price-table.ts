@@ -63,7 +63,10 @@ export class PriceTable implements CatalogPriceGuide {
   private readonly deviceNumbers = new Map<string, number>();
   private readonly models = new Map<string, NamedDevice>();
 
-  /** Changes with every sale counted and every listing price let in or out: a badge read before may differ now. */
+  /**
+   * Changes with every sale counted: a badge read before may differ now. Badges read sale figures
+   * alone; listing prices let in or out change the model, whose version moves with them.
+   */
   version = 0;
 
   /** How many sales are counted. */
@@ -135,12 +138,10 @@ export class PriceTable implements CatalogPriceGuide {
   }
 
   listed(device: number, price: number): void {
-    this.version++;
     for (const key of this.devices[device]?.keys ?? []) this.pricesAt(this.listingPrices, key).add(price);
   }
 
   unlisted(device: number, price: number): void {
-    this.version++;
     for (const key of this.devices[device]?.keys ?? []) {
       const prices = this.listingPrices.get(key);
       prices?.remove(price);
@@ -149,7 +150,6 @@ export class PriceTable implements CatalogPriceGuide {
   }
 
   relist(all: Iterable<[device: number, price: number]>): void {
-    this.version++;
     // Gathered per key and sorted once: adding a million prices one by one would shift each array.
     const gathered = new Map<string, number[]>();
     for (const [device, price] of all) {

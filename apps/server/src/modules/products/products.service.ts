@@ -33,11 +33,6 @@ export interface JsonPage {
 
 /** How a ListingsPage's JSON starts: its items come first. */
 const ITEMS_OPEN = Buffer.from('{"items":');
-/**
- * Finished search answers kept for asking again (`remembered`): as many as the index remembers
- * pages. Fewer (500) gave no repeat at all when a thousand searches came round in turn.
- */
-const ANSWERS_REMEMBERED = 2_000;
 
 /** Listings the public never sees: deleted with their seller, or hidden by an Admin. */
 const offMarket = (doc: ProductDoc | null): doc is null | (ProductDoc & { status: 'removed' | 'hidden' }) =>
@@ -154,8 +149,9 @@ export function productsService(ctx: AppContext, { images, flagImei, listingNews
   // What the catalogue answered while the model and the badges stood as they are
   // (catalog.answersVersion): the same search asked again (a popular one, the next visitor of a
   // shared link) gets the same bytes, not put together again. Bounded by count (page-memo.ts), as
-  // the index's pages are: ANSWERS_REMEMBERED pages of 24 cards are about 40 MB.
-  const answered = new PageMemo<{ version: string; answer: unknown }>(ANSWERS_REMEMBERED / 2);
+  // the index's pages are, as many: 2,000 pages of 24 cards are about 40 MB (fewer, 500, gave no
+  // repeat at all when a thousand searches came round in turn).
+  const answered = new PageMemo<{ version: string; answer: unknown }>();
   async function remembered<T>(key: string, answer: () => Promise<T>): Promise<T> {
     // Read before answering: should the model change meanwhile, this answer is kept under the
     // version it started from, and the next asking answers afresh.

@@ -17,9 +17,6 @@ export class PageMemo<Page> {
   private young = new Map<string, Page>();
   private old = new Map<string, Page>();
 
-  /** `generationSize`: entries a generation holds (twice as many are remembered at most). */
-  constructor(private readonly generationSize = GENERATION_SIZE) {}
-
   get(key: string): Page | undefined {
     const page = this.young.get(key);
     if (page !== undefined) return page;
@@ -29,7 +26,7 @@ export class PageMemo<Page> {
   }
 
   set(key: string, page: Page): void {
-    if (this.young.size >= this.generationSize) {
+    if (this.young.size >= GENERATION_SIZE) {
       this.old = this.young;
       this.young = new Map();
     }
