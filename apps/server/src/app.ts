@@ -3,7 +3,6 @@ import compression from 'compression';
 import cors from 'cors';
 import express from 'express';
 import { rateLimit } from 'express-rate-limit';
-import helmet from 'helmet';
 import type { AppContext } from './app-context';
 import { accessLog } from './http/access-log';
 import type { Clock } from './clock';
@@ -11,8 +10,10 @@ import type { Config } from './config';
 import type { Database } from './db/mongo';
 import { createCursorCodec } from './http/cursor';
 import { errorHandler, notFoundHandler } from './http/errors';
+import { firstSegmentRoutes } from './http/first-segment-routes';
 import { tooMany } from './domain/errors';
 import { queryGuard } from './http/query-guard';
+import { securityHeaders } from './http/security-headers';
 import type { Logger } from './logger';
 import { authRouter } from './modules/auth/auth.router';
 import type { IdentityProvider } from './modules/auth/identity';
@@ -81,8 +82,8 @@ export function createApp(deps: AppDeps): { app: express.Express; ctx: AppContex
   app.disable('x-powered-by');
   if (config.TRUST_PROXY === 'true') app.set('trust proxy', 1);
   app.use(accessLog(logger, { ignore: (path) => path === '/health' }));
-  // Images are read cross-origin by the web app's <img> tags.
-  app.use(helmet({ crossOriginResourcePolicy: { policy: 'cross-origin' } }));
+  // Helmet's headers (images may be read cross-origin: http/security-headers.ts).
+  app.use(securityHeaders());
   app.use(
     cors({
       origin: (origin, done) => done(null, !origin || config.CORS_ORIGINS.includes(origin)),
@@ -102,26 +103,31 @@ export function createApp(deps: AppDeps): { app: express.Express; ctx: AppContex
   app.use(stripeWebhookRouter(ctx, services));
   app.use(express.json({ limit: '100kb' }));
 
-  app.use(healthRouter(ctx));
-  app.use(authRouter(ctx));
-  app.use(usersRouter(ctx, services));
-  app.use(productsRouter(ctx, services));
-  app.use(imagesRouter(ctx, services));
-  app.use(bookingsRouter(ctx, services));
-  app.use(messagesRouter(ctx, services));
-  app.use(questionsRouter(ctx, services));
-  app.use(offersRouter(ctx, services));
-  app.use(notificationsRouter(ctx, services));
-  app.use(mailRouter(ctx, services));
-  app.use(reviewsRouter(ctx, services));
-  app.use(moderationRouter(ctx, services));
-  app.use(sellersRouter(ctx, services));
-  app.use(favouritesRouter(ctx, services));
-  app.use(savedSearchesRouter(ctx, services));
-  app.use(paymentsRouter(ctx, services));
-  app.use(priceGuideRouter(ctx, services));
-  app.use(sitemapRouter(ctx));
-  app.use(listingHeadRouter(ctx, services));
+  // Each module's router is tried only by the requests whose path begins as its routes do.
+  app.use(
+    firstSegmentRoutes([
+      healthRouter(ctx),
+      authRouter(ctx),
+      usersRouter(ctx, services),
+      productsRouter(ctx, services),
+      imagesRouter(ctx, services),
+      bookingsRouter(ctx, services),
+      messagesRouter(ctx, services),
+      questionsRouter(ctx, services),
+      offersRouter(ctx, services),
+      notificationsRouter(ctx, services),
+      mailRouter(ctx, services),
+      reviewsRouter(ctx, services),
+      moderationRouter(ctx, services),
+      sellersRouter(ctx, services),
+      favouritesRouter(ctx, services),
+      savedSearchesRouter(ctx, services),
+      paymentsRouter(ctx, services),
+      priceGuideRouter(ctx, services),
+      sitemapRouter(ctx),
+      listingHeadRouter(ctx, services),
+    ]),
+  );
   for (const router of deps.extraRouters ?? []) app.use(router);
 
   app.use(notFoundHandler);
