@@ -93,10 +93,9 @@ describe(`every hot query walks an index (${onDocumentDb ? 'DocumentDB' : 'Mongo
     await expectPageWalk(c().users, {}, 'oldest', 'date_id');
   });
 
-  test('products: a seller\'s listings and everyone\'s, the read model\'s load and its change feed', async () => {
+  test('products: a seller\'s listings and everyone\'s, the read model\'s change feed', async () => {
     await expectPageWalk(c().products, { sellerEmail: 's@example.test' }, 'newest', 'seller_date_id');
     await expectPageWalk(c().products, {}, 'newest', 'date_id');
-    expectWalk(await explainFind(c().products, { status: 'available' }), 'status');
     expectWalk(await explainFind(c().products, { sellerEmail: 's@example.test', status: 'available' }), 'seller_date_id');
     expectWalk(await explainFind(c().productChanges, { at: { $gte: now } }, { at: 1 }, 10_000), 'at', true);
   });

@@ -158,6 +158,10 @@ async function ensureIndexes(c: Collections): Promise<void> {
     [c.bookings, 'status_warranty'],
     [c.bookingTransitions, 'effects_pending'],
     [c.notifications, 'email_unread'],
+    // Made for searches the database answered; the read model answers them now.
+    [c.products, 'category_status_date'],
+    [c.products, 'advertised_status_date'],
+    [c.products, 'status'],
   ];
   for (const [collection, name] of retired) await collection.dropIndex(name).catch(() => undefined);
   for (const [collection, specs] of indexes) await collection.createIndexes(specs);

@@ -68,14 +68,13 @@ export interface SaleLockDoc {
 
 /** Its collections' indexes, each collection's in the order they are made (db/mongo.ts makes them). */
 export const productsIndexes: Record<'products' | 'productChanges' | 'imeiHolds', IndexDescription[]> = {
+  // Search, the category grids and the advertise list are the read model's, which scans the whole
+  // collection once at start-up: no index by category, advertised or status (db/mongo.ts drops the
+  // ones an older version made; each cost every listing's write its upkeep).
   products: [
-    { key: { category: 1, status: 1, createdAt: -1 }, name: 'category_status_date' },
-    { key: { advertised: 1, status: 1, createdAt: -1 }, name: 'advertised_status_date' },
     // Keyset pages of a seller's listings and of everyone's (the admin's), newest first.
     { key: { sellerEmail: 1, createdAt: -1, _id: -1 }, name: 'seller_date_id' },
     { key: { createdAt: -1, _id: -1 }, name: 'date_id' },
-    // The search read model loads the available listings at start-up.
-    { key: { status: 1 }, name: 'status' },
   ],
   productChanges: [
     { key: { at: 1 }, name: 'at' },
