@@ -1,10 +1,10 @@
 // The Express app: middleware, every module's router, one error handler.
-import compression from 'compression';
 import cors from 'cors';
 import express from 'express';
 import { rateLimit } from 'express-rate-limit';
 import type { AppContext } from './app-context';
 import { accessLog } from './http/access-log';
+import { answerCompression } from './http/compression';
 import type { Clock } from './clock';
 import type { Config } from './config';
 import type { Database } from './db/mongo';
@@ -94,9 +94,9 @@ export function createApp(deps: AppDeps): { app: express.Express; ctx: AppContex
       maxAge: 600,
     }),
   );
-  // Brotli or gzip, as the client asks, for text answers over 1 KB (the prebuilt JSON of the
-  // search answers too; photos are already compressed and pass as they are).
-  app.use(compression({ threshold: 1024 }));
+  // Brotli or gzip, as the client asks, for text answers over 1 KB (photos are already compressed
+  // and pass as they are; the catalogue's prebuilt pages come compressed: http/json-bytes.ts).
+  app.use(answerCompression());
   // A query string on a call that takes none is refused before any router runs (http/query-guard.ts).
   app.use(queryGuard);
   // The webhook needs the raw body for its signature, so it comes before the JSON parser.

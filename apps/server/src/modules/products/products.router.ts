@@ -28,7 +28,7 @@ export function productsRouter(ctx: AppContext, services: AppServices): Router {
   // Search: every filter, sort and page of the catalogue (the read model answers; see catalog.ts).
   router.get('/listings', async (req, res) => {
     const { sort, limit, cursor, ...filters } = parse(listingsQuerySchema, req.query);
-    sendJsonBytes(req, res, await products.search(filters, sort, limit, cursor));
+    await sendJsonBytes(req, res, await products.search(filters, sort, limit, cursor));
   });
 
   router.get('/listings/facets', async (req, res) => {
@@ -40,13 +40,13 @@ export function productsRouter(ctx: AppContext, services: AppServices): Router {
     const { id } = parse(categoryParamSchema, req.params);
     const page = await products.listCategory(id, parse(categoryPageQuery, req.query));
     setNextLink(req, res, page.nextCursor);
-    sendJsonBytes(req, res, page.json);
+    await sendJsonBytes(req, res, page.json);
   });
 
   router.get('/advertise', async (req, res) => {
     const page = await products.listAdvertised(parse(advertisePageQuery, req.query));
     setNextLink(req, res, page.nextCursor);
-    sendJsonBytes(req, res, page.json);
+    await sendJsonBytes(req, res, page.json);
   });
 
   router.post('/advertise', ...seller, async (req, res) => {
