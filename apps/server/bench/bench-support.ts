@@ -16,6 +16,13 @@ export function benchOption(name: string, fallback: number): number {
   return i >= 0 ? Number(args[i + 1]) : fallback;
 }
 
+/** A string option of the command line (`--name value`), or undefined. */
+export function benchText(name: string): string | undefined {
+  const args = process.argv.slice(2);
+  const i = args.indexOf(`--${name}`);
+  return i >= 0 ? args[i + 1] : undefined;
+}
+
 /** A deterministic random source: the same seed gives the same market. */
 export function seededRandom(seed: number) {
   let state = seed;
@@ -60,9 +67,13 @@ export function loadRequests(base: string, pool: PreparedRequest[], { connection
   });
 }
 
-/** GETs the paths in turn over `connections` connections for `seconds`: autocannon's result. */
-export function loadPaths(base: string, paths: string[], options: { connections: number; seconds: number }) {
-  return loadRequests(base, paths.map((p) => ({ method: 'GET', path: p })), options);
+/**
+ * GETs the paths in turn over `connections` connections for `seconds`: autocannon's result. With
+ * `acceptEncoding`, every request sends it, as a browser does (autocannon decodes nothing: it counts bytes).
+ */
+export function loadPaths(base: string, paths: string[], options: { connections: number; seconds: number; acceptEncoding?: string }) {
+  const headers = options.acceptEncoding ? { 'accept-encoding': options.acceptEncoding } : undefined;
+  return loadRequests(base, paths.map((p) => ({ method: 'GET', path: p, ...(headers ? { headers } : {}) })), options);
 }
 
 /** How long the API itself took for search calls: how many, p50, p99 and max (ms). */

@@ -28,7 +28,9 @@
 // the first parts from phase 1 (the weakest of the four GET /listings calls: its req/s, and the
 // largest p99), rss A's after both phases, start A's spawn to listening, and the p99 of the mixed
 // search on A during phase 2.
-//   npm run bench -- --listings 100000 [--seconds 10] [--connections 32] [--writable 2000]
+//   npm run bench -- --listings 100000 [--seconds 10] [--connections 32] [--writable 2000] [--accept-encoding 'gzip, deflate, br']
+// --accept-encoding sends that header with every search and ceiling request, as a browser sends
+// its own (the API then answers in brotli or gzip); without it the answers are plain JSON.
 // BENCH_DATA_DIR=<dir> keeps the engine's files there and loads only when the database holds fewer
 // than --listings listings: a second run at a million skips the seven minutes of loading.
 // BENCH_SYNC_MS=<ms> has both instances read the change feed that often (CATALOG_SYNC_INTERVAL_MS).
@@ -41,12 +43,13 @@ import { resolveDatabase, resolveOptionsFromEnv } from '../src/devtools/database
 import { connectDatabase } from '../src/db/mongo';
 import type { ProductDoc } from '../src/modules/products/products.documents';
 import type { UserDoc } from '../src/modules/users/users.documents';
-import { benchOption, cpuReading, cpuShares, forkBenchApi, insertInBatches, loadPaths, seededRandom, type BenchApi, type SearchTime } from './bench-support';
+import { benchOption, benchText, cpuReading, cpuShares, forkBenchApi, insertInBatches, loadPaths, seededRandom, type BenchApi, type SearchTime } from './bench-support';
 import { WRITE_RATES, benchUsers, prepareWrites, reportWrites, runWrites } from './search-writes';
 
 const LISTINGS = benchOption('listings', 100_000);
 const SECONDS = benchOption('seconds', 10);
 const CONNECTIONS = benchOption('connections', 32);
+const ACCEPT_ENCODING = benchText('accept-encoding');
 const POOL = 1000;
 /** Listings made before phase 2 for its price changes (two thirds) and sales (a third): at least enough for them. */
 const WRITABLE = Math.max(benchOption('writable', 2000), Math.ceil(((WRITE_RATES.price + WRITE_RATES.sale) * SECONDS * 3) / 2) + 30);
@@ -160,7 +163,7 @@ interface Row {
 
 async function measure(base: string, name: string, paths: string[]): Promise<Row> {
   const cpuBefore = await apiCpu();
-  const result = await loadPaths(base, paths, { connections: CONNECTIONS, seconds: SECONDS });
+  const result = await loadPaths(base, paths, { connections: CONNECTIONS, seconds: SECONDS, acceptEncoding: ACCEPT_ENCODING });
   const row = {
     name,
     cpuPerRequest: ((await apiCpu()) - cpuBefore) / Math.max(1, result.requests.total),
@@ -203,7 +206,7 @@ async function main() {
   process.once('SIGINT', stopOnSignal);
   process.once('SIGTERM', stopOnSignal);
   try {
-    console.log(`engine ${database.engine}; ${LISTINGS} listings; ${CONNECTIONS} connections, ${SECONDS} s a call; ${os.cpus().length} cores, node ${process.version}`);
+    console.log(`engine ${database.engine}; ${LISTINGS} listings; ${CONNECTIONS} connections, ${SECONDS} s a call; ${ACCEPT_ENCODING ? `searches send Accept-Encoding: ${ACCEPT_ENCODING}` : 'plain JSON answers (no Accept-Encoding)'}; ${os.cpus().length} cores, node ${process.version}`);
     const client = await MongoClient.connect(database.uri);
     held = await client.db(dbName).collection('products').countDocuments();
     await client.close();
@@ -296,7 +299,7 @@ async function main() {
     const loopsBefore = [api.loopBusyMs(), other.loopBusyMs()];
     const cpuBefore = cpuReading(groups);
     const started = performance.now();
-    const [searched, writes] = await Promise.all([loadPaths(base, mixed, { connections: CONNECTIONS, seconds: SECONDS }), runWrites(setup, SECONDS)]);
+    const [searched, writes] = await Promise.all([loadPaths(base, mixed, { connections: CONNECTIONS, seconds: SECONDS, acceptEncoding: ACCEPT_ENCODING }), runWrites(setup, SECONDS)]);
     const elapsed = (performance.now() - started) / 1000;
     const phaseCpu = cpuShares(cpuBefore, cpuReading(groups));
     await Promise.all([api.cpu(), other.cpu()]);
