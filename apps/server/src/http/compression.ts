@@ -7,7 +7,7 @@ import Negotiator from 'negotiator';
 import type { Request, RequestHandler, Response } from 'express';
 
 /** Answers smaller than this go as they are. */
-export const COMPRESS_THRESHOLD = 1024;
+const COMPRESS_THRESHOLD = 1024;
 
 /** Brotli at quality 4 (compression's own default: 11 costs ten times the CPU for a few % fewer bytes). */
 export const BROTLI_OPTIONS: zlib.BrotliOptions = { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } };
