@@ -313,6 +313,74 @@ test('facet counts are the counts of each choice under every other filter', () =
   }
 });
 
+test('facet counts without a keyword, location, seller or advertised filter (counted from the tally) are the counts of each choice, through writes', () => {
+  const r = random(11);
+  const all = new Map<string, IndexedListing>();
+  // Prices on the bands' edges too (4,999 is under 5k, 5,000 is not).
+  const edges = [4_999, 5_000, 9_999, 10_000, 19_999, 20_000, 39_999, 40_000, 79_999, 80_000];
+  const priced = (l: IndexedListing) => (r.int(4) === 0 ? { ...l, price: r.pick(edges) } : l);
+  for (let n = 1; n <= 1500; n++) {
+    const l = priced(makeListing(r, n));
+    all.set(l.id, l);
+  }
+  const index = new ListingIndex(all.values());
+  const columnFilters = (): SearchFilters => {
+    const { q: _q, location: _l, seller: _s, advertised: _a, ...f } = randomFilters(r);
+    if (r.int(3) === 0) f.minPrice = r.pick(edges);
+    if (r.int(3) === 0) f.maxPrice = r.pick(edges);
+    return f;
+  };
+  const check = () => {
+    for (let i = 0; i < 12; i++) {
+      const f = columnFilters();
+      // passes() without its words: these filters read none.
+      const count = (g: SearchFilters) => {
+        let n = 0;
+        for (const l of all.values()) {
+          if (g.category && l.category !== g.category) continue;
+          if (g.brand && l.brand !== g.brand) continue;
+          if (g.condition && !g.condition.includes(l.condition)) continue;
+          if (g.neir && l.neir !== g.neir) continue;
+          if ((g.minPrice !== undefined && l.price < g.minPrice) || (g.maxPrice !== undefined && l.price > g.maxPrice)) continue;
+          n++;
+        }
+        return n;
+      };
+      const facets = index.facets(f);
+      expect(facets).toEqual({
+        total: count(f),
+        category: CATEGORY_IDS.map((value) => ({ value, count: count({ ...f, category: value }) })),
+        brand: BRANDS.map((value) => ({ value, count: count({ ...f, brand: value }) })),
+        condition: CONDITIONS.map((value) => ({ value, count: count({ ...f, condition: [value] }) })),
+        neir: NEIR_STATUSES.map((value) => ({ value, count: count({ ...f, neir: value }) })),
+        priceBand: PRICE_BANDS.map(({ id, min, max }) => ({ value: id, count: count({ ...f, minPrice: min, maxPrice: max ?? undefined }), min, max })),
+      });
+    }
+  };
+  check();
+  for (let round = 0; round < 6; round++) {
+    for (let w = 0; w < 40; w++) {
+      const kind = r.int(3);
+      if (kind === 0) {
+        const l = priced(makeListing(r, 10_000 + round * 100 + w));
+        all.set(l.id, l);
+        index.upsert(l);
+      } else {
+        const id = r.pick([...all.keys()]);
+        if (kind === 1) {
+          const l = { ...all.get(id)!, price: r.int(2) === 0 ? r.pick(edges) : 1000 * (1 + r.int(120)) };
+          all.set(id, l);
+          index.upsert(l);
+        } else {
+          all.delete(id);
+          index.remove(id);
+        }
+      }
+    }
+    check();
+  }
+});
+
 test('a search after the last position of its order answers an empty page', () => {
   const r = random(1);
   const index = new ListingIndex([makeListing(r, 1), makeListing(r, 2)]);
