@@ -381,6 +381,60 @@ test('facet counts without a keyword, location, seller or advertised filter (cou
   }
 });
 
+test('facet counts with a keyword, location, seller or advertised filter (one pass over its matches) are the counts of each choice, through writes', () => {
+  const r = random(12);
+  const all = new Map<string, IndexedListing>();
+  const edges = [4_999, 5_000, 9_999, 10_000, 40_000, 79_999, 80_000];
+  const priced = (l: IndexedListing) => (r.int(4) === 0 ? { ...l, price: r.pick(edges) } : l);
+  for (let n = 1; n <= 300; n++) {
+    const l = priced(makeListing(r, n));
+    all.set(l.id, l);
+  }
+  const index = new ListingIndex(all.values());
+  const textFilters = (): SearchFilters => {
+    const f = randomFilters(r);
+    if (!(f.q || f.location || f.seller || f.advertised)) f.q = r.pick(['galaxy', 'dhaka', 'i', 'note']);
+    if (r.int(3) === 0) f.maxPrice = r.pick(edges);
+    return f;
+  };
+  const check = () => {
+    for (let i = 0; i < 6; i++) {
+      const f = textFilters();
+      const count = (g: SearchFilters) => [...all.values()].filter((l) => passes(l, g)).length;
+      expect(index.facets(f)).toEqual({
+        total: count(f),
+        category: CATEGORY_IDS.map((value) => ({ value, count: count({ ...f, category: value }) })),
+        brand: BRANDS.map((value) => ({ value, count: count({ ...f, brand: value }) })),
+        condition: CONDITIONS.map((value) => ({ value, count: count({ ...f, condition: [value] }) })),
+        neir: NEIR_STATUSES.map((value) => ({ value, count: count({ ...f, neir: value }) })),
+        priceBand: PRICE_BANDS.map(({ id, min, max }) => ({ value: id, count: count({ ...f, minPrice: min, maxPrice: max ?? undefined }), min, max })),
+      });
+    }
+  };
+  check();
+  for (let round = 0; round < 4; round++) {
+    for (let w = 0; w < 30; w++) {
+      const kind = r.int(3);
+      if (kind === 0) {
+        const l = priced(makeListing(r, 10_000 + round * 100 + w));
+        all.set(l.id, l);
+        index.upsert(l);
+      } else {
+        const id = r.pick([...all.keys()]);
+        if (kind === 1) {
+          const l = { ...all.get(id)!, price: r.int(2) === 0 ? r.pick(edges) : 1000 * (1 + r.int(120)) };
+          all.set(id, l);
+          index.upsert(l);
+        } else {
+          all.delete(id);
+          index.remove(id);
+        }
+      }
+    }
+    check();
+  }
+});
+
 test('a search after the last position of its order answers an empty page', () => {
   const r = random(1);
   const index = new ListingIndex([makeListing(r, 1), makeListing(r, 2)]);
