@@ -8,9 +8,11 @@
 // 1. Reads, against A: each request a different query drawn from a pool of at least 1,000: the
 //    first page of GET /listings, a filtered page, a keyword page, a deep page (the 50th, reached
 //    by following cursors), GET /category/smartphone, and the ceiling (the same app answering a
-//    prebuilt 24-listing JSON), each for --seconds. Prints figures side by side and A's memory,
-//    and for the search calls A's own time (`in A`: from Express taking a request to its answer
-//    handed to the socket; the rest of what autocannon saw is waiting for A's loop or a core).
+//    prebuilt 24-listing JSON), each for --seconds; then GET /listings/facets for the filtered and
+//    keyword pools' filters (the results page asks for them with each search; not in the final
+//    line). Prints figures side by side and A's memory, and for the search calls A's own time
+//    (`in A`: from Express taking a request to its answer handed to the socket; the rest of what
+//    autocannon saw is waiting for A's loop or a core).
 // 2. Writes while searching (search-writes.ts): for --seconds, autocannon searches A with the four
 //    GET /listings pools mixed, while the bench writes through A's HTTP API as the market's people
 //    would, on a timer, never waiting for earlier writes: 20 new listings (POST /products), 10
@@ -261,6 +263,10 @@ async function main() {
     rows.push(await measure(base, 'GET /listings keyword page', keyword));
     rows.push(await measure(base, 'GET /listings 50th page (cursor)', [...new Set(deep)]));
     rows.push(await measure(base, 'GET /category/smartphone', [...new Set(category)]));
+    // The results page asks for its filters' counts with each search: the filtered and keyword
+    // pools' filters, in turn (sort and limit are ignored there). Not one of the search calls of the final line.
+    const facets = filtered.flatMap((path, i) => [path, keyword[i]!]).map((path) => path.replace('/listings?', '/listings/facets?'));
+    rows.push(await measure(base, 'GET /listings/facets', facets));
     const ceiling = await measure(base, 'ceiling (prebuilt 24-listing JSON)', ['/bench/ceiling']);
 
     const statusMb = (pid: number, field: 'VmRSS' | 'VmHWM') => Number(new RegExp(`${field}:\\s+(\\d+)`).exec(fs.readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0) / 1024;
