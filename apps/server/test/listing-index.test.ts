@@ -313,53 +313,40 @@ test('facet counts are the counts of each choice under every other filter', () =
   }
 });
 
-test('facet counts without a keyword, location, seller or advertised filter (counted from the tally) are the counts of each choice, through writes', () => {
-  const r = random(11);
-  const all = new Map<string, IndexedListing>();
-  // Prices on the bands' edges too (4,999 is under 5k, 5,000 is not).
+/**
+ * A market of `size` listings, a quarter priced on the bands' edges (4,999 is under 5k, 5,000 is
+ * not), whose facets for `filters()` are checked against `count` (the listings passing by hand)
+ * before and after each of `rounds` rounds of `writes` new listings, price changes and removals.
+ */
+function checkFacetsThroughWrites(
+  r: ReturnType<typeof random>,
+  { size, rounds, writes, filters, count }: { size: number; rounds: number; writes: number; filters: (edges: number[], all: Map<string, IndexedListing>) => SearchFilters; count: (all: Map<string, IndexedListing>, g: SearchFilters) => number },
+) {
   const edges = [4_999, 5_000, 9_999, 10_000, 19_999, 20_000, 39_999, 40_000, 79_999, 80_000];
   const priced = (l: IndexedListing) => (r.int(4) === 0 ? { ...l, price: r.pick(edges) } : l);
-  for (let n = 1; n <= 1500; n++) {
+  const all = new Map<string, IndexedListing>();
+  for (let n = 1; n <= size; n++) {
     const l = priced(makeListing(r, n));
     all.set(l.id, l);
   }
   const index = new ListingIndex(all.values());
-  const columnFilters = (): SearchFilters => {
-    const { q: _q, location: _l, seller: _s, advertised: _a, ...f } = randomFilters(r);
-    if (r.int(3) === 0) f.minPrice = r.pick(edges);
-    if (r.int(3) === 0) f.maxPrice = r.pick(edges);
-    return f;
-  };
   const check = () => {
-    for (let i = 0; i < 12; i++) {
-      const f = columnFilters();
-      // passes() without its words: these filters read none.
-      const count = (g: SearchFilters) => {
-        let n = 0;
-        for (const l of all.values()) {
-          if (g.category && l.category !== g.category) continue;
-          if (g.brand && l.brand !== g.brand) continue;
-          if (g.condition && !g.condition.includes(l.condition)) continue;
-          if (g.neir && l.neir !== g.neir) continue;
-          if ((g.minPrice !== undefined && l.price < g.minPrice) || (g.maxPrice !== undefined && l.price > g.maxPrice)) continue;
-          n++;
-        }
-        return n;
-      };
-      const facets = index.facets(f);
-      expect(facets).toEqual({
-        total: count(f),
-        category: CATEGORY_IDS.map((value) => ({ value, count: count({ ...f, category: value }) })),
-        brand: BRANDS.map((value) => ({ value, count: count({ ...f, brand: value }) })),
-        condition: CONDITIONS.map((value) => ({ value, count: count({ ...f, condition: [value] }) })),
-        neir: NEIR_STATUSES.map((value) => ({ value, count: count({ ...f, neir: value }) })),
-        priceBand: PRICE_BANDS.map(({ id, min, max }) => ({ value: id, count: count({ ...f, minPrice: min, maxPrice: max ?? undefined }), min, max })),
+    for (let i = 0; i < 8; i++) {
+      const f = filters(edges, all);
+      const n = (g: SearchFilters) => count(all, g);
+      expect(index.facets(f)).toEqual({
+        total: n(f),
+        category: CATEGORY_IDS.map((value) => ({ value, count: n({ ...f, category: value }) })),
+        brand: BRANDS.map((value) => ({ value, count: n({ ...f, brand: value }) })),
+        condition: CONDITIONS.map((value) => ({ value, count: n({ ...f, condition: [value] }) })),
+        neir: NEIR_STATUSES.map((value) => ({ value, count: n({ ...f, neir: value }) })),
+        priceBand: PRICE_BANDS.map(({ id, min, max }) => ({ value: id, count: n({ ...f, minPrice: min, maxPrice: max ?? undefined }), min, max })),
       });
     }
   };
   check();
-  for (let round = 0; round < 6; round++) {
-    for (let w = 0; w < 40; w++) {
+  for (let round = 0; round < rounds; round++) {
+    for (let w = 0; w < writes; w++) {
       const kind = r.int(3);
       if (kind === 0) {
         const l = priced(makeListing(r, 10_000 + round * 100 + w));
@@ -379,60 +366,55 @@ test('facet counts without a keyword, location, seller or advertised filter (cou
     }
     check();
   }
+}
+
+test('facet counts without a keyword, location, seller or advertised filter (counted from the tally) are the counts of each choice, through writes', () => {
+  const r = random(11);
+  checkFacetsThroughWrites(r, {
+    size: 1500,
+    rounds: 6,
+    writes: 40,
+    filters: (edges) => {
+      const { q: _q, location: _l, seller: _s, advertised: _a, ...f } = randomFilters(r);
+      if (r.int(3) === 0) f.minPrice = r.pick(edges);
+      if (r.int(3) === 0) f.maxPrice = r.pick(edges);
+      return f;
+    },
+    // passes() without its words: these filters read none.
+    count: (all, g) => {
+      let n = 0;
+      for (const l of all.values()) {
+        if (g.category && l.category !== g.category) continue;
+        if (g.brand && l.brand !== g.brand) continue;
+        if (g.condition && !g.condition.includes(l.condition)) continue;
+        if (g.neir && l.neir !== g.neir) continue;
+        if ((g.minPrice !== undefined && l.price < g.minPrice) || (g.maxPrice !== undefined && l.price > g.maxPrice)) continue;
+        n++;
+      }
+      return n;
+    },
+  });
 });
 
 test('facet counts with a keyword, location, seller or advertised filter (one pass over its matches) are the counts of each choice, through writes', () => {
   const r = random(12);
-  const all = new Map<string, IndexedListing>();
-  const edges = [4_999, 5_000, 9_999, 10_000, 40_000, 79_999, 80_000];
-  const priced = (l: IndexedListing) => (r.int(4) === 0 ? { ...l, price: r.pick(edges) } : l);
-  for (let n = 1; n <= 300; n++) {
-    const l = priced(makeListing(r, n));
-    all.set(l.id, l);
-  }
-  const index = new ListingIndex(all.values());
-  const textFilters = (): SearchFilters => {
-    const f = randomFilters(r);
-    if (!(f.q || f.location || f.seller || f.advertised)) f.q = r.pick(['galaxy', 'dhaka', 'i', 'note']);
-    if (r.int(3) === 0) f.maxPrice = r.pick(edges);
-    return f;
-  };
-  const check = () => {
-    for (let i = 0; i < 6; i++) {
-      const f = textFilters();
-      const count = (g: SearchFilters) => [...all.values()].filter((l) => passes(l, g)).length;
-      expect(index.facets(f)).toEqual({
-        total: count(f),
-        category: CATEGORY_IDS.map((value) => ({ value, count: count({ ...f, category: value }) })),
-        brand: BRANDS.map((value) => ({ value, count: count({ ...f, brand: value }) })),
-        condition: CONDITIONS.map((value) => ({ value, count: count({ ...f, condition: [value] }) })),
-        neir: NEIR_STATUSES.map((value) => ({ value, count: count({ ...f, neir: value }) })),
-        priceBand: PRICE_BANDS.map(({ id, min, max }) => ({ value: id, count: count({ ...f, minPrice: min, maxPrice: max ?? undefined }), min, max })),
-      });
-    }
-  };
-  check();
-  for (let round = 0; round < 4; round++) {
-    for (let w = 0; w < 30; w++) {
-      const kind = r.int(3);
-      if (kind === 0) {
-        const l = priced(makeListing(r, 10_000 + round * 100 + w));
-        all.set(l.id, l);
-        index.upsert(l);
-      } else {
-        const id = r.pick([...all.keys()]);
-        if (kind === 1) {
-          const l = { ...all.get(id)!, price: r.int(2) === 0 ? r.pick(edges) : 1000 * (1 + r.int(120)) };
-          all.set(id, l);
-          index.upsert(l);
-        } else {
-          all.delete(id);
-          index.remove(id);
-        }
-      }
-    }
-    check();
-  }
+  checkFacetsThroughWrites(r, {
+    size: 300,
+    rounds: 4,
+    writes: 30,
+    filters: (edges, all) => {
+      const f = randomFilters(r);
+      if (!(f.q || f.location || f.seller || f.advertised)) f.q = r.pick(['galaxy', 'dhaka', 'i', 'note', 'note 12', 'pixel 7']);
+      // Few matches too (a seller's), read one by one, bounded at one of their prices or a band's edge.
+      if (r.int(2) === 0) f.seller = r.pick(SELLERS.slice(1));
+      const theirs = [...all.values()].filter((l) => l.sellerId === f.seller).map((l) => l.price);
+      const bound = () => (theirs.length > 0 && r.int(2) === 0 ? r.pick(theirs) : r.pick(edges));
+      if (r.int(2) === 0) f.maxPrice = bound();
+      if (r.int(2) === 0) f.minPrice = bound();
+      return f;
+    },
+    count: (all, g) => [...all.values()].filter((l) => passes(l, g)).length,
+  });
 });
 
 test('a search after the last position of its order answers an empty page', () => {
