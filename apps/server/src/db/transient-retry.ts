@@ -10,7 +10,8 @@ const DEADLOCK_CODE = 16908292;
 /** Thirty writers racing for one thread's next place meet a deadlock or two each: room for that. */
 const ATTEMPTS = 12;
 
-function isTransientConflict(err: unknown): boolean {
+/** PostgreSQL rolled the statement back whole (deadlock_detected): running it again is safe. */
+export function isTransientConflict(err: unknown): boolean {
   if (typeof err !== 'object' || err === null) return false;
   const { code, message } = err as { code?: unknown; message?: unknown };
   return code === DEADLOCK_CODE || (typeof message === 'string' && /deadlock detected/i.test(message));
