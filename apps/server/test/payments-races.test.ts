@@ -2,7 +2,7 @@
 // payment screen at the same instant, and two confirms of one intent. No engine here has
 // multi-document transactions, so these races are decided by unique inserts; each race is run for
 // several rounds because interleavings vary.
-import { ObjectId } from 'mongodb';
+import { MongoNetworkError, ObjectId } from 'mongodb';
 import type { ConfirmResult } from '@mobile-planet/shared';
 import type { ProductDoc } from '../src/modules/products/products.documents';
 import { INTENT_GENERATION_STALE_MS } from '../src/modules/payments/payments.service';
@@ -142,6 +142,65 @@ describe('intents opened before, or half way', () => {
     expect(secrets.size).toBe(1);
     expect(await intentsFor(bookingId)).toBe(1);
     expect(await claims.findOne({ _id: `${bookingId}:1` })).toMatchObject({ intentId: intentIdOf([...secrets][0] as string) });
+  });
+
+  /**
+   * The generations' insertOne, for one call, as the engine going away can make it: `insert` is
+   * given the real insert and the document.
+   */
+  async function onNextGenerationInsert(insert: (real: () => Promise<unknown>) => Promise<unknown>, run: () => Promise<void>) {
+    const generations = app.server.db.collections.intentGenerations as unknown as Record<string, unknown>;
+    const real = app.server.db.collections.intentGenerations.insertOne.bind(app.server.db.collections.intentGenerations);
+    let used = false;
+    generations.insertOne = (...args: Parameters<typeof real>) => {
+      if (used) return real(...args);
+      used = true;
+      return insert(() => real(...args));
+    };
+    try {
+      await run();
+    } finally {
+      delete generations.insertOne;
+    }
+  }
+
+  test('a generation whose insert went in but whose answer was lost: 503, and the next Pay opens the intent at once', async () => {
+    const bookingId = await book(buyer, await insertListing());
+    await onNextGenerationInsert(
+      async (real) => {
+        await real();
+        throw new MongoNetworkError('read ECONNRESET');
+      },
+      async () => {
+        const lost = await createIntent(buyer, bookingId);
+        expect(lost.status).toBe(503);
+        expect(lost.body).toMatchObject({ code: 'database_unavailable' });
+      },
+    );
+    // Given back: the next Pay takes the generation again instead of waiting 10 s for an intent
+    // nobody opens, and answering 409 payment_opening.
+    const started = Date.now();
+    const again = await createIntent(buyer, bookingId);
+    expect(again.status).toBe(200);
+    expect(Date.now() - started).toBeLessThan(5_000);
+    expect(await intentsFor(bookingId)).toBe(1);
+  });
+
+  test('a generation insert the driver sends again after its answer was lost (a duplicate of its own): the request keeps it and opens the intent', async () => {
+    const bookingId = await book(buyer, await insertListing());
+    await onNextGenerationInsert(
+      async (real) => {
+        await real();
+        return real();
+      },
+      async () => {
+        const started = Date.now();
+        const res = await createIntent(buyer, bookingId);
+        expect(res.status).toBe(200);
+        expect(Date.now() - started).toBeLessThan(5_000);
+      },
+    );
+    expect(await intentsFor(bookingId)).toBe(1);
   });
 
   test('the sandbox opens one intent per idempotency key, as Stripe does', async () => {

@@ -33,6 +33,11 @@ export interface IntentGenerationDoc {
   bookingId: ObjectId;
   generation: number;
   createdAt: Date;
+  /**
+   * The request that took it (random): a request whose insert's answer was lost knows its own
+   * generation by it, and gives back only its own. Absent on generations taken before it existed.
+   */
+  holder?: string;
   /** Set by the generation's winner once the processor has opened the intent. */
   intentId?: string;
 }

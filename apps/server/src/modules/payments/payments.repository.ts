@@ -19,12 +19,14 @@ export function paymentsRepository(db: Database) {
     latestIntentGeneration: (bookingId: ObjectId) => generations.find({ bookingId }).sort({ generation: -1 }).limit(1).next(),
 
     /** true when this call took that generation; false when another request holds it. */
-    takeIntentGeneration: (generation: IntentGenerationDoc): Promise<boolean> => insertOnce(generations, generation),
+    takeIntentGeneration: async (generation: IntentGenerationDoc & { holder: string }): Promise<boolean> =>
+      // A duplicate can be this request's own insert, sent again by the driver after its answer was lost.
+      (await insertOnce(generations, generation)) || (await generations.findOne({ _id: generation._id }))?.holder === generation.holder,
 
     /** Only the generation's winner writes this, once: no other request writes that document. */
     setGenerationIntent: (generationId: string, intentId: string) => generations.updateOne({ _id: generationId }, { $set: { intentId } }),
 
-    /** Gives up a generation whose intent could not be opened, so the next request may take it. */
-    releaseIntentGeneration: (generationId: string) => generations.deleteOne({ _id: generationId }),
+    /** Gives up a generation whose intent could not be opened, so the next request may take it; only the holder's own. */
+    releaseIntentGeneration: (generationId: string, holder: string) => generations.deleteOne({ _id: generationId, holder }),
   };
 }

@@ -1,6 +1,7 @@
 // Paying for a booking: opening a payment intent for its price, and recording a payment once the
 // processor says it succeeded. recordPayment is the one path for both the buyer's POST /payments
 // and Stripe's webhook, so a payment is recorded (and a product sold) the same way by either.
+import { randomBytes } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { ObjectId } from 'mongodb';
 import { CURRENCY, PAYMENT_SUCCEEDED, POISHA_PER_TAKA, type ApiErrorRef } from '@mobile-planet/shared';
@@ -43,6 +44,8 @@ const RELEASE_WAIT_MS = 5_000;
 const RELEASE_PAUSE_MS = 200;
 
 const intentGenerationId = (bookingId: ObjectId, generation: number) => `${bookingId.toHexString()}:${generation}`;
+/** A request's own mark on the generation it takes. */
+const newHolder = () => randomBytes(12).toString('hex');
 
 /** The booking's price in poisha, what the processor charges. */
 const amountFor = (booking: Pick<BookingDoc, 'price'>) => Math.round(booking.price * POISHA_PER_TAKA);
@@ -168,11 +171,11 @@ export function paymentsService(ctx: AppContext, { bookings, products }: { booki
    * generation released, and the buyer's next Pay takes it again (the idempotency key gives back
    * the intent it may have opened).
    */
-  async function releaseWhenBack(generationId: string, takenAt: number): Promise<void> {
+  async function releaseWhenBack(generationId: string, holder: string, takenAt: number): Promise<void> {
     const releasing = (async () => {
       for (;;) {
         try {
-          await repo.releaseIntentGeneration(generationId);
+          await repo.releaseIntentGeneration(generationId, holder);
           return;
         } catch (err) {
           if (!isDatabaseAway(err) || isClientClosed(err) || Date.now() - takenAt >= INTENT_GENERATION_STALE_MS) {
@@ -191,7 +194,18 @@ export function paymentsService(ctx: AppContext, { bookings, products }: { booki
   async function openGeneration(booking: BookingDoc, generation: number): Promise<{ clientSecret: string } | null> {
     const generationId = intentGenerationId(booking._id, generation);
     const takenAt = new Date();
-    if (!(await repo.takeIntentGeneration({ _id: generationId, bookingId: booking._id, generation, createdAt: takenAt }))) return null;
+    const holder = newHolder();
+    let taken: boolean;
+    try {
+      taken = await repo.takeIntentGeneration({ _id: generationId, bookingId: booking._id, generation, createdAt: takenAt, holder });
+    } catch (err) {
+      // The database went away with the insert's answer, which may have gone in (FerretDB killed
+      // after PostgreSQL committed): unreleased, every Pay of this booking would wait for an intent
+      // nobody opens until the generation went stale, two minutes.
+      if (isDatabaseAway(err)) await releaseWhenBack(generationId, holder, takenAt.getTime());
+      throw err;
+    }
+    if (!taken) return null;
     let created: { id: string; clientSecret: string };
     try {
       const amount = amountFor(booking);
@@ -205,7 +219,7 @@ export function paymentsService(ctx: AppContext, { bookings, products }: { booki
       });
       await repo.setGenerationIntent(generationId, created.id);
     } catch (err) {
-      await releaseWhenBack(generationId, takenAt.getTime());
+      await releaseWhenBack(generationId, holder, takenAt.getTime());
       throw err;
     }
     // Had this generation been taken for abandoned (it waited past INTENT_GENERATION_STALE_MS), a later
@@ -296,7 +310,7 @@ export function paymentsService(ctx: AppContext, { bookings, products }: { booki
             legacyChecked = true;
             const secret = await reusableSecret(booking, booking.paymentIntentId);
             if (secret) {
-              const first = { _id: intentGenerationId(booking._id, 0), bookingId: booking._id, generation: 0, createdAt: new Date(), intentId: booking.paymentIntentId };
+              const first = { _id: intentGenerationId(booking._id, 0), bookingId: booking._id, generation: 0, createdAt: new Date(), holder: newHolder(), intentId: booking.paymentIntentId };
               if (await repo.takeIntentGeneration(first)) return { clientSecret: secret };
               continue;
             }
