@@ -2,8 +2,9 @@
 // the question_threads and question_messages collections.
 import { ObjectId } from 'mongodb';
 import { pageBy, type KeysetPage } from '../../db/keyset';
-import { insertOnce, orDuplicate } from '../../db/insert-once';
+import { orDuplicate } from '../../db/insert-once';
 import type { Collections } from '../../db/mongo';
+import { threadPlaces } from '../../db/thread-places';
 import type { QuestionMessageDoc, QuestionThreadDoc } from './questions.documents';
 import type { CursorPosition } from '../../http/cursor';
 
@@ -15,6 +16,7 @@ export type NewQuestionMessage = Pick<QuestionMessageDoc, 'threadId' | 'from' | 
 
 export function questionsRepository(c: Collections) {
   const { questionThreads: threads, questionMessages: messages } = c;
+  const takePlace = threadPlaces(messages);
   return {
     findThread: (id: ObjectId) => threads.findOne({ _id: id }),
     findThreadOf: (productId: ObjectId, askerEmail: string) => threads.findOne({ key: threadKey(productId, askerEmail) }),
@@ -33,23 +35,17 @@ export function questionsRepository(c: Collections) {
     },
 
     /**
-     * Writes the message at the thread's next place (the unique insert of `<threadId>:<seq>`
-     * decides between messages sent at once), unless `isRepeat` says the thread's last message is
-     * this one sent again: then that one is answered and nothing is written.
+     * Writes the message at the thread's next place (db/thread-places.ts), unless `isRepeat` says
+     * the thread's last message is this one sent again: then that one is answered and nothing is
+     * written.
      */
-    async insertMessage(
-      doc: NewQuestionMessage,
-      now: () => Date,
-      isRepeat: (last: QuestionMessageDoc) => boolean,
-    ): Promise<{ message: QuestionMessageDoc; fresh: boolean }> {
-      for (;;) {
-        const last = await messages.find({ threadId: doc.threadId }).sort({ seq: -1 }).limit(1).next();
-        if (last && isRepeat(last)) return { message: last, fresh: false };
-        const seq = (last?.seq ?? -1) + 1;
-        const saved: QuestionMessageDoc = { ...doc, _id: new ObjectId(), seq, place: `${doc.threadId.toHexString()}:${seq}`, createdAt: now() };
-        if (await insertOnce(messages, saved)) return { message: saved, fresh: true };
-      }
-    },
+    insertMessage: (doc: NewQuestionMessage, now: () => Date, isRepeat: (last: QuestionMessageDoc) => boolean): Promise<{ message: QuestionMessageDoc; fresh: boolean }> =>
+      takePlace({
+        threadId: doc.threadId,
+        thread: { threadId: doc.threadId },
+        at: (seq, place) => ({ ...doc, _id: new ObjectId(), seq, place, createdAt: now() }),
+        isRepeat,
+      }),
 
     /**
      * The thread's summary after a message: only a later message than the one it is of replaces it
