@@ -220,6 +220,12 @@ async function setStatus(id: ObjectId, status: 'sold' | 'removed' | 'available')
   await app.server.catalog.changed([id]);
 }
 
+/** Express's weak ETag of an answer's bytes. */
+const etagOf = (body: string) => {
+  const bytes = Buffer.from(body);
+  return `W/"${bytes.length.toString(16)}-${createHash('sha1').update(bytes).digest('base64').substring(0, 27)}"`;
+};
+
 const expectNoRepeats = (list: string[]) => expect(new Set(list).size).toBe(list.length);
 
 // ---------------------------------------------------------------------------------------------
@@ -326,10 +332,6 @@ describe('GET /listings: the answer', () => {
 
 describe('GET /listings: asked again, the same bytes and ETag until a listing changes', () => {
   /** Express's weak ETag of these bytes (its length in hex and the start of their SHA-1). */
-  const etagOf = (body: string) => {
-    const bytes = Buffer.from(body);
-    return `W/"${bytes.length.toString(16)}-${createHash('sha1').update(bytes).digest('base64').substring(0, 27)}"`;
-  };
 
   test('a second asking answers the same; If-None-Match a 304; a new match changes both', async () => {
     const ask = (headers: Record<string, string> = {}) => app.http().get('/listings').query({ q: 'plover' }).set(headers);
@@ -815,6 +817,38 @@ describe('GET /listings/facets', () => {
         priceBand: { 'under-5k': 123, '5k-10k': 2, '10k-20k': 5, '20k-40k': 3, '40k-80k': 3, '80k-plus': 1 },
       }),
     );
+  });
+
+  test('asked again: the same bytes and ETag, If-None-Match a 304 in any encoding; a new match changes the counts and the ETag', async () => {
+    const ask = (headers: Record<string, string> = {}) => app.http().get('/listings/facets').query({ q: 'sandpiper' }).set(headers);
+    const owner = { name: 'Facet Seller', email: 'facet-seller@example.test' };
+    const made = [await insertListing(app, owner, { deviceName: 'Sandpiper Nokia G21', brand: 'Nokia', Location: 'Bogura' })];
+    try {
+      const first = await ask();
+      const second = await ask();
+      expect(first.status).toBe(200);
+      expect(first.body).toMatchObject({ total: 1 });
+      expect(second.text).toBe(first.text);
+      expect(first.headers.etag).toBe(etagOf(first.text));
+      expect(second.headers.etag).toBe(first.headers.etag);
+      for (const encoding of ['identity', 'gzip, deflate, br']) {
+        const unchanged = await ask({ 'If-None-Match': first.headers.etag as string, 'Accept-Encoding': encoding });
+        expect(unchanged.status).toBe(304);
+      }
+
+      made.push(await insertListing(app, owner, { deviceName: 'Sandpiper Samsung Guru', brand: 'Samsung', Location: 'Bogura' }));
+      const changed = await ask({ 'If-None-Match': first.headers.etag as string });
+      expect(changed.status).toBe(200);
+      expect(changed.body).toMatchObject({ total: 2 });
+      expect((changed.body as FacetsBody).brand.filter((b) => b.count > 0)).toEqual(
+        BRANDS.filter((b) => b === 'Nokia' || b === 'Samsung').map((value) => ({ value, count: 1 })),
+      );
+      expect(changed.headers.etag).not.toBe(first.headers.etag);
+    } finally {
+      // The data set the other tests count stays as it was.
+      await products().deleteMany({ _id: { $in: made.map((d) => d._id) } });
+      await app.server.catalog.changed(made.map((d) => d._id));
+    }
   });
 
   test('each dimension sums to the total (NEIR: the listings of unknown status count under neither)', async () => {

@@ -33,7 +33,7 @@ export function productsRouter(ctx: AppContext, services: AppServices): Router {
 
   router.get('/listings/facets', async (req, res) => {
     const { sort: _sort, limit: _limit, cursor: _cursor, ...filters } = parse(listingsQuerySchema, req.query);
-    res.json(products.facets(filters));
+    await sendJsonBytes(req, res, await products.facets(filters));
   });
 
   router.get('/category/:id', async (req, res) => {

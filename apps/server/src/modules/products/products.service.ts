@@ -151,17 +151,23 @@ export function productsService(ctx: AppContext, { images, flagImei, listingNews
   // shared link) gets the same bytes, not put together again. Bounded by count (page-memo.ts), as
   // the index's pages are, as many: 2,000 pages of 24 cards are about 40 MB (fewer, 500, gave no
   // repeat at all when a thousand searches came round in turn).
-  const answered = new PageMemo<{ version: string; answer: unknown }>();
-  async function remembered<T>(key: string, answer: () => Promise<T>): Promise<T> {
-    // Read before answering: should the model change meanwhile, this answer is kept under the
-    // version it started from, and the next asking answers afresh.
-    const version = catalog.answersVersion();
-    const known = answered.get(key);
-    if (known?.version === version) return known.answer as T;
-    const fresh = await answer();
-    answered.set(key, { version, answer: fresh });
-    return fresh;
+  function keptAnswers() {
+    const answered = new PageMemo<{ version: string; answer: unknown }>();
+    return async function remembered<T>(key: string, answer: () => T | Promise<T>): Promise<T> {
+      // Read before answering: should the model change meanwhile, this answer is kept under the
+      // version it started from, and the next asking answers afresh.
+      const version = catalog.answersVersion();
+      const known = answered.get(key);
+      if (known?.version === version) return known.answer as T;
+      const fresh = await answer();
+      answered.set(key, { version, answer: fresh });
+      return fresh;
+    };
   }
+  const remembered = keptAnswers();
+  // The results page asks for a search's facet counts with every search: kept apart, so that the
+  // two answers of one search do not push each other out (a facets answer is about 2 KB).
+  const rememberedFacets = keptAnswers();
 
   /** One page of the read model; the cursor names the list and its order, so it opens nothing else. */
   async function searchPage(scope: string, filters: SearchFilters, sort: ListingSort, limit: number, cursor?: string) {
@@ -208,7 +214,9 @@ export function productsService(ctx: AppContext, { images, flagImei, listingNews
         return Buffer.concat([ITEMS_OPEN, page.json, Buffer.from(`,${JSON.stringify(head).slice(1)}`)]);
       });
     },
-    facets: (filters: ListingFilters) => catalog.facets(filters),
+    /** GET /listings/facets: the JSON of ListingFacets, as bytes (kept, with their ETag and compressed bytes, as a page's are). */
+    facets: (filters: ListingFilters): Promise<Buffer> =>
+      rememberedFacets(`facets|${JSON.stringify(filters)}`, () => Buffer.from(JSON.stringify(catalog.facets(filters)))),
 
     /** The spec's category grid, newest first, as JSON bytes. */
     async listCategory(category: CategoryId, { limit, cursor }: PageQuery): Promise<JsonPage> {
