@@ -166,7 +166,7 @@ export function productsService(ctx: AppContext, { images, flagImei, listingNews
   }
   const remembered = keptAnswers();
   // The results page asks for a search's facet counts with every search: kept apart, so that the
-  // two answers of one search do not push each other out (a facets answer is about 2 KB).
+  // two answers of one search do not push each other out (a facets answer is about 1.2 KB).
   const rememberedFacets = keptAnswers();
 
   /** One page of the read model; the cursor names the list and its order, so it opens nothing else. */
