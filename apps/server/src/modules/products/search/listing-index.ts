@@ -93,7 +93,15 @@ export interface SlotPage {
   next: SearchPosition | null;
 }
 
-const bandOf = (price: number): PriceBandId => PRICE_BANDS.find((b) => price >= b.min && (b.max === null || price <= b.max))!.id;
+/** Each price band's floor, ascending. */
+const BAND_FLOORS = Float64Array.from(PRICE_BANDS, (b) => b.min);
+/** A price's band, by position in PRICE_BANDS: the last whose floor it reaches (the bands meet edge to edge). */
+function bandIndexOf(price: number): number {
+  let band = PRICE_BANDS.length - 1;
+  while (band > 0 && price < BAND_FLOORS[band]!) band--;
+  return band;
+}
+const bandOf = (price: number): PriceBandId => PRICE_BANDS[bandIndexOf(price)]!.id;
 
 /** Price buckets (by quantile at build time) behind the price-range filter. */
 const PRICE_BUCKETS = 256;
@@ -139,8 +147,6 @@ const TALLY_STEPS = 2048;
  * the matches.
  */
 const FACET_MATCHES_SHARE = 16;
-/** Each price band's floor, ascending. */
-const BAND_FLOORS = Float64Array.from(PRICE_BANDS, (b) => b.min);
 
 /** Which cells pass the category, brand, condition and NEIR filters: 1 in `cells`, and listed in `passing`. */
 interface CellTest {
@@ -940,9 +946,7 @@ export class ListingIndex {
         w ^= t;
         const cell = cells[slot]!;
         const price = prices[slot]!;
-        // A live listing's price is in one band (bandOf): the last whose floor it reaches.
-        let band = bands - 1;
-        while (price < BAND_FLOORS[band]!) band--;
+        const band = bandIndexOf(price);
         byBand[cell * bands + band] = byBand[cell * bands + band]! + 1;
         if (price >= min && price <= max) inRange[cell] = inRange[cell]! + 1;
       }
