@@ -8,6 +8,7 @@ import type { ProductDoc } from '../src/modules/products/products.documents';
 import { HOUR_MS, advanceAndRun, allNotificationsOf, book, pay, readBooking, registerDealCast, runScheduler } from './support/deals';
 import { registerUser, signedAs, type TestUser } from './support/identity';
 import { insertListing } from './support/listings';
+import { onNextInsert, sentTwice } from './support/lost-answers';
 import { nextQuery, cursorIn } from './support/paging';
 import { startTestApp, type TestApp } from './support/test-app';
 
@@ -112,6 +113,19 @@ describe('POST /products/{id}/offers', () => {
     const first = await made(buyer, on, 30_000);
     expect((await move(buyer, first._id, 'withdraw')).status).toBe(200);
     expect((await offer(buyer, on, { amount: 31_000 })).status).toBe(201);
+  });
+
+  test('an offer whose lock the driver sent twice (its answer lost on the way back): 201, and the offer stays open', async () => {
+    const on = await listing();
+    let res: Awaited<ReturnType<typeof offer>> | undefined;
+    await onNextInsert(app.server.db.collections.offerLocks, sentTwice, async () => {
+      res = await offer(buyer, on, { amount: 30_000 });
+    });
+    expect(res?.status).toBe(201);
+    expect((await read(buyer, res?.body._id)).body).toMatchObject({ status: 'open', amount: 30_000 });
+    const again = await offer(buyer, on, { amount: 31_000 });
+    expect(again.status).toBe(409);
+    expect(again.body.code).toBe('offer_open_already');
   });
 
   test('a listing not available: sold 409, hidden 404', async () => {

@@ -9,6 +9,7 @@ import { INTENT_GENERATION_STALE_MS } from '../src/modules/payments/payments.ser
 import { createSandboxProvider } from '../src/modules/payments/sandbox/sandbox-provider';
 import { registerUser, type TestUser } from './support/identity';
 import { insertListing as insertTestListing } from './support/listings';
+import { onNextInsert, sentTwice } from './support/lost-answers';
 import { startTestApp, type TestApp } from './support/test-app';
 
 let app: TestApp;
@@ -144,26 +145,6 @@ describe('intents opened before, or half way', () => {
     expect(await claims.findOne({ _id: `${bookingId}:1` })).toMatchObject({ intentId: intentIdOf([...secrets][0] as string) });
   });
 
-  /**
-   * The generations' insertOne, for one call, as the engine going away can make it: `insert` is
-   * given the real insert and the document.
-   */
-  async function onNextGenerationInsert(insert: (real: () => Promise<unknown>) => Promise<unknown>, run: () => Promise<void>) {
-    const generations = app.server.db.collections.intentGenerations as unknown as Record<string, unknown>;
-    const real = app.server.db.collections.intentGenerations.insertOne.bind(app.server.db.collections.intentGenerations);
-    let used = false;
-    generations.insertOne = (...args: Parameters<typeof real>) => {
-      if (used) return real(...args);
-      used = true;
-      return insert(() => real(...args));
-    };
-    try {
-      await run();
-    } finally {
-      delete generations.insertOne;
-    }
-  }
-
   /** The buyer's Pay is answered 200 without waiting for an opening nobody finishes (10 s, then 409). */
   async function expectOpenedAtOnce(bookingId: string) {
     const started = Date.now();
@@ -174,7 +155,8 @@ describe('intents opened before, or half way', () => {
 
   test('a generation whose insert went in but whose answer was lost: 503, and the next Pay opens the intent at once', async () => {
     const bookingId = await book(buyer, await insertListing());
-    await onNextGenerationInsert(
+    await onNextInsert(
+      app.server.db.collections.intentGenerations,
       async (real) => {
         await real();
         throw new MongoNetworkError('read ECONNRESET');
@@ -193,13 +175,7 @@ describe('intents opened before, or half way', () => {
 
   test('a generation insert the driver sends again after its answer was lost (a duplicate of its own): the request keeps it and opens the intent', async () => {
     const bookingId = await book(buyer, await insertListing());
-    await onNextGenerationInsert(
-      async (real) => {
-        await real();
-        return real();
-      },
-      () => expectOpenedAtOnce(bookingId),
-    );
+    await onNextInsert(app.server.db.collections.intentGenerations, sentTwice, () => expectOpenedAtOnce(bookingId));
     expect(await intentsFor(bookingId)).toBe(1);
   });
 

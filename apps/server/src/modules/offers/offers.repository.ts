@@ -32,6 +32,8 @@ export function offersRepository(c: Collections) {
       for (let attempt = 0; attempt < 3; attempt += 1) {
         if (await insertOnce(locks, { _id, offerId: doc._id, at: doc.createdAt })) return true;
         const lock = await locks.findOne({ _id });
+        // This offer's own lock: the insert went in, and the driver sent it again after its answer was lost.
+        if (lock?.offerId.equals(doc._id)) return true;
         const holder = lock && (await offers.findOne({ _id: lock.offerId }));
         if (holder && OFFER_LIVE.includes(holder.status)) break;
         // Its offer ended (or never was written): the lock is stale, and goes.
