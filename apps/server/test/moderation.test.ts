@@ -8,6 +8,7 @@ import { registerUser, type TestUser } from './support/identity';
 import { testImei } from './support/imei';
 import { allCases, casesOf, getModeration, listDevice, postAction, postListing, postReport } from './support/list-device';
 import { insertListing } from './support/listings';
+import { engineGone, onNextCall } from './support/lost-answers';
 import { cursorIn, nextQuery } from './support/paging';
 import { startTestApp, type TestApp } from './support/test-app';
 
@@ -331,6 +332,44 @@ describe('two Admins acting on one case at once', () => {
       const hidden = winner.history.at(-1)!.action === 'hide';
       expect((await app.http().get(`/products/${listing}`)).status).toBe(hidden ? 404 : 200);
     }
+  });
+});
+
+describe('an action cut short by the engine going away after it was decided', () => {
+  /** `who`'s action on the listing's open case, answered 503: its decision written, the engine gone before the case closed. */
+  async function cutShort(listing: string, who: TestUser, action: string, note: string): Promise<ModerationCase> {
+    const open = await reportedCase(listing);
+    await onNextCall(app.server.db.collections.moderationCases, 'updateOne', engineGone, async () => {
+      const cut = await postAction(app, who, open._id, action, note);
+      expect(cut.status).toBe(503);
+    });
+    expect(await casesOf(app, admin, listing)).toEqual([expect.objectContaining({ _id: open._id, status: 'open' })]);
+    return open;
+  }
+
+  test('the same action again finishes it: 200 with the case closed, the listing hidden, one action in the history', async () => {
+    const listing = await listDevice(app, seller, { deviceName: uniqueName('Cut') });
+    const open = await cutShort(listing, admin, 'hide', 'Stolen, says the shop.');
+
+    const again = await postAction(app, admin, open._id, 'hide', 'Stolen, says the shop.');
+    expect(again.status).toBe(200);
+    expect(again.body).toMatchObject({ status: 'closed', product: { _id: listing, status: 'hidden' } });
+    expect(await casesOf(app, admin, listing)).toEqual([]);
+    const [closed] = await casesOf(app, admin, listing, 'closed');
+    expect(closed!.history.filter((s) => s.action === 'hide')).toEqual([expect.objectContaining({ by: admin.email, note: 'Stolen, says the shop.' })]);
+    expect((await app.http().get(`/products/${listing}`)).status).toBe(404);
+  });
+
+  test('another Admin\'s action: 409, and the case is closed with the decision taken first', async () => {
+    const listing = await listDevice(app, seller, { deviceName: uniqueName('Cut') });
+    const open = await cutShort(listing, admin, 'dismiss', 'Looks fine.');
+
+    const other = await postAction(app, otherAdmin, open._id, 'hide', 'Hide it.');
+    expect(other.status).toBe(409);
+    expect(other.body.code).toBe('case_closed');
+    const [closed] = await casesOf(app, admin, listing, 'closed');
+    expect(closed!.history.at(-1)).toMatchObject({ action: 'dismiss', by: admin.email, note: 'Looks fine.' });
+    expect((await app.http().get(`/products/${listing}`)).status).toBe(200);
   });
 });
 

@@ -8,7 +8,7 @@ import type { ProductDoc } from '../src/modules/products/products.documents';
 import { HOUR_MS, advanceAndRun, allNotificationsOf, book, pay, readBooking, registerDealCast, runScheduler } from './support/deals';
 import { registerUser, signedAs, type TestUser } from './support/identity';
 import { insertListing } from './support/listings';
-import { onNextInsert, sentTwice } from './support/lost-answers';
+import { onNextCall, sentTwice } from './support/lost-answers';
 import { nextQuery, cursorIn } from './support/paging';
 import { startTestApp, type TestApp } from './support/test-app';
 
@@ -118,7 +118,7 @@ describe('POST /products/{id}/offers', () => {
   test('an offer whose lock the driver sent twice (its answer lost on the way back): 201, and the offer stays open', async () => {
     const on = await listing();
     let res: Awaited<ReturnType<typeof offer>> | undefined;
-    await onNextInsert(app.server.db.collections.offerLocks, sentTwice, async () => {
+    await onNextCall(app.server.db.collections.offerLocks, 'insertOne', sentTwice, async () => {
       res = await offer(buyer, on, { amount: 30_000 });
     });
     expect(res?.status).toBe(201);

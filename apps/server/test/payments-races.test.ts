@@ -9,7 +9,7 @@ import { INTENT_GENERATION_STALE_MS } from '../src/modules/payments/payments.ser
 import { createSandboxProvider } from '../src/modules/payments/sandbox/sandbox-provider';
 import { registerUser, type TestUser } from './support/identity';
 import { insertListing as insertTestListing } from './support/listings';
-import { onNextInsert, sentTwice } from './support/lost-answers';
+import { onNextCall, sentTwice } from './support/lost-answers';
 import { startTestApp, type TestApp } from './support/test-app';
 
 let app: TestApp;
@@ -155,8 +155,9 @@ describe('intents opened before, or half way', () => {
 
   test('a generation whose insert went in but whose answer was lost: 503, and the next Pay opens the intent at once', async () => {
     const bookingId = await book(buyer, await insertListing());
-    await onNextInsert(
+    await onNextCall(
       app.server.db.collections.intentGenerations,
+      'insertOne',
       async (real) => {
         await real();
         throw new MongoNetworkError('read ECONNRESET');
@@ -175,7 +176,7 @@ describe('intents opened before, or half way', () => {
 
   test('a generation insert the driver sends again after its answer was lost (a duplicate of its own): the request keeps it and opens the intent', async () => {
     const bookingId = await book(buyer, await insertListing());
-    await onNextInsert(app.server.db.collections.intentGenerations, sentTwice, () => expectOpenedAtOnce(bookingId));
+    await onNextCall(app.server.db.collections.intentGenerations, 'insertOne', sentTwice, () => expectOpenedAtOnce(bookingId));
     expect(await intentsFor(bookingId)).toBe(1);
   });
 

@@ -1,26 +1,32 @@
-// What the engine going away can do to one insert: the test replaces a collection's next insertOne
-// (given the real one) while `run` calls the app, as a lost answer or a driver's resend would.
-import type { Collection, Document } from 'mongodb';
+// What the engine going away can do to one write: the test replaces a collection's next call of
+// one method (given the real call) while `run` calls the app, as a lost answer, a driver's resend or
+// a connection dropped half way through a request would.
+import { MongoNetworkError, type Collection, type Document } from 'mongodb';
 
-/** `collection`'s next insertOne goes through `insert` (given the real insert) while `run` runs. */
-export async function onNextInsert<T extends Document>(collection: Collection<T>, insert: (real: () => Promise<unknown>) => Promise<unknown>, run: () => Promise<void>) {
+type Write = 'insertOne' | 'updateOne';
+
+/** `collection`'s next `method` call goes through `replace` (given the real call) while `run` runs. */
+export async function onNextCall<T extends Document>(collection: Collection<T>, method: Write, replace: (real: () => Promise<unknown>) => Promise<unknown>, run: () => Promise<void>) {
   const target = collection as unknown as Record<string, unknown>;
-  const real = collection.insertOne.bind(collection);
+  const real = (collection[method] as (...args: unknown[]) => Promise<unknown>).bind(collection);
   let used = false;
-  target.insertOne = (...args: Parameters<typeof real>) => {
+  target[method] = (...args: unknown[]) => {
     if (used) return real(...args);
     used = true;
-    return insert(() => real(...args));
+    return replace(() => real(...args));
   };
   try {
     await run();
   } finally {
-    delete target.insertOne;
+    delete target[method];
   }
 }
 
-/** The insert goes in, and the driver sends it again, as after an answer lost on its way back. */
+/** The write goes in, and the driver sends it again, as after an answer lost on its way back. */
 export const sentTwice = async (real: () => Promise<unknown>) => {
   await real();
   return real();
 };
+
+/** The engine goes away before the write reaches it. */
+export const engineGone = (): Promise<never> => Promise.reject(new MongoNetworkError('connect ECONNREFUSED'));

@@ -62,6 +62,17 @@ export function moderationService(ctx: AppContext, { products, users, bookings }
     throw conflict('reports_busy');
   }
 
+  /** A decided case's effects, then the case closed with its decision. */
+  async function carryOut(doc: ModerationCaseDoc, decision: ModerationDecision): Promise<void> {
+    if (decision.action === 'hide') await products.hide(doc.productId, decision.note);
+    if (decision.action === 'block') {
+      await users.block(doc.sellerEmail, decision.note);
+      await products.hideAllOf(doc.sellerEmail, decision.note);
+    }
+    await repo.close(doc._id, decision);
+  }
+  const closedView = (doc: ModerationCaseDoc, decision: ModerationDecision) => view({ ...doc, status: 'closed', closedAt: decision.at, decision });
+
   /** The seller's name, email, block and record on the market; read once per page for each seller. */
   function sellerRecords() {
     const seen = new Map<string, Promise<SellerRecord>>();
@@ -153,14 +164,18 @@ export function moderationService(ctx: AppContext, { products, users, bookings }
       }
 
       const decision: ModerationDecision = { action, note, by: admin.name, byEmail: admin.email, at: ctx.clock.now() };
-      if (!(await repo.takeDecision({ _id: doc._id, ...decision }))) throw conflict('case_closed');
-      if (action === 'hide') await products.hide(doc.productId, note);
-      if (action === 'block') {
-        await users.block(doc.sellerEmail, note);
-        await products.hideAllOf(doc.sellerEmail, note);
+      if (await repo.takeDecision({ _id: doc._id, ...decision })) {
+        await carryOut(doc, decision);
+        return closedView(doc, decision);
       }
-      await repo.close(doc._id, decision);
-      return view({ ...doc, status: 'closed', closedAt: decision.at, decision });
+      // Decided already, the case not closed when it was read: by another Admin just now, or by a
+      // request that failed half way (the engine gone). Its decision is carried out again (each
+      // effect is conditional, so twice is once) so that no case stays decided and open; this
+      // request's own decision, tried again, is answered as if it had gone through the first time.
+      const { _id: _caseId, ...taken } = (await repo.decisionOf(doc._id))!;
+      await carryOut(doc, taken);
+      if (taken.byEmail === admin.email && taken.action === action && taken.note === note) return closedView(doc, taken);
+      throw conflict('case_closed');
     },
   };
 }
