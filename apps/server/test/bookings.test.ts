@@ -3,9 +3,10 @@ import { ObjectId } from 'mongodb';
 import { MSG } from '@mobile-planet/shared';
 import type { ProductDoc } from '../src/modules/products/products.documents';
 import { registerUser, type TestUser } from './support/identity';
-import { registerDealCast } from './support/deals';
+import { allNotificationsOf, registerDealCast } from './support/deals';
 import { anyValidationError, validationError } from './support/errors';
 import { insertListing as insertTestListing } from './support/listings';
+import { answerLost, onNextCall } from './support/lost-answers';
 import { startTestApp, type TestApp } from './support/test-app';
 import { cursorIn, nextQuery, tamperedCursor } from './support/paging';
 
@@ -134,6 +135,23 @@ describe('POST /bookings', () => {
     const results = await Promise.all([book(buyer, listing), book(buyer, listing), book(buyer, listing)]);
     expect(results.map((r) => r.status).sort()).toEqual([201, 409, 409]);
     expect(await countBookings({ productId: listing._id, email: buyer.email })).toBe(1);
+  });
+
+  test('a booking whose answer was lost (503, made all the same): the retry is told it is booked already, and the seller hears of it once', async () => {
+    const listing = await insertListing(seller);
+    await onNextCall(app.server.db.collections.bookings, 'insertOne', answerLost, async () => {
+      expect((await book(buyer, listing)).status).toBe(503);
+    });
+    const made = await app.server.db.collections.bookings.findOne({ productId: listing._id, email: buyer.email });
+    const toldOfIt = async () => (await allNotificationsOf(app, seller)).filter((n) => n.kind === 'booked' && n.bookingId === made?._id.toHexString());
+    expect(await toldOfIt()).toHaveLength(0);
+    for (const contact of ['01711000222', '01811000333']) {
+      const again = await book(buyer, listing, { contact });
+      expect(again.status).toBe(409);
+      expect(again.body.message).toBe('You have already booked this device');
+    }
+    expect(await toldOfIt()).toHaveLength(1);
+    expect(await countBookings({ productId: listing._id })).toBe(1);
   });
 
   test('missing and malformed fields: 400 naming each field, nothing stored', async () => {

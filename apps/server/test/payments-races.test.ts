@@ -2,14 +2,14 @@
 // payment screen at the same instant, and two confirms of one intent. No engine here has
 // multi-document transactions, so these races are decided by unique inserts; each race is run for
 // several rounds because interleavings vary.
-import { MongoNetworkError, ObjectId } from 'mongodb';
+import { ObjectId } from 'mongodb';
 import type { ConfirmResult } from '@mobile-planet/shared';
 import type { ProductDoc } from '../src/modules/products/products.documents';
 import { INTENT_GENERATION_STALE_MS } from '../src/modules/payments/payments.service';
 import { createSandboxProvider } from '../src/modules/payments/sandbox/sandbox-provider';
 import { registerUser, type TestUser } from './support/identity';
 import { insertListing as insertTestListing } from './support/listings';
-import { onNextCall, sentTwice } from './support/lost-answers';
+import { answerLost, onNextCall, sentTwice } from './support/lost-answers';
 import { startTestApp, type TestApp } from './support/test-app';
 
 let app: TestApp;
@@ -158,10 +158,7 @@ describe('intents opened before, or half way', () => {
     await onNextCall(
       app.server.db.collections.intentGenerations,
       'insertOne',
-      async (real) => {
-        await real();
-        throw new MongoNetworkError('read ECONNRESET');
-      },
+      answerLost,
       async () => {
         const lost = await createIntent(buyer, bookingId);
         expect(lost.status).toBe(503);

@@ -28,5 +28,11 @@ export const sentTwice = async (real: () => Promise<unknown>) => {
   return real();
 };
 
+/** The write goes in, and its answer is lost on the way back (the engine's connection reset). */
+export const answerLost = async (real: () => Promise<unknown>) => {
+  await real();
+  throw new MongoNetworkError('read ECONNRESET');
+};
+
 /** The engine goes away before the write reaches it. */
 export const engineGone = (): Promise<never> => Promise.reject(new MongoNetworkError('connect ECONNREFUSED'));

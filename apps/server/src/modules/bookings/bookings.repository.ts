@@ -61,6 +61,8 @@ export function bookingsRepository(c: Collections) {
     },
     /** Whether the buyer has booked this listing (any status: one booking per buyer and listing). */
     hasBooked: async (email: string, productId: ObjectId) => (await bookings.findOne({ email, productId }, { projection: { _id: 1 } })) !== null,
+    /** The buyer's booking of this listing (one at most: the unique {email, productId} index), or null. */
+    findOf: (email: string, productId: ObjectId) => bookings.findOne({ email, productId }),
 
     markReviewed: (id: ObjectId) => bookings.updateOne({ _id: id }, { $set: { reviewed: true } }),
     /** The buyer's KYD answer, while the booking is in one of `statuses` (a later answer replaces an earlier one). */

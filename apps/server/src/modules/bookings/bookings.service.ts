@@ -148,6 +148,11 @@ export function bookingsService(ctx: AppContext, deps: BookingEffectsDeps & { im
     return done;
   }
 
+  /** BOOKING_START's effects: its seller told of the new booking (once per booking, however often asked). */
+  async function tellBooked(booking: BookingDoc): Promise<void> {
+    for (const { kind, to } of BOOKING_START.effects) await effects.tell(booking, { _id: `booking:${booking._id.toHexString()}` }, kind, ...to);
+  }
+
   return {
     /** A booking with a fixed id (the demo data), once. */
     importBooking: async (booking: BookingDoc) => void (await repo.insertIfAbsent(booking)),
@@ -165,11 +170,15 @@ export function bookingsService(ctx: AppContext, deps: BookingEffectsDeps & { im
       // The unique {email, productId} index: also catches two bookings sent at once.
       const booking = await orDuplicate(
         repo.insert(newBooking(product, { name: caller.name, email: caller.email, contact: input.contact, location: input.location }, now)),
-        () => {
+        async () => {
+          // Made already: perhaps by a try of this buyer's that failed before its seller was told
+          // (the engine gone). Telling is keyed by the booking, so the seller hears of it once.
+          const made = await repo.findOf(caller.email, product._id);
+          if (made?.status === 'booked') await tellBooked(made);
           throw conflict('already_booked');
         },
       );
-      for (const { kind, to } of BOOKING_START.effects) await effects.tell(booking, { _id: `booking:${booking._id.toHexString()}` }, kind, ...to);
+      await tellBooked(booking);
       return { acknowledged: true as const, insertedId: booking._id.toHexString(), booking: view(booking, 'buyer') };
     },
 
