@@ -8,7 +8,7 @@ import type { ProductDoc } from '../src/modules/products/products.documents';
 import { HOUR_MS, advanceAndRun, allNotificationsOf, book, pay, readBooking, registerDealCast, runScheduler } from './support/deals';
 import { registerUser, signedAs, type TestUser } from './support/identity';
 import { insertListing } from './support/listings';
-import { onNextCall, sentTwice } from './support/lost-answers';
+import { answerLost, engineGone, onNextCall, sentTwice } from './support/lost-answers';
 import { nextQuery, cursorIn } from './support/paging';
 import { startTestApp, type TestApp } from './support/test-app';
 
@@ -115,17 +115,46 @@ describe('POST /products/{id}/offers', () => {
     expect((await offer(buyer, on, { amount: 31_000 })).status).toBe(201);
   });
 
-  test('an offer whose lock the driver sent twice (its answer lost on the way back): 201, and the offer stays open', async () => {
-    const on = await listing();
-    let res: Awaited<ReturnType<typeof offer>> | undefined;
-    await onNextCall(app.server.db.collections.offerLocks, 'insertOne', sentTwice, async () => {
-      res = await offer(buyer, on, { amount: 30_000 });
+  describe('when the engine fails half way', () => {
+    const offersOf = (user: TestUser, on: ProductDoc) => app.server.db.collections.offers.find({ productId: on._id, buyerEmail: user.email }).toArray();
+    const toldOf = async (offerId: string) => (await allNotificationsOf(app, seller)).filter((n) => n.kind === 'offer_made' && n.offerId === offerId);
+
+    test('its lock sent twice by the driver (the answer lost on the way back): 201, and the offer stays open', async () => {
+      const on = await listing();
+      let res: Awaited<ReturnType<typeof offer>> | undefined;
+      await onNextCall(app.server.db.collections.offerLocks, 'insertOne', sentTwice, async () => {
+        res = await offer(buyer, on, { amount: 30_000 });
+      });
+      expect(res?.status).toBe(201);
+      expect((await read(buyer, res?.body._id)).body).toMatchObject({ status: 'open', amount: 30_000 });
+      expect((await offer(buyer, on, { amount: 31_000 })).body.code).toBe('offer_open_already');
     });
-    expect(res?.status).toBe(201);
-    expect((await read(buyer, res?.body._id)).body).toMatchObject({ status: 'open', amount: 30_000 });
-    const again = await offer(buyer, on, { amount: 31_000 });
-    expect(again.status).toBe(409);
-    expect(again.body.code).toBe('offer_open_already');
+
+    test.each([
+      ['the engine gone before the lock', engineGone],
+      ['the lock taken, its answer lost', answerLost],
+    ])('%s: 503 and no offer left; the retry makes one, and the seller hears of it', async (_what, fault) => {
+      const on = await listing();
+      await onNextCall(app.server.db.collections.offerLocks, 'insertOne', fault, async () => {
+        expect((await offer(buyer, on, { amount: 30_000 })).status).toBe(503);
+      });
+      expect(await offersOf(buyer, on)).toEqual([]);
+      const again = await offer(buyer, on, { amount: 30_000 });
+      expect(again.status).toBe(201);
+      expect((await offersOf(buyer, on)).map((o) => o.status)).toEqual(['open']);
+      expect(await toldOf(again.body._id)).toHaveLength(1);
+    });
+
+    test('made, but the seller not told (503): the retry is 409 offer_open_already, and the seller hears of it once', async () => {
+      const on = await listing();
+      await onNextCall(app.server.db.collections.notifications, 'insertMany', engineGone, async () => {
+        expect((await offer(buyer, on, { amount: 30_000 })).status).toBe(503);
+      });
+      const [made] = await offersOf(buyer, on);
+      expect(await toldOf(made!._id.toHexString())).toHaveLength(0);
+      for (const amount of [30_000, 31_000]) expect((await offer(buyer, on, { amount })).body.code).toBe('offer_open_already');
+      expect(await toldOf(made!._id.toHexString())).toHaveLength(1);
+    });
   });
 
   test('a listing not available: sold 409, hidden 404', async () => {

@@ -3,7 +3,7 @@
 // a connection dropped half way through a request would.
 import { MongoNetworkError, type Collection, type Document } from 'mongodb';
 
-type Write = 'insertOne' | 'updateOne';
+type Write = 'insertOne' | 'insertMany' | 'updateOne';
 
 /** `collection`'s next `method` call goes through `replace` (given the real call) while `run` runs. */
 export async function onNextCall<T extends Document>(collection: Collection<T>, method: Write, replace: (real: () => Promise<unknown>) => Promise<unknown>, run: () => Promise<void>) {

@@ -23,24 +23,34 @@ export function offersRepository(c: Collections) {
     findById: (id: ObjectId) => offers.findOne({ _id: id }),
 
     /**
-     * Writes a new offer and takes its buyer's lock on the listing. Answers false (nothing left
-     * written) when the buyer holds a live offer on it already; a lock left by an ended offer is taken over.
+     * Writes a new offer and takes its buyer's lock on the listing: made, or not (nothing of it left
+     * written) with the buyer's live offer on it that holds the lock. A lock left by an ended offer
+     * is taken over. When the engine fails half way (an answer lost), the offer is taken out again
+     * as far as the engine allows, so that no live offer stands without its lock; a lock left
+     * without its offer is taken over by the next try.
      */
-    async insertLive(doc: OfferDoc): Promise<boolean> {
-      await offers.insertOne(doc);
+    async insertLive(doc: OfferDoc): Promise<{ made: true } | { made: false; holder: OfferDoc | null }> {
       const _id = lockKey(doc.productId, doc.buyerEmail);
-      for (let attempt = 0; attempt < 3; attempt += 1) {
-        if (await insertOnce(locks, { _id, offerId: doc._id, at: doc.createdAt })) return true;
-        const lock = await locks.findOne({ _id });
-        // This offer's own lock: the insert went in, and the driver sent it again after its answer was lost.
-        if (lock?.offerId.equals(doc._id)) return true;
-        const holder = lock && (await offers.findOne({ _id: lock.offerId }));
-        if (holder && OFFER_LIVE.includes(holder.status)) break;
-        // Its offer ended (or never was written): the lock is stale, and goes.
-        if (lock) await locks.deleteOne({ _id, offerId: lock.offerId });
+      try {
+        await offers.insertOne(doc);
+        let holder: OfferDoc | null = null;
+        for (let attempt = 0; attempt < 3; attempt += 1) {
+          if (await insertOnce(locks, { _id, offerId: doc._id, at: doc.createdAt })) return { made: true };
+          const lock = await locks.findOne({ _id });
+          // This offer's own lock: the insert went in, and the driver sent it again after its answer was lost.
+          if (lock?.offerId.equals(doc._id)) return { made: true };
+          holder = lock && (await offers.findOne({ _id: lock.offerId }));
+          if (holder && OFFER_LIVE.includes(holder.status)) break;
+          holder = null;
+          // Its offer ended (or never was written): the lock is stale, and goes.
+          if (lock) await locks.deleteOne({ _id, offerId: lock.offerId });
+        }
+        await offers.deleteOne({ _id: doc._id });
+        return { made: false, holder };
+      } catch (err) {
+        await offers.deleteOne({ _id: doc._id }).catch(() => undefined);
+        throw err;
       }
-      await offers.deleteOne({ _id: doc._id });
-      return false;
     },
 
     /**

@@ -86,6 +86,11 @@ export function offersService(ctx: AppContext, { products, notifications, bookin
     return product;
   }
 
+  /** OFFER_START's effects: the seller told of a new offer (once per offer, however often asked). */
+  const tellMade = async (offer: OfferDoc) => {
+    for (const { kind, to } of OFFER_START.effects) await tell(offer, 'made', kind, [...to]);
+  };
+
   /** Tells each side named, once per step (`about`: the step's key). */
   const tell = (offer: OfferDoc, about: string, kind: NotificationKind, sides: OfferSide[], amount = offer.amount) =>
     Promise.all(
@@ -229,8 +234,14 @@ export function offersService(ctx: AppContext, { products, notifications, bookin
         updatedAt: now,
         lapsesAt: offerLapsesAt(now),
       };
-      if (!(await repo.insertLive(doc))) throw conflict('offer_open_already');
-      for (const { kind, to } of OFFER_START.effects) await tell(doc, 'made', kind, [...to]);
+      const written = await repo.insertLive(doc);
+      if (!written.made) {
+        // The buyer's live offer: perhaps made by a try whose answer was lost before its seller was
+        // told. Telling is keyed by the offer, so the seller hears of it once.
+        if (written.holder?.buyerEmail === caller.email) await tellMade(written.holder);
+        throw conflict('offer_open_already');
+      }
+      await tellMade(doc);
       return view(doc, 'buyer');
     },
 
