@@ -3,9 +3,10 @@
 // an Admin reads it once a claim was opened and never writes; nobody else gets in.
 import { ObjectId } from 'mongodb';
 import type { Message, MessagesPage } from '@mobile-planet/shared';
-import { bookedDeal, handedOverDeal, notificationsOf, postClaim, registerDealCast } from './support/deals';
+import { advance, allNotificationsOf, bookedDeal, handedOverDeal, notificationsOf, postClaim, registerDealCast } from './support/deals';
 import { anyValidationError } from './support/errors';
 import type { TestUser } from './support/identity';
+import { answerLost, onNextCall } from './support/lost-answers';
 import { startTestApp, type TestApp } from './support/test-app';
 
 let app: TestApp;
@@ -54,6 +55,34 @@ describe('writing and reading a thread', () => {
       expect(p.items).toEqual([first, reply]);
       expect(p.nextCursor).toEqual(expect.any(String));
     }
+  });
+
+  test('a retried POST (same text, moments later) writes nothing new: 200 with the same message, and one bell; two minutes on, or after a reply, it is a new message', async () => {
+    const { bookingId } = await bookedDeal(app, buyer, seller);
+    const bells = async () => (await allNotificationsOf(app, seller)).filter((n) => n.kind === 'message' && n.bookingId === bookingId).length;
+    const first = await say(buyer, bookingId, 'Can we meet at 5?');
+    const again = await write(buyer, bookingId, { text: 'Can we meet at 5?' });
+    expect(again.status).toBe(200);
+    expect(again.body).toEqual(first);
+    expect(texts(await page(seller, bookingId))).toEqual(['Can we meet at 5?']);
+    expect(await bells()).toBe(1);
+
+    advance(app, 2 * 60_000);
+    expect((await write(buyer, bookingId, { text: 'Can we meet at 5?' })).status).toBe(201);
+    await say(seller, bookingId, 'Yes.');
+    expect((await write(buyer, bookingId, { text: 'Yes.' })).status).toBe(201);
+    expect(texts(await page(seller, bookingId))).toEqual(['Can we meet at 5?', 'Can we meet at 5?', 'Yes.', 'Yes.']);
+  });
+
+  test('a message whose answer was lost (503, written all the same): the retry answers it once, and the other side hears of it once', async () => {
+    const { bookingId } = await bookedDeal(app, buyer, seller);
+    await onNextCall(app.server.db.collections.messages, 'insertOne', answerLost, async () => {
+      expect((await write(buyer, bookingId, { text: 'On my way.' })).status).toBe(503);
+    });
+    const retry = await write(buyer, bookingId, { text: 'On my way.' });
+    expect(retry.status).toBe(200);
+    expect((await page(seller, bookingId)).items).toEqual([retry.body]);
+    expect((await allNotificationsOf(app, seller)).filter((n) => n.kind === 'message' && n.bookingId === bookingId)).toHaveLength(1);
   });
 
   test('pages: oldest first with nextCursor, no repeat, no gap; polling with the last cursor answers only what is new', async () => {

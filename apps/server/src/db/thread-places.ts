@@ -13,6 +13,18 @@ import { insertOnce } from './insert-once';
 import { isTransientConflict } from './transient-retry';
 import { createTurns } from './turns';
 
+/**
+ * The same text from the same person within this long of their last message in the thread is a
+ * retry (a lost answer, a double tap), not a new message: the first one is answered again.
+ */
+const REPEAT_WINDOW_MS = 2 * 60_000;
+
+/** The isRepeat of `email`'s `text` sent at `now`: the thread's last message is that text from them, within the window. */
+export const sentAgain =
+  (email: string, text: string, now: Date) =>
+  (last: { email: string; text: string; createdAt: Date }): boolean =>
+    last.email === email && last.text === text && now.getTime() - last.createdAt.getTime() < REPEAT_WINDOW_MS;
+
 /** Rounds a writer may lose to deadlocks before its sender is answered 503. */
 const MAX_ROUNDS = 50;
 

@@ -3,7 +3,7 @@
 import { ObjectId } from 'mongodb';
 import { pageBy, type KeysetPage } from '../../db/keyset';
 import type { Collections } from '../../db/mongo';
-import { threadPlaces } from '../../db/thread-places';
+import { sentAgain, threadPlaces } from '../../db/thread-places';
 import type { MessageDoc } from './messages.documents';
 import type { CursorPosition } from '../../http/cursor';
 
@@ -12,15 +12,17 @@ export function messagesRepository(c: Collections) {
   const takePlace = threadPlaces(messages);
 
   return {
-    /** Writes the message at the thread's next place (db/thread-places.ts). */
-    insert: async (doc: Omit<MessageDoc, '_id' | 'seq' | 'place' | 'createdAt'>, now: () => Date): Promise<MessageDoc> => {
-      const { message } = await takePlace({
+    /**
+     * Writes the message at the thread's next place (db/thread-places.ts), unless the thread's last
+     * message is this one sent again (sentAgain): then that one is answered and nothing is written.
+     */
+    insert: (doc: Omit<MessageDoc, '_id' | 'seq' | 'place' | 'createdAt'>, now: () => Date): Promise<{ message: MessageDoc; fresh: boolean }> =>
+      takePlace({
         threadId: doc.bookingId,
         thread: { bookingId: doc.bookingId },
         at: (seq, place) => ({ ...doc, _id: new ObjectId(), seq, place, createdAt: now() }),
-      });
-      return message;
-    },
+        isRepeat: sentAgain(doc.email, doc.text, now()),
+      }),
     /** Oldest first, after a place (the cursor's key): {bookingId: 1, seq: 1}. */
     page: (bookingId: ObjectId, page: { limit: number; after?: CursorPosition }): Promise<KeysetPage<MessageDoc>> =>
       pageBy(messages, { bookingId }, { order: 'oldest', field: 'seq', unique: true, ...page }),

@@ -21,7 +21,8 @@ export function messagesRouter(ctx: AppContext, services: AppServices): Router {
   router.post('/bookings/:id/messages', signedIn, async (req, res) => {
     const { id } = parse(idParamSchema, req.params);
     const { text } = parse(messageInputSchema, req.body);
-    res.status(201).json(await messages.post(currentUser(req), id, text));
+    const { message, fresh } = await messages.post(currentUser(req), id, text);
+    res.status(fresh ? 201 : 200).json(message);
   });
 
   return router;

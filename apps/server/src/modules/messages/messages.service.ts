@@ -39,11 +39,16 @@ export function messagesService(ctx: AppContext, { bookings, notifications }: { 
       return { items: page.items.map(view), nextCursor: position ? ctx.cursors.encode(scope, position) : null };
     },
 
-    /** The buyer or the seller writes; the other side is notified. */
-    async post(caller: UserDoc, bookingId: string, text: string): Promise<Message> {
+    /**
+     * The buyer or the seller writes (once, however often it is sent: `fresh` false for a repeat);
+     * the other side is notified.
+     */
+    async post(caller: UserDoc, bookingId: string, text: string): Promise<{ message: Message; fresh: boolean }> {
       const { booking, reader } = await bookings.access(caller, bookingId);
       if (reader === 'admin') throw forbidden('thread_parties_only');
-      const saved = await repo.insert({ bookingId: booking._id, from: reader, email: caller.email, name: caller.name, text }, () => ctx.clock.now());
+      const { message: saved, fresh } = await repo.insert({ bookingId: booking._id, from: reader, email: caller.email, name: caller.name, text }, () => ctx.clock.now());
+      // Keyed by the message: a retry that found its message written rings no bell twice, and one
+      // whose first try stopped before the bell rings it now.
       await notifications.notify({
         email: reader === 'buyer' ? booking.sellerEmail : booking.email,
         kind: 'message',
@@ -52,7 +57,7 @@ export function messagesService(ctx: AppContext, { bookings, notifications }: { 
         key: `message:${saved._id.toHexString()}`,
         side: reader === 'buyer' ? 'seller' : 'buyer',
       });
-      return view(saved);
+      return { message: view(saved), fresh };
     },
   };
 }

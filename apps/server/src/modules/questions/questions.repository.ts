@@ -4,7 +4,7 @@ import { ObjectId } from 'mongodb';
 import { pageBy, type KeysetPage } from '../../db/keyset';
 import { orDuplicate } from '../../db/insert-once';
 import type { Collections } from '../../db/mongo';
-import { threadPlaces } from '../../db/thread-places';
+import { sentAgain, threadPlaces } from '../../db/thread-places';
 import type { QuestionMessageDoc, QuestionThreadDoc } from './questions.documents';
 import type { CursorPosition } from '../../http/cursor';
 
@@ -35,16 +35,15 @@ export function questionsRepository(c: Collections) {
     },
 
     /**
-     * Writes the message at the thread's next place (db/thread-places.ts), unless `isRepeat` says
-     * the thread's last message is this one sent again: then that one is answered and nothing is
-     * written.
+     * Writes the message at the thread's next place (db/thread-places.ts), unless the thread's last
+     * message is this one sent again (sentAgain): then that one is answered and nothing is written.
      */
-    insertMessage: (doc: NewQuestionMessage, now: () => Date, isRepeat: (last: QuestionMessageDoc) => boolean): Promise<{ message: QuestionMessageDoc; fresh: boolean }> =>
+    insertMessage: (doc: NewQuestionMessage, now: () => Date): Promise<{ message: QuestionMessageDoc; fresh: boolean }> =>
       takePlace({
         threadId: doc.threadId,
         thread: { threadId: doc.threadId },
         at: (seq, place) => ({ ...doc, _id: new ObjectId(), seq, place, createdAt: now() }),
-        isRepeat,
+        isRepeat: sentAgain(doc.email, doc.text, now()),
       }),
 
     /**

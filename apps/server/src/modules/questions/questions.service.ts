@@ -16,12 +16,6 @@ import type { NotificationsService } from '../notifications/notifications.servic
 import type { ProductsService } from '../products/products.service';
 import { questionsRepository } from './questions.repository';
 
-/**
- * The same text from the same person within this long of their last message in the thread is a
- * retry (a lost answer, a double tap), not a new message: the first one is answered again.
- */
-const REPEAT_WINDOW_MS = 2 * 60_000;
-
 const threadView = (doc: QuestionThreadDoc): QuestionThread => ({
   _id: doc._id.toHexString(),
   productId: doc.productId.toHexString(),
@@ -71,11 +65,7 @@ export function questionsService(ctx: AppContext, { products, notifications }: {
 
   /** Writes the message (once, however often it is sent) and tells the other side. */
   async function write(caller: UserDoc, product: ProductDoc, thread: QuestionThreadDoc, from: QuestionSide, text: string) {
-    const { message, fresh } = await repo.insertMessage(
-      { threadId: thread._id, from, email: caller.email, name: caller.name, text },
-      () => ctx.clock.now(),
-      (last) => last.email === caller.email && last.text === text && ctx.clock.now().getTime() - last.createdAt.getTime() < REPEAT_WINDOW_MS,
-    );
+    const { message, fresh } = await repo.insertMessage({ threadId: thread._id, from, email: caller.email, name: caller.name, text }, () => ctx.clock.now());
     const summary = (await repo.summarize(message)) ?? thread;
     // Keyed by the message: a retry that found its message written rings no bell twice, and one
     // whose first try stopped before the bell rings it now.
