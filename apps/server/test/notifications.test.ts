@@ -104,7 +104,8 @@ describe('POST /notifications/read', () => {
     first = (await bookedDeal(app, buyer, seller)).bookingId;
     second = (await bookedDeal(app, buyer, seller)).bookingId;
     await bookedDeal(app, buyer, otherSeller);
-    for (const id of [first, first, second]) await say(buyer, id, 'Hello?');
+    // Two messages in the first thread (a text sent again at once would be a retry: one message).
+    for (const [id, text] of [[first, 'Hello?'], [first, 'Still for sale?'], [second, 'Hello?']] as const) await say(buyer, id, text);
   });
 
   test('some by id: only those, and only the caller\'s own (another person\'s ids change nothing)', async () => {
