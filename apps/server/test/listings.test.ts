@@ -220,7 +220,7 @@ async function setStatus(id: ObjectId, status: 'sold' | 'removed' | 'available')
   await app.server.catalog.changed([id]);
 }
 
-/** Express's weak ETag of an answer's bytes. */
+/** Express's weak ETag of an answer's bytes (their length in hex and the start of their SHA-1). */
 const etagOf = (body: string) => {
   const bytes = Buffer.from(body);
   return `W/"${bytes.length.toString(16)}-${createHash('sha1').update(bytes).digest('base64').substring(0, 27)}"`;
@@ -331,8 +331,6 @@ describe('GET /listings: the answer', () => {
 });
 
 describe('GET /listings: asked again, the same bytes and ETag until a listing changes', () => {
-  /** Express's weak ETag of these bytes (its length in hex and the start of their SHA-1). */
-
   test('a second asking answers the same; If-None-Match a 304; a new match changes both', async () => {
     const ask = (headers: Record<string, string> = {}) => app.http().get('/listings').query({ q: 'plover' }).set(headers);
     const owner = { name: 'Etag Seller', email: 'etag-seller@example.test' };

@@ -8,7 +8,7 @@
 // the same place (db/transient-retry.ts) until it gives up. Each round gives the place to someone,
 // so giving up means: look again for the next free place.
 import { setTimeout as sleep } from 'node:timers/promises';
-import type { Collection, Filter, ObjectId, OptionalUnlessRequiredId } from 'mongodb';
+import { ObjectId, type Collection, type Filter, type OptionalUnlessRequiredId } from 'mongodb';
 import { insertOnce } from './insert-once';
 import { isTransientConflict } from './transient-retry';
 import { createTurns } from './turns';
@@ -19,42 +19,38 @@ import { createTurns } from './turns';
  */
 const REPEAT_WINDOW_MS = 2 * 60_000;
 
-/** The isRepeat of `email`'s `text` sent at `now`: the thread's last message is that text from them, within the window. */
-export const sentAgain =
-  (email: string, text: string, now: Date) =>
-  (last: { email: string; text: string; createdAt: Date }): boolean =>
-    last.email === email && last.text === text && now.getTime() - last.createdAt.getTime() < REPEAT_WINDOW_MS;
-
 /** Rounds a writer may lose to deadlocks before its sender is answered 503. */
 const MAX_ROUNDS = 50;
 
-/** A message's place: `place` may be absent only on messages stored before it existed. */
+/** A thread's message as stored: `place` may be absent only on messages stored before it existed. */
 export interface Placed {
   _id: ObjectId;
   seq: number;
   place?: string;
+  email: string;
+  text: string;
+  createdAt: Date;
 }
 
-export interface PlaceRequest<T> {
-  threadId: ObjectId;
-  /** The thread's messages (the filter its {…, seq} index begins with). */
-  thread: Filter<T>;
-  /** The message to write at `seq`. */
-  at: (seq: number, place: string) => T;
-  /** True when the thread's last message is this one sent again: it is answered, nothing is written. */
-  isRepeat?: (last: T) => boolean;
-}
+/** What a writer sends: the message without the fields its place gives it. */
+export type Unplaced<T extends Placed> = Omit<T, '_id' | 'seq' | 'place' | 'createdAt'>;
 
-/** Takes the next place of a thread in `collection`; `fresh` is false for a repeat. */
-export function threadPlaces<T extends Placed>(collection: Collection<T>) {
+/**
+ * Writes a message at the next place of its thread in `collection` (`thread` picks the thread's
+ * messages: the filter its {…, seq} index begins with), unless the thread's last message is this
+ * one sent again (the same text from the same person within REPEAT_WINDOW_MS): then that one is
+ * answered and nothing is written. `fresh` is false for a repeat.
+ */
+export function threadPlaces<T extends Placed>(collection: Collection<T>, thread: (threadId: ObjectId) => Filter<T>) {
   const turns = createTurns();
 
-  async function take({ threadId, thread, at, isRepeat }: PlaceRequest<T>): Promise<{ message: T; fresh: boolean }> {
+  async function take(threadId: ObjectId, doc: Unplaced<T>, now: () => Date): Promise<{ message: T; fresh: boolean }> {
+    const sentAt = now().getTime();
     for (let round = 1; ; round++) {
-      const last = (await collection.find(thread).sort({ seq: -1 }).limit(1).next()) as T | null;
-      if (last && isRepeat?.(last)) return { message: last, fresh: false };
+      const last = (await collection.find(thread(threadId)).sort({ seq: -1 }).limit(1).next()) as T | null;
+      if (last && last.email === doc.email && last.text === doc.text && sentAt - last.createdAt.getTime() < REPEAT_WINDOW_MS) return { message: last, fresh: false };
       const seq = (last?.seq ?? -1) + 1;
-      const message = at(seq, `${threadId.toHexString()}:${seq}`);
+      const message = { ...doc, _id: new ObjectId(), seq, place: `${threadId.toHexString()}:${seq}`, createdAt: now() } as T;
       try {
         if (await insertOnce(collection, message as OptionalUnlessRequiredId<T>)) return { message, fresh: true };
       } catch (err) {
@@ -64,5 +60,5 @@ export function threadPlaces<T extends Placed>(collection: Collection<T>) {
     }
   }
 
-  return (request: PlaceRequest<T>) => turns(request.threadId.toHexString(), () => take(request));
+  return (threadId: ObjectId, doc: Unplaced<T>, now: () => Date) => turns(threadId.toHexString(), () => take(threadId, doc, now));
 }

@@ -86,11 +86,6 @@ export function offersService(ctx: AppContext, { products, notifications, bookin
     return product;
   }
 
-  /** OFFER_START's effects: the seller told of a new offer (once per offer, however often asked). */
-  const tellMade = async (offer: OfferDoc) => {
-    for (const { kind, to } of OFFER_START.effects) await tell(offer, 'made', kind, [...to]);
-  };
-
   /** Tells each side named, once per step (`about`: the step's key). */
   const tell = (offer: OfferDoc, about: string, kind: NotificationKind, sides: OfferSide[], amount = offer.amount) =>
     Promise.all(
@@ -106,6 +101,11 @@ export function offersService(ctx: AppContext, { products, notifications, bookin
         }),
       ),
     );
+
+  /** OFFER_START's effects: the seller told of a new offer (once per offer, however often asked). */
+  const tellMade = async (offer: OfferDoc) => {
+    for (const { kind, to } of OFFER_START.effects) await tell(offer, 'made', kind, [...to]);
+  };
 
   type Outcome = 'next' | 'stop';
   /** Each effect of OFFER_PROCESS, as the API carries it out; each is safe to run again. */
@@ -238,7 +238,7 @@ export function offersService(ctx: AppContext, { products, notifications, bookin
       if (!written.made) {
         // The buyer's live offer: perhaps made by a try whose answer was lost before its seller was
         // told. Telling is keyed by the offer, so the seller hears of it once.
-        if (written.holder?.buyerEmail === caller.email) await tellMade(written.holder);
+        if (written.holder) await tellMade(written.holder);
         throw conflict('offer_open_already');
       }
       await tellMade(doc);

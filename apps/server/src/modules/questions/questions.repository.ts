@@ -4,7 +4,7 @@ import { ObjectId } from 'mongodb';
 import { pageBy, type KeysetPage } from '../../db/keyset';
 import { orDuplicate } from '../../db/insert-once';
 import type { Collections } from '../../db/mongo';
-import { sentAgain, threadPlaces } from '../../db/thread-places';
+import { threadPlaces } from '../../db/thread-places';
 import type { QuestionMessageDoc, QuestionThreadDoc } from './questions.documents';
 import type { CursorPosition } from '../../http/cursor';
 
@@ -16,7 +16,7 @@ export type NewQuestionMessage = Pick<QuestionMessageDoc, 'threadId' | 'from' | 
 
 export function questionsRepository(c: Collections) {
   const { questionThreads: threads, questionMessages: messages } = c;
-  const takePlace = threadPlaces(messages);
+  const takePlace = threadPlaces(messages, (threadId) => ({ threadId }));
   return {
     findThread: (id: ObjectId) => threads.findOne({ _id: id }),
     findThreadOf: (productId: ObjectId, askerEmail: string) => threads.findOne({ key: threadKey(productId, askerEmail) }),
@@ -34,17 +34,8 @@ export function questionsRepository(c: Collections) {
       });
     },
 
-    /**
-     * Writes the message at the thread's next place (db/thread-places.ts), unless the thread's last
-     * message is this one sent again (sentAgain): then that one is answered and nothing is written.
-     */
-    insertMessage: (doc: NewQuestionMessage, now: () => Date): Promise<{ message: QuestionMessageDoc; fresh: boolean }> =>
-      takePlace({
-        threadId: doc.threadId,
-        thread: { threadId: doc.threadId },
-        at: (seq, place) => ({ ...doc, _id: new ObjectId(), seq, place, createdAt: now() }),
-        isRepeat: sentAgain(doc.email, doc.text, now()),
-      }),
+    /** Writes the message at the thread's next place, or answers it when sent again (db/thread-places.ts). */
+    insertMessage: (doc: NewQuestionMessage, now: () => Date) => takePlace(doc.threadId, doc, now),
 
     /**
      * The thread's summary after a message: only a later message than the one it is of replaces it
