@@ -74,6 +74,7 @@ export async function startServer(
   const { bookings, payments: sales, priceGuide: guide } = services;
   await bookings.upgradeLegacy();
   await services.notifications.upgradeLegacy();
+  await services.savedSearches.upgradeLegacy();
   const scheduler = (built.scheduler = createScheduler(
     [
       { name: 'fire due deal timers (expiry, end of warranty)', run: bookings.fireDueTimers },

@@ -160,6 +160,15 @@ describe(`every hot query walks an index (${onDocumentDb ? 'DocumentDB' : 'Mongo
     expectWalk(await explainFind(c().offers, { 'pending.since': { $lt: now } }, undefined, 100), 'pending_since');
   });
 
+  test('favourites and saved searches: a person\'s, one per key, a listing\'s favouriters, the digests due', async () => {
+    expectWalk(await explainFind(c().favourites, { key: `${id.toHexString()}:b@example.test` }), 'one_per_key');
+    await expectPageWalk(c().favourites, { email: 'b@example.test' }, 'newest', 'email_date_id');
+    expectWalk(await explainFind(c().favourites, { key: { $gt: `${id.toHexString()}:`, $lt: `${id.toHexString()};` } }, { key: 1 }, 200), 'one_per_key', true);
+    expectWalk(await explainFind(c().savedSearches, { key: 'b@example.test:{"q":"pixel"}' }), 'one_per_search');
+    await expectPageWalk(c().savedSearches, { email: 'b@example.test' }, 'newest', 'email_date_id');
+    expectWalk(await explainFind(c().savedSearches, { dueAt: { $lte: now }, watermark: { $lt: Date.now() } }, { dueAt: 1 }, 200), 'due_watermark', true);
+  });
+
   test('a listing\'s questions: the asker\'s thread, the seller\'s list, a thread\'s messages', async () => {
     expectWalk(await explainFind(c().questionThreads, { key: `${id.toHexString()}:b@example.test` }), 'one_per_asker_and_listing');
     await expectPageWalk(c().questionThreads, { productId: id }, 'newest', 'product_last_id', { field: 'lastAt' });

@@ -4,7 +4,7 @@
 // permission table (docs/api.md), and what a person would notice.
 import { randomBytes } from 'node:crypto';
 import { ObjectId } from 'mongodb';
-import { SAVED_SEARCHES_MAX, type Notification, type SavedSearch, type SavedSearchesPage } from '@mobile-planet/shared';
+import { SAVED_SEARCHES_MAX, type ListingFilters, type Notification, type SavedSearch, type SavedSearchesPage } from '@mobile-planet/shared';
 import { allNotificationsOf, HOUR_MS, MINUTE_MS, registerDealCast, runScheduler } from './support/deals';
 import { anyValidationError } from './support/errors';
 import { registerUser, signedAs, type TestUser } from './support/identity';
@@ -122,6 +122,78 @@ describe('POST /me/saved-searches', () => {
       const q = i === 0 ? 'left' : 'right';
       expect([q, kept.some((s) => s.query.q === q)]).toEqual([q, answer.status === 201]);
     }
+  });
+});
+
+describe('saving a search one follows already', () => {
+  test('the same search written another way is the one saved: 200 with it, name and all, and still one', async () => {
+    const user = await registerUser(app, 'Buyer', 'Twice Saver');
+    const first = await saved(user, { name: 'Cheap Galaxies', query: { q: 'Galaxy  S21', brand: 'samsung', condition: 'good,excellent', location: 'Dhaka', maxPrice: '30000' } });
+    // Another case, spacing and order of its conditions, a sort: the search is the same.
+    const again = await post(user, { name: 'Another name', query: { q: ' galaxy s21 ', brand: 'Samsung', condition: 'excellent,good', location: 'dhaka', maxPrice: '30000', sort: 'price_asc' } });
+    expect(again.status).toBe(200);
+    expect(again.body).toEqual(first);
+    expect((await all(user)).map((s) => s._id)).toEqual([first._id]);
+    // A filter more is another search; and another person's save of the same is theirs.
+    expect((await post(user, { query: { q: 'galaxy s21', brand: 'Samsung', condition: 'good,excellent', location: 'Dhaka', maxPrice: '25000' } })).status).toBe(201);
+    const theirs = await post(otherBuyer, { query: { q: 'Galaxy S21', brand: 'samsung', condition: 'good,excellent', location: 'Dhaka', maxPrice: '30000' } });
+    expect(theirs.status).toBe(201);
+    expect(theirs.body._id).not.toBe(first._id);
+  });
+
+  test('two saves of one search at the same moment (two tabs, a double tap) keep one, and both are told it', async () => {
+    const user = await registerUser(app, 'Buyer', 'Double Tapper');
+    const query = { q: uniqueWord(), category: 'tablet' };
+    const answers = await Promise.all([post(user, { query }), post(user, { query })]);
+    expect(answers.map((a) => a.status).sort()).toEqual([200, 201]);
+    expect(answers[0]!.body._id).toBe(answers[1]!.body._id);
+    expect((await all(user)).map((s) => s._id)).toEqual([answers[0]!.body._id]);
+  });
+
+  test('deleted, the same search saved again is a new one (201)', async () => {
+    const user = await registerUser(app, 'Buyer', 'Second Thoughts');
+    const first = await saved(user, { query: { q: 'pixel 7' } });
+    expect((await del(user, first._id)).status).toBe(204);
+    const again = await post(user, { query: { q: 'pixel 7' } });
+    expect(again.status).toBe(201);
+    expect(again.body._id).not.toBe(first._id);
+  });
+
+  test('a search followed already is answered even at the limit, and saves nothing', async () => {
+    const user = await registerUser(app, 'Buyer', 'Full Follower');
+    for (let i = 0; i < SAVED_SEARCHES_MAX; i++) await saved(user, { query: { q: `phone ${i}` } });
+    const again = await post(user, { query: { q: 'Phone 3' } });
+    expect(again.status).toBe(200);
+    expect(again.body.query).toEqual({ q: 'phone 3' });
+    expect(await all(user)).toHaveLength(SAVED_SEARCHES_MAX);
+  });
+
+  test('searches saved twice before the key: start-up keeps the first of each, on two instances at once', async () => {
+    const user = await registerUser(app, 'Buyer', 'Old Saver');
+    const word = uniqueWord();
+    const { savedSearches } = app.server.db.collections;
+    const legacy = (name: string, minutes: number, filters: ListingFilters) => ({
+      _id: new ObjectId(),
+      email: user.email,
+      ownerId: new ObjectId().toHexString(),
+      name,
+      filters,
+      createdAt: new Date(app.clock.now().getTime() - 60 * MINUTE_MS + minutes * MINUTE_MS),
+      watermark: 0,
+      dueAt: new Date(app.clock.now().getTime() + 10 * HOUR_MS),
+    });
+    const docs = [
+      legacy('first', 1, { q: word, condition: ['good', 'fair'] }),
+      legacy('again', 2, { q: word.toUpperCase(), condition: ['fair', 'good'] }),
+      legacy('other', 3, { q: word, condition: ['good'] }),
+      legacy('third time', 4, { q: ` ${word} `, condition: ['good', 'fair'] }),
+    ];
+    await savedSearches.insertMany(docs);
+    await Promise.all([app.server.services.savedSearches.upgradeLegacy(), app.server.services.savedSearches.upgradeLegacy()]);
+    expect((await all(user)).map((s) => s.name).sort()).toEqual(['first', 'other']);
+    // Saved again now, it is the one kept.
+    const again = await post(user, { query: { q: word, condition: 'fair,good' } });
+    expect([again.status, again.body._id]).toEqual([200, docs[0]!._id.toHexString()]);
   });
 });
 

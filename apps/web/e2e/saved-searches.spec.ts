@@ -32,6 +32,12 @@ test('save a search, a matching phone is listed, and the digest comes to the bel
     await expect(toast(page, 'Search saved: we will tell you about new listings')).toBeVisible();
   });
 
+  await test.step('saved again (a second tap, another day), it is the one saved, not a second', async () => {
+    await page.getByRole('button', { name: 'Save this search' }).click();
+    await page.getByRole('dialog', { name: 'Save this search' }).getByRole('button', { name: 'Save search' }).click();
+    await expect(toast(page, `Already saved as “Alert ${word}”: we will tell you about new listings`)).toBeVisible();
+  });
+
   await test.step('a seller lists a matching phone; after the scheduler runs, the bell tells the buyer', async () => {
     await listDevice(request, await apiSession(request, seller), device);
     // POST /testing/clock with no time passing: the scheduler runs once, as it would within seconds.

@@ -4,6 +4,13 @@ import type { ListingFilters } from '@mobile-planet/shared';
 
 export interface SavedSearchDoc {
   _id: ObjectId;
+  /**
+   * `<email>:<the search's filters, canonical>`, unique: a person follows a search once, however
+   * often it is saved (savedSearchKey). One string key, as favourites' (DocumentDB checks a
+   * compound unique index by each of its keys). Searches saved before it had none; start-up gives
+   * them theirs.
+   */
+  key?: string;
   email: string;
   /** The owner's user id: their own new listings are not news to them. */
   ownerId: string;
@@ -25,6 +32,8 @@ export interface SavedSearchDoc {
 /** Its collections' indexes, each collection's in the order they are made (db/mongo.ts makes them). */
 export const savedSearchesIndexes: Record<'savedSearches', IndexDescription[]> = {
   savedSearches: [
+    // Sparse: searches saved before the key have none until start-up gives it them.
+    { key: { key: 1 }, unique: true, sparse: true, name: 'one_per_search' },
     // A person's saved searches, newest first (keyset pages).
     { key: { email: 1, createdAt: -1, _id: -1 }, name: 'email_date_id' },
     // The digest job: those due, with listings newer than their watermark.

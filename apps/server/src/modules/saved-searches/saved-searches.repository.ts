@@ -1,19 +1,58 @@
 // Data access for saved searches. No other module reads or writes them: they ask the service.
 import type { ObjectId } from 'mongodb';
+import { searchableWords, type ListingFilters } from '@mobile-planet/shared';
 import type { Collections } from '../../db/mongo';
 import { pageBy } from '../../db/keyset';
+import { insertOnce, orDuplicate } from '../../db/insert-once';
 import type { CursorPosition } from '../../http/cursor';
 import type { SavedSearchDoc } from './saved-searches.documents';
+
+/**
+ * One key per person and search: the filters as the search reads them (keywords and place by their
+ * words, any case; conditions in any order), so two ways of writing one search are one search.
+ */
+export function savedSearchKey(email: string, f: ListingFilters): string {
+  const canonical = {
+    q: f.q === undefined ? undefined : searchableWords(f.q).join(' '),
+    category: f.category,
+    brand: f.brand,
+    condition: f.condition ? [...f.condition].sort() : undefined,
+    neir: f.neir,
+    location: f.location === undefined ? undefined : searchableWords(f.location).join(' '),
+    minPrice: f.minPrice,
+    maxPrice: f.maxPrice,
+    seller: f.seller,
+  };
+  return `${email}:${JSON.stringify(canonical)}`;
+}
+
+/** How many searches saved before the key get theirs in one pass of the start-up upgrade. */
+const UPGRADE_BATCH = 500;
 
 export function savedSearchesRepository(c: Collections) {
   const { savedSearches } = c;
   return {
-    insert: (doc: SavedSearchDoc) => savedSearches.insertOne(doc),
+    /** true when it went in; false when the person follows this search already (its key is taken). */
+    insert: (doc: SavedSearchDoc) => insertOnce(savedSearches, doc),
+    findByKey: (key: string) => savedSearches.findOne({ key }),
     countOf: (email: string) => savedSearches.countDocuments({ email }),
     removeAllOf: (email: string) => savedSearches.deleteMany({ email }),
     page: (email: string, page: { limit: number; after?: CursorPosition }) => pageBy(savedSearches, { email }, { order: 'newest', ...page }),
     rename: (id: ObjectId, email: string, name: string) => savedSearches.findOneAndUpdate({ _id: id, email }, { $set: { name } }, { returnDocument: 'after' }),
     remove: (id: ObjectId, email: string) => savedSearches.deleteOne({ _id: id, email }),
+    /** Searches saved before the key, oldest first, a batch at a time. */
+    keyless: () => savedSearches.find({ key: { $exists: false } }).sort({ createdAt: 1, _id: 1 }).limit(UPGRADE_BATCH).toArray(),
+    /**
+     * Gives a search saved before the key its key: 'keyed' (or another instance did), or
+     * 'duplicate' when the person already follows the same search under that key.
+     */
+    addKey: (id: ObjectId, key: string) =>
+      orDuplicate(
+        savedSearches.updateOne({ _id: id, key: { $exists: false } }, { $set: { key } }).then(() => 'keyed' as const),
+        () => 'duplicate' as const,
+      ),
+    /** A duplicate of a search the person follows under its key: one saved search is kept. */
+    removeDuplicate: (id: ObjectId) => savedSearches.deleteOne({ _id: id, key: { $exists: false } }),
     /** Due now, with a listing made after their watermark somewhere on the market; the longest waiting first. */
     due: (now: Date, newestListedAt: number, limit: number) =>
       savedSearches.find({ dueAt: { $lte: now }, watermark: { $lt: newestListedAt } }).sort({ dueAt: 1 }).limit(limit).toArray(),

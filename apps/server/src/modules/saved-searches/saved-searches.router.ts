@@ -15,7 +15,9 @@ export function savedSearchesRouter(ctx: AppContext, services: AppServices): Rou
 
   router.post('/me/saved-searches', signedIn, async (req, res) => {
     const input = parse(savedSearchInputSchema, req.body);
-    res.status(201).json(await savedSearches.create(currentUser(req), input));
+    // 201 for a new saved search; 200 with the one saved before when the person follows it already.
+    const { search, saved } = await savedSearches.create(currentUser(req), input);
+    res.status(saved ? 201 : 200).json(search);
   });
 
   router.get('/me/saved-searches', signedIn, async (req, res) => {

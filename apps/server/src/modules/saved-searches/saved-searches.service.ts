@@ -15,7 +15,7 @@ import type { NotificationsService } from '../notifications/notifications.servic
 import { cursorPage } from '../../http/cursor';
 import { conflict, notFound } from '../../domain/errors';
 import type { SavedSearchDoc } from './saved-searches.documents';
-import { savedSearchesRepository } from './saved-searches.repository';
+import { savedSearchKey, savedSearchesRepository } from './saved-searches.repository';
 
 export interface SavedSearchesDeps {
   products: Pick<ProductsService, 'newestListedAt' | 'listedSince'>;
@@ -66,32 +66,58 @@ export function savedSearchesService(ctx: AppContext, { products, notifications 
     return repo.advance(search, watermark, now, new Date(now.getTime() + SAVED_SEARCH_DIGEST_HOURS * HOUR_MS));
   }
 
+  /**
+   * POST /me/saved-searches: at most SAVED_SEARCHES_MAX each; it watches listings made from now on
+   * (the demo data's, from `watchingSince`, so its first digest tells of the demo listings). A
+   * search the person follows already (saved twice, a double tap, two tabs, a retry) is answered
+   * as it was saved, name and all: `saved: false`.
+   */
+  async function create(caller: UserDoc, input: SavedSearchInput, { watchingSince }: { watchingSince?: Date } = {}): Promise<{ search: SavedSearch; saved: boolean }> {
+    const key = savedSearchKey(caller.email, input.query);
+    const followed = await repo.findByKey(key);
+    if (followed) return { search: view(followed), saved: false };
+    if ((await repo.countOf(caller.email)) >= SAVED_SEARCHES_MAX) throw conflict('saved_searches_full');
+    const now = ctx.clock.now();
+    const doc: SavedSearchDoc = {
+      _id: new ObjectId(),
+      key,
+      email: caller.email,
+      ownerId: caller._id.toHexString(),
+      name: input.name ?? defaultName(input.query),
+      filters: input.query,
+      createdAt: now,
+      watermark: watchingSince?.getTime() ?? products.newestListedAt(),
+      dueAt: now,
+    };
+    if (!(await repo.insert(doc))) {
+      // The same search saved at the same moment elsewhere: that one is the person's.
+      // (Deleted again since, by another tab: the key is free, so this save goes in after all.)
+      const raced = await repo.findByKey(key);
+      return raced ? { search: view(raced), saved: false } : create(caller, input, { watchingSince });
+    }
+    // Two saves at the same moment at the limit: each counts after its own insert, and one that
+    // finds too many takes its own back (the last insert sees every other, so the limit holds).
+    if ((await repo.countOf(caller.email)) > SAVED_SEARCHES_MAX) {
+      await repo.remove(doc._id, caller.email);
+      throw conflict('saved_searches_full');
+    }
+    return { search: view(doc), saved: true };
+  }
+
   return {
+    create,
+
     /**
-     * POST /me/saved-searches: at most SAVED_SEARCHES_MAX each; it watches listings made from now on
-     * (the demo data's, from `watchingSince`, so its first digest tells of the demo listings).
+     * Start-up: searches saved before each had its key get it, oldest first; a later one the person
+     * had saved again with the same filters is the same search and goes (one digest, one entry).
+     * Safe with two instances starting at once; a no-op once done.
      */
-    async create(caller: UserDoc, input: SavedSearchInput, { watchingSince }: { watchingSince?: Date } = {}): Promise<SavedSearch> {
-      if ((await repo.countOf(caller.email)) >= SAVED_SEARCHES_MAX) throw conflict('saved_searches_full');
-      const now = ctx.clock.now();
-      const doc: SavedSearchDoc = {
-        _id: new ObjectId(),
-        email: caller.email,
-        ownerId: caller._id.toHexString(),
-        name: input.name ?? defaultName(input.query),
-        filters: input.query,
-        createdAt: now,
-        watermark: watchingSince?.getTime() ?? products.newestListedAt(),
-        dueAt: now,
-      };
-      await repo.insert(doc);
-      // Two saves at the same moment at the limit: each counts after its own insert, and one that
-      // finds too many takes its own back (the last insert sees every other, so the limit holds).
-      if ((await repo.countOf(caller.email)) > SAVED_SEARCHES_MAX) {
-        await repo.remove(doc._id, caller.email);
-        throw conflict('saved_searches_full');
+    async upgradeLegacy(): Promise<void> {
+      for (let batch = await repo.keyless(); batch.length > 0; batch = await repo.keyless()) {
+        for (const doc of batch) {
+          if ((await repo.addKey(doc._id, savedSearchKey(doc.email, doc.filters))) === 'duplicate') await repo.removeDuplicate(doc._id);
+        }
       }
-      return view(doc);
     },
 
     async page(caller: UserDoc, { limit, cursor }: PageQuery): Promise<SavedSearchesPage> {

@@ -28,8 +28,8 @@ export function SaveSearchButton({ query }: { query: ListingsQueryInput }) {
     create.mutate(
       { name, query: filters },
       {
-        onSuccess: () => {
-          toast.success(t('save.saved'));
+        onSuccess: ({ search, alreadySaved }) => {
+          toast.success(alreadySaved ? t('save.already', { name: search.name }) : t('save.saved'));
           setOpen(false);
         },
         onError: (err) => toast.error(apiErrorMessage(err)),
