@@ -29,7 +29,7 @@ import type { ProductDoc } from '../src/modules/products/products.documents';
 import type { UserDoc } from '../src/modules/users/users.documents';
 import { resolveDatabase, resolveOptionsFromEnv, type ResolvedDatabase } from '../src/devtools/database/resolver';
 import { signAppToken } from '../src/modules/auth/app-token';
-import { benchOption, forkBenchApi, insertInBatches, loadPaths, loadRequests, seededRandom, type BenchApi, type PreparedRequest } from './bench-support';
+import { benchOption, forkBenchApi, insertInBatches, loadPaths, loadRequests, seededRandom, settleAfterLoad, type BenchApi, type PreparedRequest } from './bench-support';
 
 const USERS = benchOption('users', 100_000);
 const BOOKINGS = benchOption('bookings', 200_000);
@@ -667,6 +667,7 @@ async function main() {
     );
     const deals = planDeals();
     const documents = await load(database.uri, dbName, deals);
+    settleAfterLoad(database);
 
     const env: NodeJS.ProcessEnv = {
       ...process.env, NODE_ENV: 'production', MONGODB_URI: database.uri, MONGODB_DB: dbName, PORT: '0', LOG_LEVEL: 'silent',

@@ -22,7 +22,7 @@ import { resolveDatabase, resolveOptionsFromEnv } from '../src/devtools/database
 import { createLogger } from '../src/logger';
 import { createPriceGuideModel } from '../src/modules/price-guide/price-guide-model';
 import { startServer } from '../src/server';
-import { benchOption, benchServerScript, insertInBatches, loadPaths, seededRandom } from './bench-support';
+import { benchOption, benchServerScript, insertInBatches, loadPaths, seededRandom, settleAfterLoad } from './bench-support';
 
 const LISTINGS = benchOption('listings', 100_000);
 const SALES = benchOption('sales', 20_000);
@@ -129,6 +129,7 @@ async function main() {
   try {
     console.log(`engine ${database.engine}; ${LISTINGS} listings, ${SALES} completed sales; ${os.cpus().length} cores, node ${process.version}`);
     await load(database.uri, dbName);
+    settleAfterLoad(database);
 
     // 1. Start-up: the table from every sale (alone), then a whole API (sales, then the catalogue with badges).
     const db = await connectDatabase(database.uri, dbName);

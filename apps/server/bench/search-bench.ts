@@ -45,7 +45,7 @@ import { resolveDatabase, resolveOptionsFromEnv } from '../src/devtools/database
 import { connectDatabase } from '../src/db/mongo';
 import type { ProductDoc } from '../src/modules/products/products.documents';
 import type { UserDoc } from '../src/modules/users/users.documents';
-import { benchOption, benchText, cpuReading, cpuShares, forkBenchApi, insertInBatches, loadPaths, seededRandom, type BenchApi, type SearchTime } from './bench-support';
+import { benchOption, benchText, cpuReading, cpuShares, forkBenchApi, insertInBatches, loadPaths, seededRandom, settleAfterLoad, type BenchApi, type SearchTime } from './bench-support';
 import { WRITE_RATES, benchUsers, prepareWrites, reportWrites, runWrites } from './search-writes';
 
 const LISTINGS = benchOption('listings', 100_000);
@@ -215,6 +215,7 @@ async function main() {
     if (held < LISTINGS) {
       if (held) throw new Error(`${dataDir} holds ${held} listings, fewer than ${LISTINGS}: remove it or ask for fewer`);
       await load(database.uri, dbName);
+      settleAfterLoad(database);
     } else console.log(`  ${dataDir} holds ${held} listings already: not loading`);
 
     // Both instances get the same environment: the sandbox payment processor, the pay calls'

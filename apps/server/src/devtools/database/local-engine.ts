@@ -9,6 +9,8 @@ export interface RunningEngine {
   uri: string;
   /** The processes' ids now (each changes when its supervisor restarts it). */
   pids(): { ferretdb?: number; postgres?: number };
+  /** After a bulk load: PostgreSQL's planner statistics, without which DocumentDB's cursors read a fresh table slowly. */
+  analyze(): void;
   stop(): Promise<void>;
 }
 
@@ -26,6 +28,7 @@ export async function startLocalEngine(dataDir: string, log: (line: string) => v
   return {
     uri: ferret.uri,
     pids: () => ({ ferretdb: ferret.pid(), postgres: postgres.pid() }),
+    analyze: postgres.analyze,
     // FerretDB first, so it does not log PostgreSQL's going away.
     stop: async () => {
       await ferret.stop();

@@ -16,8 +16,20 @@ interface Owner {
 export interface RunningPostgres {
   port: number;
   pid(): number | undefined;
+  /** Gathers the planner's statistics of every table (ANALYZE): after a bulk load. */
+  analyze(): void;
   stop(): Promise<void>;
 }
+
+/**
+ * The planner's statistics of DocumentDB's tables that have none (never analyzed), gathered at
+ * start. Without them DocumentDB's cursor read a freshly loaded million listings in 29–34 s, where
+ * it takes 7 s with them (ANALYZE took 0.3 s). PostgreSQL's manual asks for ANALYZE after a bulk
+ * load; autovacuum keeps them after that, once a table has some.
+ */
+const ANALYZE_UNANALYZED =
+  "DO $$DECLARE t regclass; BEGIN FOR t IN SELECT c.oid::regclass FROM pg_class c JOIN pg_namespace n ON n.oid = c.relnamespace WHERE n.nspname = 'documentdb_data' AND c.relkind = 'r' " +
+  'AND c.reltuples <> 0 AND NOT EXISTS (SELECT 1 FROM pg_statistic s WHERE s.starelid = c.oid) LOOP EXECUTE format($q$ANALYZE %s$q$, t); END LOOP; END$$';
 
 /** As root, the `postgres` user Debian's package creates; otherwise whoever runs us. */
 function clusterOwner(): Owner | undefined {
@@ -160,5 +172,11 @@ export async function startPostgres(dataDir: string, log: (line: string) => void
     await postgres.stop('SIGINT', 10_000);
     throw new Error(`could not create the DocumentDB extension: ${created.output}`);
   }
-  return { port, pid: postgres.pid, stop: () => postgres.stop('SIGINT', 10_000) };
+  const analyzed = psql(port, ANALYZE_UNANALYZED);
+  if (!analyzed.ok) log(`PostgreSQL: could not gather the planner's statistics: ${analyzed.output.trim()}`);
+  const analyze = () => {
+    const r = psql(port, 'ANALYZE');
+    if (!r.ok) throw new Error(`ANALYZE failed: ${r.output}`);
+  };
+  return { port, pid: postgres.pid, analyze, stop: () => postgres.stop('SIGINT', 10_000) };
 }

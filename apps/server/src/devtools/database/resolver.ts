@@ -15,6 +15,11 @@ export interface ResolvedDatabase {
   engine: DatabaseEngine;
   /** The engine's processes now, when this resolver started them (FerretDB's and PostgreSQL's). */
   pids?: () => { ferretdb?: number; postgres?: number };
+  /**
+   * After a bulk load (the benchmarks'): whatever the engine needs before it reads what was loaded
+   * as it would read a market's data (the local engine: PostgreSQL's planner statistics). MongoDB needs nothing.
+   */
+  settle(): void;
   /** Stops the server this resolver started; a no-op for MONGODB_URI. */
   stop(): Promise<void>;
 }
@@ -51,12 +56,12 @@ export async function resolveDatabase(options: ResolveOptions): Promise<Resolved
   const forced = options.engine;
   const uri = options.uri;
 
-  if (uri && (!forced || forced === 'uri')) return { uri, engine: 'external', stop: async () => undefined };
+  if (uri && (!forced || forced === 'uri')) return { uri, engine: 'external', settle: () => undefined, stop: async () => undefined };
   if (forced === 'uri') throw new Error('DB_ENGINE=uri but MONGODB_URI is not set');
 
   if (!forced || forced === 'memory') {
     const memory = await tryMemoryServer(path.join(options.dataDir, 'mongodb'), log);
-    if (memory) return { uri: memory.uri, engine: 'mongodb-memory-server', stop: memory.stop };
+    if (memory) return { uri: memory.uri, engine: 'mongodb-memory-server', settle: () => undefined, stop: memory.stop };
     if (forced === 'memory') throw new Error('DB_ENGINE=memory but no MongoDB binary could be found or downloaded');
   }
 
@@ -78,5 +83,5 @@ export async function resolveDatabase(options: ResolveOptions): Promise<Resolved
     await engine.stop();
     throw err;
   }
-  return { uri: engine.uri, engine: 'ferretdb', pids: engine.pids, stop: engine.stop };
+  return { uri: engine.uri, engine: 'ferretdb', pids: engine.pids, settle: engine.analyze, stop: engine.stop };
 }

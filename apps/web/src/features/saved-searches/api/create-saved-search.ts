@@ -10,7 +10,7 @@ interface NewSavedSearch {
   query: SavedSearchQuery;
 }
 
-export interface CreatedSavedSearch {
+interface CreatedSavedSearch {
   search: SavedSearch;
   /** The person followed this search already: nothing new was saved. */
   alreadySaved: boolean;
