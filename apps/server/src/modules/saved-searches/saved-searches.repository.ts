@@ -1,6 +1,6 @@
 // Data access for saved searches. No other module reads or writes them: they ask the service.
 import type { ObjectId } from 'mongodb';
-import { searchableWords, type ListingFilters } from '@mobile-planet/shared';
+import { savedSearchQueryOf, searchableWords, type ListingFilters } from '@mobile-planet/shared';
 import type { Collections } from '../../db/mongo';
 import { pageBy } from '../../db/keyset';
 import { insertOnce, orDuplicate } from '../../db/insert-once';
@@ -8,22 +8,13 @@ import type { CursorPosition } from '../../http/cursor';
 import type { SavedSearchDoc } from './saved-searches.documents';
 
 /**
- * One key per person and search: the filters as the search reads them (keywords and place by their
- * words, any case; conditions in any order), so two ways of writing one search are one search.
+ * One key per person and search: the filters as the results' address gives them (savedSearchQueryOf,
+ * so a filter added there is part of the key), keywords and place by their words in any case and
+ * conditions in any order, so two ways of writing one search are one search.
  */
 export function savedSearchKey(email: string, f: ListingFilters): string {
-  const canonical = {
-    q: f.q === undefined ? undefined : searchableWords(f.q).join(' '),
-    category: f.category,
-    brand: f.brand,
-    condition: f.condition ? [...f.condition].sort() : undefined,
-    neir: f.neir,
-    location: f.location === undefined ? undefined : searchableWords(f.location).join(' '),
-    minPrice: f.minPrice,
-    maxPrice: f.maxPrice,
-    seller: f.seller,
-  };
-  return `${email}:${JSON.stringify(canonical)}`;
+  const words = (text: string | undefined) => (text === undefined ? undefined : searchableWords(text).join(' '));
+  return `${email}:${JSON.stringify(savedSearchQueryOf({ ...f, q: words(f.q), location: words(f.location), condition: f.condition && [...f.condition].sort() }))}`;
 }
 
 /** How many searches saved before the key get theirs in one pass of the start-up upgrade. */
