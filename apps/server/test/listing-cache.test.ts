@@ -56,3 +56,28 @@ test('renumbered slots void every entry', () => {
   expect(cache.generation).toBe(1);
   expect(cache.get(1)).toBeUndefined();
 });
+
+test('a page copied out of both generations reads back whole, though keeping its old entries turns the generations over', () => {
+  const size = json(0).length + 4;
+  // Each generation holds three entries.
+  const cache = new ListingJsonCache(2 * 3 * size);
+  for (let slot = 0; slot < 6; slot++) cache.set(slot, bytes(json(slot)));
+  // Slots 0-2 are in the old generation now, 3-5 in the young.
+  const page = [0, 4, 1, 5, 2, 3];
+  const sizes = page.map((slot) => cache.sizeOf(slot));
+  expect(sizes).toEqual(page.map(() => json(0).length));
+  const out = Buffer.alloc(sizes.reduce((a, b) => a + b, 0));
+  let at = 0;
+  const starts = page.map((slot) => {
+    const start = at;
+    at = cache.copyInto(slot, out, at);
+    return start;
+  });
+  expect(out.toString()).toBe(page.map(json).join(''));
+  // Keeping the page's entries turns the generations over twice; the six are still kept, and read back as they were.
+  page.forEach((slot, i) => cache.keep(slot, out.subarray(starts[i]!, starts[i]! + sizes[i]!)));
+  const again = Buffer.alloc(out.length);
+  page.reduce((offset, slot) => cache.copyInto(slot, again, offset), 0);
+  expect(again.toString()).toBe(page.map(json).join(''));
+  expect(cache.sizeOf(99)).toBe(-1);
+});

@@ -229,6 +229,9 @@ export function createCatalog({ collections, publicApiUrl, logger, syncIntervalM
     for (const entry of await repo.recordChanges(ids)) applied.set(entry.toHexString(), Date.now());
   }
 
+  /** What ends each slot's card in a page: its badge of the moment, and the brace. */
+  const badgeClosing = (model: ListingIndex) => (slot: number) => closing(priceGuide.badgeAt(model.guideKeyOf(slot), model.neirOf(slot), model.priceOf(slot)));
+
   /**
    * The JSON array of a page's listings, as served: each from the cache, else read by id (one
    * query for the page's misses). A slot's listing never changes (a changed listing gets a new
@@ -239,26 +242,45 @@ export function createCatalog({ collections, publicApiUrl, logger, syncIntervalM
   async function serve(slots: number[]): Promise<Buffer> {
     const model = index;
     if (cache.generation !== model.generation) cache.clear(model.generation);
-    const bodies = slots.map((slot) => cache.get(slot));
-    const missing = slots.flatMap((slot, i) => (bodies[i] === undefined ? [i] : []));
-    if (missing.length > 0) {
-      bodies.forEach((body, i) => body && (bodies[i] = Buffer.from(body)));
-      const ids = missing.map((i) => model.idOf(slots[i]!));
-      const docs = await cardReads.load(ids);
-      missing.forEach((i, k) => {
-        const doc = docs.get(ids[k]!);
-        if (!doc) return;
-        bodies[i] = cardBytes(doc);
-        // A listing sold or changed since it was chosen is served as it is now, but not kept.
-        if (doc.status === 'available' && model === index && cache.generation === model.generation) cache.set(slots[i]!, bodies[i]!);
+    const sizes = slots.map((slot) => cache.sizeOf(slot));
+    if (sizes.every((size) => size >= 0)) {
+      // Every card at hand (the usual case): copied once, into the answer, with no await between.
+      const closings = slots.map(badgeClosing(model));
+      let length = OPEN.length + CLOSE.length + Math.max(0, slots.length - 1) * COMMA.length;
+      sizes.forEach((size, i) => (length += size + closings[i]!.length));
+      const json = Buffer.allocUnsafe(length);
+      let at = OPEN.copy(json, 0);
+      const starts = slots.map((slot, i) => {
+        if (i > 0) at += COMMA.copy(json, at);
+        const start = at;
+        at = cache.copyInto(slot, json, at);
+        at += closings[i]!.copy(json, at);
+        return start;
       });
+      CLOSE.copy(json, at);
+      // Only now, with every card copied: keeping one may turn the cache's generations over.
+      slots.forEach((slot, i) => cache.keep(slot, json.subarray(starts[i]!, starts[i]! + sizes[i]!)));
+      return json;
     }
+    // Some read by id (one query for the page's misses); the hits are copied out of the cache first.
+    const bodies = slots.map((slot) => cache.get(slot));
+    bodies.forEach((body, i) => body && (bodies[i] = Buffer.from(body)));
+    const missing = slots.flatMap((slot, i) => (bodies[i] === undefined ? [i] : []));
+    const ids = missing.map((i) => model.idOf(slots[i]!));
+    const docs = await cardReads.load(ids);
+    missing.forEach((i, k) => {
+      const doc = docs.get(ids[k]!);
+      if (!doc) return;
+      bodies[i] = cardBytes(doc);
+      // A listing sold or changed since it was chosen is served as it is now, but not kept.
+      if (doc.status === 'available' && model === index && cache.generation === model.generation) cache.set(slots[i]!, bodies[i]!);
+    });
+    const closings = slots.map(badgeClosing(model));
     const parts: Buffer[] = [OPEN];
     bodies.forEach((body, i) => {
       if (body === undefined) return;
-      const slot = slots[i]!;
       if (parts.length > 1) parts.push(COMMA);
-      parts.push(body, closing(priceGuide.badgeAt(model.guideKeyOf(slot), model.neirOf(slot), model.priceOf(slot))));
+      parts.push(body, closings[i]!);
     });
     parts.push(CLOSE);
     return Buffer.concat(parts);
