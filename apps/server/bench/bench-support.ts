@@ -58,10 +58,14 @@ export interface PreparedRequest {
   body?: string;
 }
 
-/** Sends the pool's requests in turn over `connections` connections for `seconds`: autocannon's result. */
-export function loadRequests(base: string, pool: PreparedRequest[], { connections, seconds }: { connections: number; seconds: number }) {
+/**
+ * Sends the pool's requests in turn over `connections` connections for `seconds`: autocannon's
+ * result. With `latencies`, each 2xx answer's time (ms, whole as autocannon counts them) is added
+ * to it too, so that turns of one call can be told together (search-bench.ts).
+ */
+export function loadRequests(base: string, pool: PreparedRequest[], { connections, seconds, latencies }: { connections: number; seconds: number; latencies?: number[] }) {
   let i = 0;
-  return autocannon({
+  const instance = autocannon({
     url: base,
     connections,
     duration: seconds,
@@ -76,13 +80,16 @@ export function loadRequests(base: string, pool: PreparedRequest[], { connection
       },
     ],
   });
+  // Without a callback autocannon answers its instance, an emitter that is also a promise of the result.
+  if (latencies) (instance as unknown as autocannon.Instance).on('response', (_client, status, _bytes, ms) => status >= 200 && status < 300 && latencies.push(Math.floor(ms)));
+  return instance;
 }
 
 /**
  * GETs the paths in turn over `connections` connections for `seconds`: autocannon's result. With
  * `acceptEncoding`, every request sends it, as a browser does (autocannon decodes nothing: it counts bytes).
  */
-export function loadPaths(base: string, paths: string[], options: { connections: number; seconds: number; acceptEncoding?: string }) {
+export function loadPaths(base: string, paths: string[], options: { connections: number; seconds: number; acceptEncoding?: string; latencies?: number[] }) {
   const headers = options.acceptEncoding ? { 'accept-encoding': options.acceptEncoding } : undefined;
   return loadRequests(base, paths.map((p) => ({ method: 'GET', path: p, ...(headers ? { headers } : {}) })), options);
 }
@@ -93,6 +100,15 @@ export interface SearchTime {
   p50: number;
   p99: number;
   max: number;
+}
+
+/** The value at quantile `q` of ascending `sorted` (0 when empty). */
+export const quantile = (sorted: number[], q: number) => sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(q * sorted.length) - 1))] ?? 0;
+
+/** Count, p50, p99 and max of times in ms. */
+export function searchTimeOf(times: number[]): SearchTime {
+  const sorted = [...times].sort((a, b) => a - b);
+  return { n: sorted.length, p50: quantile(sorted, 0.5), p99: quantile(sorted, 0.99), max: sorted.at(-1) ?? 0 };
 }
 
 /** The API in its own process (bench-server.ts), and what it tells of itself. */
@@ -111,8 +127,8 @@ export interface BenchApi {
   loopBusyMs(): number;
   /** How late its event loop's 1 ms timer ran (p99 and max, ms) between the last two cpu() answers. */
   loopDelay(): { p99: number; max: number };
-  /** Its own time for the search calls it answered between the last two cpu() answers (ms; bench-server.ts, timeSearches). */
-  searchTime(): SearchTime;
+  /** Its own time for each search call it answered between the last two cpu() answers (ms; bench-server.ts, timeSearches). */
+  searchTimes(): number[];
   stop(): void;
 }
 
@@ -153,7 +169,7 @@ export async function forkBenchApi(env: NodeJS.ProcessEnv): Promise<BenchApi> {
   let memory: NodeJS.MemoryUsage | undefined;
   let loopBusyMs = 0;
   let loopDelay = { p99: 0, max: 0 };
-  let searchTime: SearchTime = { n: 0, p50: 0, p99: 0, max: 0 };
+  let searchTimes: number[] = [];
   return {
     url,
     pid: api.pid!,
@@ -167,13 +183,13 @@ export async function forkBenchApi(env: NodeJS.ProcessEnv): Promise<BenchApi> {
             memory?: NodeJS.MemoryUsage;
             loop?: { active: number };
             delay?: typeof loopDelay;
-            searches?: SearchTime;
+            searches?: number[];
           };
           if (!cpu) return;
           memory = used;
           loopBusyMs = loop?.active ?? 0;
           loopDelay = delay ?? loopDelay;
-          searchTime = searches ?? searchTime;
+          searchTimes = searches ?? searchTimes;
           api.off('message', onMessage);
           resolve(cpu.user + cpu.system);
         };
@@ -183,7 +199,7 @@ export async function forkBenchApi(env: NodeJS.ProcessEnv): Promise<BenchApi> {
     memory: () => memory,
     loopBusyMs: () => loopBusyMs,
     loopDelay: () => loopDelay,
-    searchTime: () => searchTime,
+    searchTimes: () => searchTimes,
     stop: () => void api.kill('SIGTERM'),
   };
 }

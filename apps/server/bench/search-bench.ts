@@ -7,10 +7,11 @@
 //
 // 1. Reads, against A: each request a different query drawn from a pool of at least 1,000: the
 //    first page of GET /listings, a filtered page, a keyword page, a deep page (the 50th, reached
-//    by following cursors), GET /category/smartphone, and the ceiling (the same app answering a
-//    prebuilt 24-listing JSON), each for --seconds; then GET /listings/facets for the filtered and
-//    keyword pools' filters (the results page asks for them with each search; not in the final
-//    line). Prints figures side by side and A's memory, and for the search calls A's own time
+//    by following cursors), GET /category/smartphone, each for --seconds, then GET /listings/facets
+//    for the filtered and keyword pools' filters (the results page asks for them with each search;
+//    not in the final line); and the ceiling (the same app answering a prebuilt 24-listing JSON)
+//    for a fifth of --seconds before the first call and after each, so that each call is compared
+//    with the ceiling measured beside it (measureBesideCeiling). Prints figures side by side and A's memory, and for the search calls A's own time
 //    (`in A`: from Express taking a request to its answer handed to the socket; the rest of what
 //    autocannon saw is waiting for A's loop or a core).
 // 2. Writes while searching (search-writes.ts): for --seconds, autocannon searches A with the four
@@ -27,8 +28,8 @@
 //
 // Asserts nothing; not part of `npm test`. Ends with one line:
 //   search: <req/s> req/s p99 <ms> ms at <N> listings; ceiling <req/s>; ratio <r>; rss <MB> MB; start <s> s; under writes p99 <ms> ms
-// the first parts from phase 1 (the weakest of the four GET /listings calls: its req/s, and the
-// largest p99), rss A's after both phases, start A's spawn to listening, and the p99 of the mixed
+// the first parts from phase 1 (the weakest of the four GET /listings calls: its req/s, the
+// largest p99, and the lowest ratio to the ceiling beside it; the ceiling all its stretches'), rss A's after both phases, start A's spawn to listening, and the p99 of the mixed
 // search on A during phase 2.
 //   npm run bench -- --listings 100000 [--seconds 10] [--connections 32] [--writable 2000] [--accept-encoding 'gzip, deflate, br']
 // --accept-encoding sends that header with every search and ceiling request, as a browser sends
@@ -45,7 +46,7 @@ import { resolveDatabase, resolveOptionsFromEnv } from '../src/devtools/database
 import { connectDatabase } from '../src/db/mongo';
 import type { ProductDoc } from '../src/modules/products/products.documents';
 import type { UserDoc } from '../src/modules/users/users.documents';
-import { benchOption, benchText, cpuReading, cpuShares, forkBenchApi, insertInBatches, loadPaths, seededRandom, settleAfterLoad, type BenchApi, type SearchTime } from './bench-support';
+import { benchOption, benchText, cpuReading, cpuShares, forkBenchApi, insertInBatches, loadPaths, quantile, searchTimeOf, seededRandom, settleAfterLoad, type BenchApi, type SearchTime } from './bench-support';
 import { WRITE_RATES, benchUsers, prepareWrites, reportWrites, runWrites } from './search-writes';
 
 const LISTINGS = benchOption('listings', 100_000);
@@ -148,8 +149,8 @@ async function follow(base: string, path: string, pages: number, viaLink: boolea
 /** CPU time (µs) the API process has used so far; how late its loop ran since the last ask. */
 let apiCpu: () => Promise<number> = async () => 0;
 let apiLoopDelay: () => { p99: number; max: number } = () => ({ p99: 0, max: 0 });
-/** A's own time for the search calls since the last ask (bench-server.ts, timeSearches). */
-let apiSearchTime: () => SearchTime = () => ({ n: 0, p50: 0, p99: 0, max: 0 });
+/** A's own time for each search call since the last ask (bench-server.ts, timeSearches). */
+let apiSearchTimes: () => number[] = () => [];
 /** A's own time for search calls, as printed: what is left of autocannon's figures is waiting. */
 const inA = ({ n, p50, p99 }: SearchTime) => (n ? `  in A p50 ${p50.toFixed(1)} p99 ${p99.toFixed(1)} ms` : '');
 
@@ -161,27 +162,86 @@ interface Row {
   p95: number;
   p99: number;
   errors: number;
+  /** Of its req/s to the ceiling's measured beside it. */
+  ratio?: number;
 }
 
-async function measure(base: string, name: string, paths: string[]): Promise<Row> {
+/** What a stretch of autocannon's load gave: added up over stretches of one call. */
+interface Stretch {
+  requests: number;
+  seconds: number;
+  cpu: number;
+  errors: number;
+  latencies: number[];
+  inA: number[];
+  late: { p99: number; max: number };
+}
+
+const noStretch = (): Stretch => ({ requests: 0, seconds: 0, cpu: 0, errors: 0, latencies: [], inA: [], late: { p99: 0, max: 0 } });
+
+/** Loads A with the paths for `seconds`, adding what it gave to `sum`; answers what this stretch alone gave (req/s). */
+async function loadStretch(base: string, paths: string[], seconds: number, sum: Stretch): Promise<number> {
   const cpuBefore = await apiCpu();
-  const result = await loadPaths(base, paths, { connections: CONNECTIONS, seconds: SECONDS, acceptEncoding: ACCEPT_ENCODING });
+  apiSearchTimes();
+  const result = await loadPaths(base, paths, { connections: CONNECTIONS, seconds, acceptEncoding: ACCEPT_ENCODING, latencies: sum.latencies });
+  sum.cpu += (await apiCpu()) - cpuBefore;
+  sum.requests += result.requests.total;
+  sum.seconds += result.duration;
+  sum.errors += result.errors + result.non2xx;
+  sum.inA.push(...apiSearchTimes());
+  const late = apiLoopDelay();
+  sum.late = { p99: Math.max(sum.late.p99, late.p99), max: Math.max(sum.late.max, late.max) };
+  return result.requests.total / result.duration;
+}
+
+/** A row from what the stretches added up to, printed; `beside` is the ceiling measured beside it (req/s). */
+function rowOf(name: string, queries: number, sum: Stretch, beside?: number): Row {
+  const sorted = sum.latencies.sort((a, b) => a - b);
   const row = {
     name,
-    cpuPerRequest: ((await apiCpu()) - cpuBefore) / Math.max(1, result.requests.total),
-    rps: Math.round(result.requests.average),
-    p50: result.latency.p50,
+    cpuPerRequest: sum.cpu / Math.max(1, sum.requests),
+    rps: Math.round(sum.requests / sum.seconds),
+    p50: quantile(sorted, 0.5),
     // autocannon reports p97.5 and p99; p95 sits between p90 and p97.5.
-    p95: result.latency.p97_5,
-    p99: result.latency.p99,
-    errors: result.errors + result.non2xx,
+    p95: quantile(sorted, 0.975),
+    p99: quantile(sorted, 0.99),
+    errors: sum.errors,
+    ...(beside ? { ratio: sum.requests / sum.seconds / beside } : {}),
   };
-  const delay = apiLoopDelay();
   console.log(
-    `${name.padEnd(34)} ${String(paths.length).padStart(5)} queries ${String(row.rps).padStart(7)} req/s  p50 ${String(row.p50).padStart(3)} ms  p97.5 ${String(row.p95).padStart(3)} ms  p99 ${String(row.p99).padStart(3)} ms  API CPU ${row.cpuPerRequest.toFixed(0).padStart(4)} µs/req` +
-      `  loop late p99 ${delay.p99.toFixed(0).padStart(3)} max ${delay.max.toFixed(0).padStart(3)} ms${inA(apiSearchTime())}${row.errors ? `  ${row.errors} errors` : ''}`,
+    `${name.padEnd(34)} ${String(queries).padStart(5)} queries ${String(row.rps).padStart(7)} req/s  p50 ${String(row.p50).padStart(3)} ms  p97.5 ${String(row.p95).padStart(3)} ms  p99 ${String(row.p99).padStart(3)} ms  API CPU ${row.cpuPerRequest.toFixed(0).padStart(4)} µs/req` +
+      `  loop late p99 ${sum.late.p99.toFixed(0).padStart(3)} max ${sum.late.max.toFixed(0).padStart(3)} ms${inA(searchTimeOf(sum.inA))}` +
+      `${beside ? `  ceiling beside it ${Math.round(beside)} req/s, ratio ${row.ratio!.toFixed(2)}` : ''}${row.errors ? `  ${row.errors} errors` : ''}`,
   );
   return row;
+}
+
+/**
+ * Measures each call for SECONDS, and the ceiling for a fifth of that before the first call and
+ * after each: a call's ratio is to the ceiling measured beside it, the mean of the stretches just
+ * before and after it. This machine's speed drifts by a third within minutes (the ceiling gave
+ * 7,113 and 11,036 req/s in runs ten minutes apart), and a call measured at a slow moment against
+ * a ceiling measured a minute later at a fast one gave a ratio of 0.50 where the API's CPU a
+ * request gave 0.65. The calls themselves stay whole: their pools fill the remembered answers
+ * (2,000) only one at a time. The ceiling's row adds up all its stretches.
+ */
+async function measureBesideCeiling(base: string, calls: Array<{ name: string; paths: string[] }>): Promise<{ rows: Row[]; ceiling: Row }> {
+  const ceilingPaths = ['/bench/ceiling'];
+  const ceilingSum = noStretch();
+  const stretch = Math.max(1, Math.round(SECONDS / 5));
+  // Once untimed first: the ceiling's first second ran at half its speed (its path not yet compiled).
+  await loadStretch(base, ceilingPaths, 1, noStretch());
+  let before = await loadStretch(base, ceilingPaths, stretch, ceilingSum);
+  const rows: Row[] = [];
+  for (const { name, paths } of calls) {
+    const sum = noStretch();
+    await loadStretch(base, paths, SECONDS, sum);
+    const after = await loadStretch(base, ceilingPaths, stretch, ceilingSum);
+    rows.push(rowOf(name, paths.length, sum, (before + after) / 2));
+    before = after;
+  }
+  const ceiling = rowOf('ceiling (prebuilt 24-listing JSON)', 1, ceilingSum);
+  return { rows, ceiling };
 }
 
 async function main() {
@@ -231,7 +291,7 @@ async function main() {
     const { url: base, readyMs, startupMs } = api;
     apiCpu = api.cpu;
     apiLoopDelay = api.loopDelay;
-    apiSearchTime = api.searchTime;
+    apiSearchTimes = api.searchTimes;
     console.log(`start-up of A with ${LISTINGS} listings: ${(startupMs / 1000).toFixed(1)} s from spawn to listening (${(readyMs / 1000).toFixed(1)} s in startServer, most of it reading the listings into the search read model)`);
     other = await forkBenchApi(env);
     console.log(`start-up of B (same database, same environment, once A listens): ${(other.startupMs / 1000).toFixed(1)} s (${(other.readyMs / 1000).toFixed(1)} s in startServer)`);
@@ -258,17 +318,18 @@ async function main() {
     for (let limit = 1; category.length < POOL && limit <= 48; limit++) category.push(...(await follow(base, `/category/smartphone?limit=${limit}`, 25, true)));
     process.stdout.write(' done\n');
 
-    const rows: Row[] = [];
-    rows.push(await measure(base, 'GET /listings first page', firstPage));
-    rows.push(await measure(base, 'GET /listings filtered page', filtered));
-    rows.push(await measure(base, 'GET /listings keyword page', keyword));
-    rows.push(await measure(base, 'GET /listings 50th page (cursor)', [...new Set(deep)]));
-    rows.push(await measure(base, 'GET /category/smartphone', [...new Set(category)]));
     // The results page asks for its filters' counts with each search: the filtered and keyword
     // pools' filters, in turn (sort and limit are ignored there). Not one of the search calls of the final line.
     const facets = filtered.flatMap((path, i) => [path, keyword[i]!]).map((path) => path.replace('/listings?', '/listings/facets?'));
-    rows.push(await measure(base, 'GET /listings/facets', facets));
-    const ceiling = await measure(base, 'ceiling (prebuilt 24-listing JSON)', ['/bench/ceiling']);
+    console.log(`  each call below for ${SECONDS} s; the ceiling for ${Math.max(1, Math.round(SECONDS / 5))} s before the first and after each (its row adds them up)`);
+    const { rows, ceiling } = await measureBesideCeiling(base, [
+      { name: 'GET /listings first page', paths: firstPage },
+      { name: 'GET /listings filtered page', paths: filtered },
+      { name: 'GET /listings keyword page', paths: keyword },
+      { name: 'GET /listings 50th page (cursor)', paths: [...new Set(deep)] },
+      { name: 'GET /category/smartphone', paths: [...new Set(category)] },
+      { name: 'GET /listings/facets', paths: facets },
+    ]);
 
     const statusMb = (pid: number, field: 'VmRSS' | 'VmHWM') => Number(new RegExp(`${field}:\\s+(\\d+)`).exec(fs.readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0) / 1024;
     const rssOf = (pid: number) => statusMb(pid, 'VmRSS');
@@ -276,9 +337,11 @@ async function main() {
     const memoryOf = (name: string, pid: number, used: NodeJS.MemoryUsage | undefined) =>
       `${name} ${rssOf(pid).toFixed(0)} MB (its peak so far ${statusMb(pid, 'VmHWM').toFixed(0)} MB; V8 heap used ${mb(used?.heapUsed)} of ${mb(used?.heapTotal)} MB, external ${mb(used?.external)} MB)`;
     console.log(`API memory (RSS) after the reads: ${memoryOf('A', api.pid, api.memory())}`);
-    // The search figure is the weakest of the four search calls: its req/s, and the largest p99.
+    // The search figure is the weakest of the four search calls: its req/s, the largest p99, and the
+    // lowest ratio to the ceiling measured beside it.
     const search = rows.slice(0, 4);
     const rps = Math.min(...search.map((r) => r.rps));
+    const ratio = Math.min(...search.map((r) => r.ratio!));
     const p99 = Math.max(...search.map((r) => r.p99));
     const cpu = Math.max(...search.map((r) => r.cpuPerRequest));
     console.log(`API CPU per request: search at most ${cpu.toFixed(0)} µs, ceiling ${ceiling.cpuPerRequest.toFixed(0)} µs (ratio ${(ceiling.cpuPerRequest / cpu).toFixed(2)}): what the server itself spends, whatever the load generator sharing these cores can send`);
@@ -315,7 +378,7 @@ async function main() {
     reportWrites(writes);
     const underWrites = { rps: Math.round(searched.requests.average), p50: searched.latency.p50, p99: searched.latency.p99, errors: searched.errors + searched.non2xx };
     console.log(
-      `search on A under writes: ${underWrites.rps} req/s  p50 ${underWrites.p50} ms  p97.5 ${searched.latency.p97_5} ms  p99 ${underWrites.p99} ms  max ${searched.latency.max} ms  (${searched.requests.total} requests, ${underWrites.errors} errors)${inA(api.searchTime())}`,
+      `search on A under writes: ${underWrites.rps} req/s  p50 ${underWrites.p50} ms  p97.5 ${searched.latency.p97_5} ms  p99 ${underWrites.p99} ms  max ${searched.latency.max} ms  (${searched.requests.total} requests, ${underWrites.errors} errors)${inA(searchTimeOf(api.searchTimes()))}`,
     );
     const share = (n = 0) => `${n.toFixed(0)} %`;
     const ours = Object.values(phaseCpu.groups).reduce((n, v) => n + v, 0);
@@ -330,7 +393,7 @@ async function main() {
     const rss = rssOf(api.pid);
     console.log(`API memory (RSS) after both phases: ${memoryOf('A', api.pid, api.memory())}; ${memoryOf('B', other.pid, other.memory())}`);
     console.log(
-      `search: ${rps} req/s p99 ${p99} ms at ${LISTINGS} listings; ceiling ${ceiling.rps} req/s; ratio ${(rps / ceiling.rps).toFixed(2)}; ` +
+      `search: ${rps} req/s p99 ${p99} ms at ${LISTINGS} listings; ceiling ${ceiling.rps} req/s; ratio ${ratio.toFixed(2)}; ` +
         `rss ${rss.toFixed(0)} MB; start ${(startupMs / 1000).toFixed(1)} s; under writes p99 ${underWrites.p99} ms`,
     );
   } finally {
