@@ -61,7 +61,7 @@ export interface PreparedRequest {
 /**
  * Sends the pool's requests in turn over `connections` connections for `seconds`: autocannon's
  * result. With `latencies`, each 2xx answer's time (ms, whole as autocannon counts them) is added
- * to it too, so that turns of one call can be told together (search-bench.ts).
+ * to it too, so that stretches of one call can be added up (search-bench.ts).
  */
 export function loadRequests(base: string, pool: PreparedRequest[], { connections, seconds, latencies }: { connections: number; seconds: number; latencies?: number[] }) {
   let i = 0;
