@@ -16,9 +16,10 @@
 //    autocannon saw is waiting for A's loop or a core).
 // 2. Writes while searching (search-writes.ts): for --seconds, autocannon searches A with the four
 //    GET /listings pools mixed, while the bench writes through A's HTTP API as the market's people
-//    would, on a timer, never waiting for earlier writes: 20 new listings (POST /products), 10
-//    price changes (PATCH /products/{id}) and 5 sales (POST /bookings → payment intent → sandbox
-//    confirm → POST /payments) a second. Before it, through the same calls, each bench seller
+//    would, from a process of its own (write-client.ts: in autocannon's, the searches' answers
+//    waited behind the writes' work and counted it), on a timer, never waiting for earlier writes:
+//    20 new listings (POST /products), 10 price changes (PATCH /products/{id}) and 5 sales (POST
+//    /bookings → payment intent → sandbox confirm → POST /payments) a second. Before it, through the same calls, each bench seller
 //    uploads a photo (POST /images) and --writable listings are made for the price changes and
 //    sales. Once a write's answer is back, search is polled for its token word on A (every 50 ms)
 //    and on B (every 250 ms) until it shows it (a new listing present, a new price in the card, a
@@ -40,6 +41,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { MongoClient, ObjectId } from 'mongodb';
 import { BRANDS, CATEGORY_IDS, CONDITIONS, LISTING_SORTS, type Brand } from '@mobile-planet/shared';
 import { resolveDatabase, resolveOptionsFromEnv } from '../src/devtools/database/resolver';
@@ -47,7 +49,7 @@ import { connectDatabase } from '../src/db/mongo';
 import type { ProductDoc } from '../src/modules/products/products.documents';
 import type { UserDoc } from '../src/modules/users/users.documents';
 import { benchOption, benchText, cpuReading, cpuShares, forkBenchApi, insertInBatches, loadPaths, quantile, searchTimeOf, seededRandom, settleAfterLoad, type BenchApi, type SearchTime } from './bench-support';
-import { WRITE_RATES, benchUsers, prepareWrites, reportWrites, runWrites } from './search-writes';
+import { WRITE_RATES, benchUsers, prepareWrites, reportWrites, writersApart } from './search-writes';
 
 const LISTINGS = benchOption('listings', 100_000);
 const SECONDS = benchOption('seconds', 10);
@@ -359,18 +361,24 @@ async function main() {
     ).flat();
     // The machine is shared: where its two cores went during the phase, ours and everything else's.
     const pids = database.pids?.() ?? {};
+    // The writers run in a process of their own (write-client.ts), so autocannon's loop answers only the searches.
+    const writers = await writersApart();
     const groups = {
       A: { pids: [api.pid] },
       B: { pids: [other.pid] },
       engine: { pids: [pids.ferretdb, pids.postgres], withChildren: true },
-      bench: { pids: [process.pid] },
+      bench: { pids: [process.pid, writers.pid] },
     };
     await Promise.all([api.cpu(), other.cpu()]);
     const loopsBefore = [api.loopBusyMs(), other.loopBusyMs()];
     const cpuBefore = cpuReading(groups);
+    // The searchers' loop (autocannon's alone now): late, its answers wait and count that in their times.
+    const searchLoop = monitorEventLoopDelay({ resolution: 10 });
+    searchLoop.enable();
     const started = performance.now();
-    const [searched, writes] = await Promise.all([loadPaths(base, mixed, { connections: CONNECTIONS, seconds: SECONDS, acceptEncoding: ACCEPT_ENCODING }), runWrites(setup, SECONDS)]);
+    const [searched, writes] = await Promise.all([loadPaths(base, mixed, { connections: CONNECTIONS, seconds: SECONDS, acceptEncoding: ACCEPT_ENCODING }), writers.run(setup, SECONDS)]);
     const elapsed = (performance.now() - started) / 1000;
+    searchLoop.disable();
     const phaseCpu = cpuShares(cpuBefore, cpuReading(groups));
     await Promise.all([api.cpu(), other.cpu()]);
     const loopBusy = [api.loopBusyMs() - loopsBefore[0]!, other.loopBusyMs() - loopsBefore[1]!].map((ms) => (ms / 10 / elapsed).toFixed(0));
@@ -378,13 +386,14 @@ async function main() {
     reportWrites(writes);
     const underWrites = { rps: Math.round(searched.requests.average), p50: searched.latency.p50, p99: searched.latency.p99, errors: searched.errors + searched.non2xx };
     console.log(
-      `search on A under writes: ${underWrites.rps} req/s  p50 ${underWrites.p50} ms  p97.5 ${searched.latency.p97_5} ms  p99 ${underWrites.p99} ms  max ${searched.latency.max} ms  (${searched.requests.total} requests, ${underWrites.errors} errors)${inA(searchTimeOf(api.searchTimes()))}`,
+      `search on A under writes: ${underWrites.rps} req/s  p50 ${underWrites.p50} ms  p97.5 ${searched.latency.p97_5} ms  p99 ${underWrites.p99} ms  max ${searched.latency.max} ms  (${searched.requests.total} requests, ${underWrites.errors} errors)${inA(searchTimeOf(api.searchTimes()))}; ` +
+        `autocannon's event-loop delay p99 ${(searchLoop.percentile(99) / 1e6).toFixed(0)} ms, max ${(searchLoop.max / 1e6).toFixed(0)} ms`,
     );
     const share = (n = 0) => `${n.toFixed(0)} %`;
     const ours = Object.values(phaseCpu.groups).reduce((n, v) => n + v, 0);
     console.log(
       `  CPU in phase 2 (${elapsed.toFixed(1)} s until the last write showed on both; % of one core, the machine has ${os.cpus().length}): machine busy ${share(phaseCpu.machine)}: ` +
-        `A ${share(phaseCpu.groups.A)}, B ${share(phaseCpu.groups.B)}, the engine (FerretDB, PostgreSQL) ${share(phaseCpu.groups.engine)}, this bench (autocannon, writes, polls) ${share(phaseCpu.groups.bench)}, ` +
+        `A ${share(phaseCpu.groups.A)}, B ${share(phaseCpu.groups.B)}, the engine (FerretDB, PostgreSQL) ${share(phaseCpu.groups.engine)}, this bench (autocannon; the writes and polls apart) ${share(phaseCpu.groups.bench)}, ` +
         `anything else ${share(Math.max(0, phaseCpu.machine - ours))}; event loops busy: A ${loopBusy[0]} %, B ${loopBusy[1]} % of the time; A's loop late p99 ${late.p99.toFixed(0)} max ${late.max.toFixed(0)} ms`,
     );
 

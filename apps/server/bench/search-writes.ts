@@ -9,7 +9,11 @@
 // back, search is polled on A (every 50 ms) and on B (every 250 ms) until it shows the write, and
 // the delays are recorded. The writes and polls go over a pool of kept connections to each
 // instance, warmed before the clock starts, as a proxy in front of the API keeps its upstream ones.
+// The phase runs them in a process of their own (writersApart, write-client.ts), apart from the
+// searchers' autocannon.
+import { fork } from 'node:child_process';
 import http from 'node:http';
+import path from 'node:path';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { ObjectId } from 'mongodb';
 import sharp from 'sharp';
@@ -388,7 +392,7 @@ export interface WritesResult {
   /** How late the latest write was issued against its schedule (ms). */
   maxLateMs: number;
   polls: PollLog;
-  /** The bench process's own event-loop delay meanwhile (ms): its timers' lateness. */
+  /** The writers' process's own event-loop delay meanwhile (ms): its timers' lateness. */
   loopDelay: { p99: number; max: number };
   /** From the first write issued to the last write's visibility settled (s). */
   elapsed: number;
@@ -444,6 +448,37 @@ export async function runWrites(setup: WriteSetup, seconds: number): Promise<Wri
   };
 }
 
+/** The writers started apart (write-client.ts): their process, to count its CPU, and `run`, which starts them. */
+export interface WritersApart {
+  pid: number;
+  run(setup: WriteSetup, seconds: number): Promise<WritesResult>;
+}
+
+/** Forks the writers' process (the bench's own loaders, tsx, come with it) and waits until it is loaded. */
+export async function writersApart(): Promise<WritersApart> {
+  const child = fork(path.join(__dirname, 'write-client.ts'), [], { serialization: 'advanced', stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+  const answer = () =>
+    new Promise<{ ready?: true; result?: WritesResult; error?: string }>((resolve, reject) => {
+      const onExit = (code: number | null) => reject(new Error(`the writers' process exited (${code})`));
+      child.once('exit', onExit);
+      child.once('message', (m) => {
+        child.off('exit', onExit);
+        resolve(m as { ready?: true; result?: WritesResult; error?: string });
+      });
+    });
+  await answer();
+  return {
+    pid: child.pid!,
+    async run(setup, seconds) {
+      const done = answer();
+      child.send({ setup, seconds });
+      const { result, error } = await done;
+      if (!result) throw new Error(`the writers failed: ${error}`);
+      return result;
+    },
+  };
+}
+
 /** Prints the writes' counts, their HTTP times and how long each took to show on A and on B. */
 export function reportWrites(result: WritesResult): void {
   const all = KINDS.flatMap((k) => result.outcomes[k]);
@@ -478,6 +513,6 @@ export function reportWrites(result: WritesResult): void {
   for (const o of all) if (o.failed) failures.set(o.failed, (failures.get(o.failed) ?? 0) + 1);
   console.log(
     `  * a sale's four calls together. Failed writes: ${failures.size ? [...failures].map(([why, n]) => `${n}× ${why}`).join(', ') : 'none'}; failed search polls: ${result.polls.errors}; ` +
-      `writes issued at most ${result.maxLateMs.toFixed(0)} ms behind their schedule; the bench process's event-loop delay p99 ${result.loopDelay.p99.toFixed(0)} ms, max ${result.loopDelay.max.toFixed(0)} ms`,
+      `writes issued at most ${result.maxLateMs.toFixed(0)} ms behind their schedule; their process's event-loop delay p99 ${result.loopDelay.p99.toFixed(0)} ms, max ${result.loopDelay.max.toFixed(0)} ms`,
   );
 }
