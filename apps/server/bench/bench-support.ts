@@ -5,6 +5,7 @@
 import { execFileSync, fork } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 import autocannon from 'autocannon';
 import ts from 'typescript';
 import type { Collection, Document, OptionalUnlessRequiredId } from 'mongodb';
@@ -100,6 +101,19 @@ export interface SearchTime {
   p50: number;
   p99: number;
   max: number;
+}
+
+/**
+ * Watches this process's event loop with a 10 ms timer; the answer stops it and gives its intervals'
+ * p99 and max (ms): above 10, what the loop was late by.
+ */
+export function watchLoopDelay(): () => { p99: number; max: number } {
+  const loop = monitorEventLoopDelay({ resolution: 10 });
+  loop.enable();
+  return () => {
+    loop.disable();
+    return { p99: loop.percentile(99) / 1e6, max: loop.max / 1e6 };
+  };
 }
 
 /** The value at quantile `q` of ascending `sorted` (0 when empty). */

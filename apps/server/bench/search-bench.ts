@@ -41,15 +41,14 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { MongoClient, ObjectId } from 'mongodb';
 import { BRANDS, CATEGORY_IDS, CONDITIONS, LISTING_SORTS, type Brand } from '@mobile-planet/shared';
 import { resolveDatabase, resolveOptionsFromEnv } from '../src/devtools/database/resolver';
 import { connectDatabase } from '../src/db/mongo';
 import type { ProductDoc } from '../src/modules/products/products.documents';
 import type { UserDoc } from '../src/modules/users/users.documents';
-import { benchOption, benchText, cpuReading, cpuShares, forkBenchApi, insertInBatches, loadPaths, quantile, searchTimeOf, seededRandom, settleAfterLoad, type BenchApi, type SearchTime } from './bench-support';
-import { WRITE_RATES, benchUsers, prepareWrites, reportWrites, writersApart } from './search-writes';
+import { benchOption, benchText, cpuReading, cpuShares, forkBenchApi, insertInBatches, loadPaths, quantile, searchTimeOf, seededRandom, settleAfterLoad, watchLoopDelay, type BenchApi, type SearchTime } from './bench-support';
+import { WRITE_RATES, benchUsers, prepareWrites, reportWrites, writersApart, type WritersApart } from './search-writes';
 
 const LISTINGS = benchOption('listings', 100_000);
 const SECONDS = benchOption('seconds', 10);
@@ -256,6 +255,7 @@ async function main() {
   /** Listings in the database before this run: more than --listings on a kept one (earlier runs' writes). */
   let held = 0;
   let other: BenchApi | undefined;
+  let writers: WritersApart | undefined;
   // Stopped half-way (Ctrl-C, a timeout's SIGTERM), the run still stops what it started: the API
   // instances and the engine (PostgreSQL and FerretDB) would otherwise outlive it.
   let stopping = false;
@@ -263,6 +263,7 @@ async function main() {
     if (stopping) return;
     stopping = true;
     console.error(`\n${signal}: stopping the API instances and the engine`);
+    writers?.stop();
     other?.stop();
     api?.stop();
     void database.stop().finally(() => process.exit(signal === 'SIGINT' ? 130 : 143));
@@ -362,7 +363,7 @@ async function main() {
     // The machine is shared: where its two cores went during the phase, ours and everything else's.
     const pids = database.pids?.() ?? {};
     // The writers run in a process of their own (write-client.ts), so autocannon's loop answers only the searches.
-    const writers = await writersApart();
+    writers = await writersApart();
     const groups = {
       A: { pids: [api.pid] },
       B: { pids: [other.pid] },
@@ -373,12 +374,11 @@ async function main() {
     const loopsBefore = [api.loopBusyMs(), other.loopBusyMs()];
     const cpuBefore = cpuReading(groups);
     // The searchers' loop (autocannon's alone now): late, its answers wait and count that in their times.
-    const searchLoop = monitorEventLoopDelay({ resolution: 10 });
-    searchLoop.enable();
+    const searchLoop = watchLoopDelay();
     const started = performance.now();
     const [searched, writes] = await Promise.all([loadPaths(base, mixed, { connections: CONNECTIONS, seconds: SECONDS, acceptEncoding: ACCEPT_ENCODING }), writers.run(setup, SECONDS)]);
     const elapsed = (performance.now() - started) / 1000;
-    searchLoop.disable();
+    const searchLate = searchLoop();
     const phaseCpu = cpuShares(cpuBefore, cpuReading(groups));
     await Promise.all([api.cpu(), other.cpu()]);
     const loopBusy = [api.loopBusyMs() - loopsBefore[0]!, other.loopBusyMs() - loopsBefore[1]!].map((ms) => (ms / 10 / elapsed).toFixed(0));
@@ -387,7 +387,7 @@ async function main() {
     const underWrites = { rps: Math.round(searched.requests.average), p50: searched.latency.p50, p99: searched.latency.p99, errors: searched.errors + searched.non2xx };
     console.log(
       `search on A under writes: ${underWrites.rps} req/s  p50 ${underWrites.p50} ms  p97.5 ${searched.latency.p97_5} ms  p99 ${underWrites.p99} ms  max ${searched.latency.max} ms  (${searched.requests.total} requests, ${underWrites.errors} errors)${inA(searchTimeOf(api.searchTimes()))}; ` +
-        `autocannon's event-loop delay p99 ${(searchLoop.percentile(99) / 1e6).toFixed(0)} ms, max ${(searchLoop.max / 1e6).toFixed(0)} ms`,
+        `autocannon's event-loop delay p99 ${searchLate.p99.toFixed(0)} ms, max ${searchLate.max.toFixed(0)} ms`,
     );
     const share = (n = 0) => `${n.toFixed(0)} %`;
     const ours = Object.values(phaseCpu.groups).reduce((n, v) => n + v, 0);
@@ -406,6 +406,7 @@ async function main() {
         `rss ${rss.toFixed(0)} MB; start ${(startupMs / 1000).toFixed(1)} s; under writes p99 ${underWrites.p99} ms`,
     );
   } finally {
+    writers?.stop();
     other?.stop();
     api?.stop();
     await new Promise((r) => setTimeout(r, 300));

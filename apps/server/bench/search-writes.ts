@@ -14,13 +14,12 @@
 import { fork } from 'node:child_process';
 import http from 'node:http';
 import path from 'node:path';
-import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { ObjectId } from 'mongodb';
 import sharp from 'sharp';
 import { luhnValid, type Brand } from '@mobile-planet/shared';
 import type { UserDoc } from '../src/modules/users/users.documents';
 import { signAppToken } from '../src/modules/auth/app-token';
-import { seededRandom } from './bench-support';
+import { seededRandom, watchLoopDelay } from './bench-support';
 
 /** Writes a second, of each kind (the issue's figures). */
 export const WRITE_RATES = { create: 20, price: 10, sale: 5 } as const;
@@ -406,8 +405,7 @@ export interface WritesResult {
 export async function runWrites(setup: WriteSetup, seconds: number): Promise<WritesResult> {
   await warm(setup.a);
   await warm(setup.b);
-  const loop = monitorEventLoopDelay({ resolution: 10 });
-  loop.enable();
+  const loopDelay = watchLoopDelay();
   const polls: PollLog = { errors: 0, took: { a: [], b: [] } };
   const issued: Record<Kind, number> = { create: 0, price: 0, sale: 0 };
   const pending: Record<Kind, Array<Promise<Outcome>>> = { create: [], price: [], sale: [] };
@@ -437,13 +435,12 @@ export async function runWrites(setup: WriteSetup, seconds: number): Promise<Wri
   });
   const outcomes = {} as Record<Kind, Outcome[]>;
   for (const kind of KINDS) outcomes[kind] = await Promise.all(pending[kind]);
-  loop.disable();
   return {
     issued,
     outcomes,
     maxLateMs,
     polls,
-    loopDelay: { p99: loop.percentile(99) / 1e6, max: loop.max / 1e6 },
+    loopDelay: loopDelay(),
     elapsed: (performance.now() - t0) / 1000,
   };
 }
@@ -452,6 +449,8 @@ export async function runWrites(setup: WriteSetup, seconds: number): Promise<Wri
 export interface WritersApart {
   pid: number;
   run(setup: WriteSetup, seconds: number): Promise<WritesResult>;
+  /** Ends the process if it still runs (a bench that failed before or during the phase). */
+  stop(): void;
 }
 
 /** Forks the writers' process (the bench's own loaders, tsx, come with it) and waits until it is loaded. */
@@ -476,6 +475,7 @@ export async function writersApart(): Promise<WritersApart> {
       if (!result) throw new Error(`the writers failed: ${error}`);
       return result;
     },
+    stop: () => void (child.exitCode === null && child.signalCode === null && child.kill()),
   };
 }
 
