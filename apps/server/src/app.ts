@@ -13,7 +13,7 @@ import { errorHandler, notFoundHandler } from './http/errors';
 import { firstSegmentRoutes } from './http/first-segment-routes';
 import { tooMany } from './domain/errors';
 import { queryGuard } from './http/query-guard';
-import { securityHeaders } from './http/security-headers';
+import { sendSecurityHeaders } from './http/security-headers';
 import type { Logger } from './logger';
 import { authRouter } from './modules/auth/auth.router';
 import type { IdentityProvider } from './modules/auth/identity';
@@ -82,8 +82,9 @@ export function createApp(deps: AppDeps): { app: express.Express; ctx: AppContex
   app.disable('x-powered-by');
   if (config.TRUST_PROXY === 'true') app.set('trust proxy', 1);
   app.use(accessLog(logger, { ignore: (path) => path === '/health' }));
-  // Helmet's headers (images may be read cross-origin: http/security-headers.ts).
-  app.use(securityHeaders());
+  // Helmet's headers on every answer, written with its head (images may be read cross-origin:
+  // http/security-headers.ts).
+  sendSecurityHeaders(app);
   app.use(
     cors({
       origin: (origin, done) => done(null, !origin || config.CORS_ORIGINS.includes(origin)),
