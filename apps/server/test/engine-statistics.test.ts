@@ -1,5 +1,5 @@
 // The local engine's planner statistics: DocumentDB's cursor read a freshly loaded million listings
-// in 29–34 s without them and in 7 s with them (README § Benchmark), so a table with rows and no
+// in 29–34 s without them and in 7 s with them (docs/benchmark-log.md, 2026-11-30), so a table with rows and no
 // statistics gets them when the engine starts, and a bulk loader (the benchmarks) gathers them
 // itself with `settle()`. Only on the local engine, which this project starts itself.
 import { spawnSync } from 'node:child_process';
