@@ -1,7 +1,8 @@
 // The price guide's multiset of prices answers the median and quartiles of what it holds, however
 // it got there: built at once, added to and taken from one price at a time, small or large (a few
-// prices are kept as an array, many in a typed array with room to grow).
-import { SortedPrices } from '../src/modules/price-guide/sorted-prices';
+// prices are kept as an array, many in a typed array with room to grow, and a key's one price as
+// the number alone).
+import { PricesByKey, SortedPrices } from '../src/modules/price-guide/sorted-prices';
 
 /** Numpy's default percentile of these prices, rounded to whole taka, computed plainly. */
 function percentile(prices: number[], p: number): number {
@@ -56,4 +57,52 @@ test('taking out a price it does not hold changes nothing', () => {
   const few = SortedPrices.of([5000, 6000]);
   few.remove(5500);
   expect(few.figures()).toEqual({ median: 5500, low: 5250, high: 5750 });
+});
+
+test('prices by key, one price kept as the number alone, answer as a multiset of each key’s prices would', () => {
+  let seed = 11;
+  const random = (n: number) => ((seed = (seed * 48271) % 2147483647) % n);
+  const keys = ['a', 'b', 'c', 'd'];
+  const held = new Map<string, number[]>(keys.map((k) => [k, []]));
+  const set = new PricesByKey();
+  for (let step = 0; step < 4000; step++) {
+    const key = keys[random(keys.length)]!;
+    const prices = held.get(key)!;
+    // Each key wanders between none, one and a few prices; some removals ask for a price it lacks.
+    if (prices.length === 0 || random(2) === 0) {
+      const price = 1000 + random(6) * 500;
+      prices.push(price);
+      set.add(key, price);
+    } else if (random(5) === 0) {
+      const absent = 999;
+      set.remove(key, absent);
+    } else {
+      set.remove(key, prices.splice(random(prices.length), 1)[0]!);
+    }
+    if (prices.length > 3 && random(3) === 0) {
+      while (prices.length > 0) set.remove(key, prices.pop()!);
+    }
+    for (const k of keys) {
+      const expected = held.get(k)!;
+      expect([k, set.size(k), set.has(k), set.figures(k)]).toEqual([k, expected.length, expected.length > 0, figures(expected)]);
+    }
+  }
+});
+
+test('prices by key built at once hold each key’s prices, and no key for none', () => {
+  const set = PricesByKey.of([
+    ['one', [30_000]],
+    ['four', [40_000, 10_000, 30_000, 20_000]],
+    ['none', []],
+  ]);
+  expect(set.figures('one')).toEqual({ median: 30_000, low: 30_000, high: 30_000 });
+  expect(set.figures('four')).toEqual({ median: 25_000, low: 17_500, high: 32_500 });
+  expect([set.has('none'), set.size('none'), set.figures('none')]).toEqual([false, 0, null]);
+  set.add('one', 10_000);
+  expect([set.size('one'), set.figures('one')]).toEqual([2, { median: 20_000, low: 15_000, high: 25_000 }]);
+  set.remove('four', 40_000);
+  set.remove('four', 10_000);
+  set.remove('four', 30_000);
+  set.remove('four', 20_000);
+  expect(set.has('four')).toBe(false);
 });

@@ -13,7 +13,7 @@ import {
   CONDITIONS, NEIR_STATUSES, PRICE_GUIDE_MIN_SALES, USE_BANDS, bandOfYears, normaliseModel, type Condition, type NeirStatus, type PriceBadge, type PriceGuide, type UseBandId,
 } from '@mobile-planet/shared';
 import type { CatalogPriceGuide, PricedListing } from '../products/catalog';
-import { SortedPrices, type PriceFigures } from './sorted-prices';
+import { PricesByKey, type PriceFigures } from './sorted-prices';
 
 /** A completed sale as the guide counts it: the booking's id, the device as listed, the price paid. */
 export interface CountedSale {
@@ -52,9 +52,9 @@ interface NamedDevice {
 const MODEL_CACHE_SIZE = 50_000;
 
 export class PriceTable implements CatalogPriceGuide {
-  private readonly salePrices = new Map<string, SortedPrices>();
+  private readonly salePrices = new PricesByKey();
   private readonly counted = new Set<string>();
-  private listingPrices = new Map<string, SortedPrices>();
+  private listingPrices = new PricesByKey();
   /**
    * Each device key a listing was numbered by (model, condition, band) and its four listing keys:
    * the catalogue keeps a listing's number and price, not its text, and asks by number.
@@ -84,7 +84,7 @@ export class PriceTable implements CatalogPriceGuide {
     this.version++;
     const model = this.modelOf(sale.deviceName);
     const band = bandOfYears(sale.yearsOfUse);
-    for (const key of keysOf(model, sale.condition, band, sale.neir)) this.pricesAt(this.salePrices, key).add(sale.price);
+    for (const key of keysOf(model, sale.condition, band, sale.neir)) this.salePrices.add(key, sale.price);
     return true;
   }
 
@@ -94,14 +94,15 @@ export class PriceTable implements CatalogPriceGuide {
    */
   guide(model: string, condition?: Condition, band?: UseBandId, neir?: NeirStatus): PriceGuide {
     const head = { model, condition: condition ?? null, useBand: band ?? null };
-    const own = neir ? this.salePrices.get(keyOf(model, condition, band, neir)) : undefined;
-    if (neir && own && own.size >= PRICE_GUIDE_MIN_SALES) return { ...head, neir, sales: own.size, basis: 'sales', count: own.size, ...own.figures()! };
+    const ownKey = neir ? keyOf(model, condition, band, neir) : undefined;
+    const own = ownKey ? this.salePrices.size(ownKey) : 0;
+    if (neir && ownKey && own >= PRICE_GUIDE_MIN_SALES) return { ...head, neir, sales: own, basis: 'sales', count: own, ...this.salePrices.figures(ownKey)! };
     const key = keyOf(model, condition, band);
-    const sales = this.salePrices.get(key)?.size ?? 0;
+    const sales = this.salePrices.size(key);
     const whole = { ...head, neir: null, sales };
-    if (sales >= PRICE_GUIDE_MIN_SALES) return { ...whole, basis: 'sales', count: sales, ...this.salePrices.get(key)!.figures()! };
-    const listed = this.listingPrices.get(key);
-    if (listed) return { ...whole, basis: 'listings', count: listed.size, ...listed.figures()! };
+    if (sales >= PRICE_GUIDE_MIN_SALES) return { ...whole, basis: 'sales', count: sales, ...this.salePrices.figures(key)! };
+    const listed = this.listingPrices.size(key);
+    if (listed > 0) return { ...whole, basis: 'listings', count: listed, ...this.listingPrices.figures(key)! };
     return { ...whole, basis: 'none', count: 0, median: null, low: null, high: null };
   }
 
@@ -138,15 +139,11 @@ export class PriceTable implements CatalogPriceGuide {
   }
 
   listed(device: number, price: number): void {
-    for (const key of this.devices[device]?.keys ?? []) this.pricesAt(this.listingPrices, key).add(price);
+    for (const key of this.devices[device]?.keys ?? []) this.listingPrices.add(key, price);
   }
 
   unlisted(device: number, price: number): void {
-    for (const key of this.devices[device]?.keys ?? []) {
-      const prices = this.listingPrices.get(key);
-      prices?.remove(price);
-      if (prices?.size === 0) this.listingPrices.delete(key);
-    }
+    for (const key of this.devices[device]?.keys ?? []) this.listingPrices.remove(key, price);
   }
 
   relist(all: Iterable<[device: number, price: number]>): void {
@@ -159,13 +156,12 @@ export class PriceTable implements CatalogPriceGuide {
         prices.push(price);
       }
     }
-    this.listingPrices = new Map([...gathered].map(([key, prices]) => [key, SortedPrices.of(prices)]));
+    this.listingPrices = PricesByKey.of(gathered);
   }
 
   /** The exact key's middle range, once it has enough sales for a badge. */
   private badgeRange(key: string): PriceFigures | null {
-    const sales = this.salePrices.get(key);
-    return sales && sales.size >= PRICE_GUIDE_MIN_SALES ? sales.figures() : null;
+    return this.salePrices.size(key) >= PRICE_GUIDE_MIN_SALES ? this.salePrices.figures(key) : null;
   }
 
   /**
@@ -194,11 +190,5 @@ export class PriceTable implements CatalogPriceGuide {
       this.models.set(deviceName, (named = { model: normaliseModel(deviceName), devices: new Int32Array(CONDITIONS.length * USE_BANDS.length).fill(-1) }));
     }
     return named;
-  }
-
-  private pricesAt(map: Map<string, SortedPrices>, key: string): SortedPrices {
-    let prices = map.get(key);
-    if (!prices) map.set(key, (prices = new SortedPrices()));
-    return prices;
   }
 }
