@@ -38,10 +38,13 @@ interface WrittenHead {
   hasHeader(name: string): boolean;
 }
 
+/** No names given to writeHead (its usual call, from Node's implicit head): one array for every answer. */
+const NONE_GIVEN: readonly string[] = [];
+
 /** The header names given to writeHead itself (`writeHead(status, [reason,] headers)`), lowercased. */
-function namesGiven(args: unknown[]): string[] {
+function namesGiven(args: unknown[]): readonly string[] {
   const given = args.find((a, i) => i > 0 && typeof a === 'object' && a !== null);
-  if (!given) return [];
+  if (!given) return NONE_GIVEN;
   if (!Array.isArray(given)) return Object.keys(given).map((k) => k.toLowerCase());
   // [[name, value], …] or [name, value, name, value, …]
   if (Array.isArray(given[0])) return given.map((pair: unknown[]) => String(pair[0]).toLowerCase());
@@ -67,7 +70,7 @@ export function sendSecurityHeaders(app: Express, options: HelmetOptions = API_H
     const head = this._header;
     // Written already (a second call, which Node refuses), or not a head this can add to.
     if ((before !== null && before !== undefined) || typeof head !== 'string' || !head.endsWith('\r\n\r\n')) return this;
-    const given = args.length > 1 ? namesGiven(args) : [];
+    const given = args.length > 1 ? namesGiven(args) : NONE_GIVEN;
     const own = (lower: string) => this.hasHeader(lower) || given.includes(lower);
     const lines = headers.some((h) => own(h.lower)) ? headers.filter((h) => !own(h.lower)).map((h) => h.line).join('') : block;
     this._header = head.slice(0, -2) + lines + '\r\n';
