@@ -16,7 +16,7 @@ import { productSerializer, brandOf } from './products.serializer';
 import type { ProductDoc } from './products.documents';
 import { productsRepository } from './products.repository';
 import { readIndexedRow, rowOf, type IndexedRow } from './indexed-row';
-import { ListingIndex, type IndexedListing, type SearchFilters, type SearchPosition } from './search/listing-index';
+import { ListingIndex, type IndexedListing, type SearchFilters, type SearchPosition, type SlotPage } from './search/listing-index';
 import { ListingJsonCache } from './search/listing-cache';
 import { batchedReads } from './search/batched-reads';
 
@@ -54,6 +54,19 @@ interface SearchPage {
   total: number;
   /** Where the page ended, when more follow. */
   next: SearchPosition | null;
+  /** What it stands on, for catalog.servedNow. */
+  served: ServedPage;
+}
+
+/** What a page served stood on: the model's page of the search, and the badges its listings had. */
+export interface ServedPage {
+  readonly model: ListingIndex;
+  readonly query: Parameters<ListingIndex['search']>;
+  readonly page: SlotPage;
+  /** What ended each card (closing(badge)): one Buffer per badge, so compared by identity. */
+  readonly closings: Buffer[];
+  /** The price guide's version the badges were read at. */
+  guideVersion: number;
 }
 
 export interface Catalog {
@@ -76,10 +89,12 @@ export interface Catalog {
   /** A listing's badge (for answers read from the database: a listing's page, My products). */
   badgeOf(listing: PricedListing): PriceBadge | undefined;
   /**
-   * Names what every answer stands on (the model as it is, the badges' figures): while it is the
-   * same, a search asked again answers the same bytes.
+   * The model's page of a search served before, when it would serve the same listings now: the
+   * page's slots and end are the same (kept until a change reaches them; its count may have moved)
+   * and each listing has the same badge. Else nothing. While it does, the same search asked again
+   * may answer the same bytes (with the count of the moment).
    */
-  answersVersion(): string;
+  servedNow(served: ServedPage): SlotPage | undefined;
   /** Reads every listing again (after writes that bypassed the API: the demo seed, tests). */
   rebuild(): Promise<void>;
   /** Builds the model and starts following the change feed. */
@@ -232,20 +247,26 @@ export function createCatalog({ collections, publicApiUrl, logger, syncIntervalM
   /** What ends each slot's card in a page: its badge of the moment, and the brace. */
   const badgeClosing = (model: ListingIndex) => (slot: number) => closing(priceGuide.badgeAt(model.guideKeyOf(slot), model.neirOf(slot), model.priceOf(slot)));
 
+  /** Each slot's closing (its badge of the moment), with the guide's version it was read at. */
+  function closingsOf(model: ListingIndex, slots: number[]): { closings: Buffer[]; guideVersion: number } {
+    return { closings: slots.map(badgeClosing(model)), guideVersion: priceGuide.version };
+  }
+
   /**
-   * The JSON array of a page's listings, as served: each from the cache, else read by id (one
-   * query for the page's misses). A slot's listing never changes (a changed listing gets a new
+   * The JSON array of a page's listings, as served (with the closings it ended them with): each
+   * from the cache, else read by id (one query for the page's misses). A slot's listing never changes (a changed listing gets a new
    * slot), so what is cached by slot stays true; one deleted since the page was chosen is left out.
    * The cache lends its bytes until its next writes: they are copied into the answer before any
    * await (a page with misses copies its hits first).
    */
-  async function serve(slots: number[]): Promise<Buffer> {
+  async function serve(slots: number[]): Promise<{ json: Buffer; closings: Buffer[]; guideVersion: number }> {
     const model = index;
     if (cache.generation !== model.generation) cache.clear(model.generation);
     const sizes = slots.map((slot) => cache.sizeOf(slot));
     if (sizes.every((size) => size >= 0)) {
       // Every card at hand (the usual case): copied once, into the answer, with no await between.
-      const closings = slots.map(badgeClosing(model));
+      const badged = closingsOf(model, slots);
+      const { closings } = badged;
       let length = OPEN.length + CLOSE.length + Math.max(0, slots.length - 1) * COMMA.length;
       sizes.forEach((size, i) => (length += size + closings[i]!.length));
       const json = Buffer.allocUnsafe(length);
@@ -260,7 +281,7 @@ export function createCatalog({ collections, publicApiUrl, logger, syncIntervalM
       CLOSE.copy(json, at);
       // Only now, with every card copied: keeping one may turn the cache's generations over.
       slots.forEach((slot, i) => cache.keep(slot, json.subarray(starts[i]!, starts[i]! + sizes[i]!)));
-      return json;
+      return { json, ...badged };
     }
     // Some read by id (one query for the page's misses); the hits are copied out of the cache first.
     const bodies = slots.map((slot) => cache.get(slot));
@@ -275,7 +296,8 @@ export function createCatalog({ collections, publicApiUrl, logger, syncIntervalM
       // A listing sold or changed since it was chosen is served as it is now, but not kept.
       if (doc.status === 'available' && model === index && cache.generation === model.generation) cache.set(slots[i]!, bodies[i]!);
     });
-    const closings = slots.map(badgeClosing(model));
+    const badged = closingsOf(model, slots);
+    const { closings } = badged;
     const parts: Buffer[] = [OPEN];
     bodies.forEach((body, i) => {
       if (body === undefined) return;
@@ -283,7 +305,7 @@ export function createCatalog({ collections, publicApiUrl, logger, syncIntervalM
       parts.push(body, closings[i]!);
     });
     parts.push(CLOSE);
-    return Buffer.concat(parts);
+    return { json: Buffer.concat(parts), ...badged };
   }
 
   /**
@@ -369,8 +391,24 @@ export function createCatalog({ collections, publicApiUrl, logger, syncIntervalM
 
   return {
     async search(filters, sort, limit, after) {
-      const page = index.search(filters, sort, limit, after);
-      return { json: await serve(page.slots), total: page.total, next: page.next };
+      const model = index;
+      const query: ServedPage['query'] = [filters, sort, limit, after];
+      const page = model.search(...query);
+      const { json, closings, guideVersion } = await serve(page.slots);
+      return { json, total: page.total, next: page.next, served: { model, query, page, closings, guideVersion } };
+    },
+    servedNow(served) {
+      const { model } = served;
+      if (model !== index) return undefined;
+      // A page kept, or only its count patched, holds the same slots and end (kept-answers.ts).
+      const page = model.search(...served.query);
+      if (page.slots !== served.page.slots || page.next !== served.page.next) return undefined;
+      if (served.guideVersion === priceGuide.version) return page;
+      // A sale moved the guide: the page's badges are read again, a lookup each.
+      const now = closingsOf(model, page.slots);
+      if (now.closings.some((closing, i) => closing !== served.closings[i])) return undefined;
+      served.guideVersion = now.guideVersion;
+      return page;
     },
     facets: (filters) => index.facets(filters),
     newest: (limit) => index.newest(limit),
@@ -392,7 +430,6 @@ export function createCatalog({ collections, publicApiUrl, logger, syncIntervalM
       await record([doc._id]);
     },
     badgeOf,
-    answersVersion: () => `${index.version}:${priceGuide.version}`,
     rebuild,
     async start() {
       // Entries written while we read the listings are applied by the first reads of the feed.

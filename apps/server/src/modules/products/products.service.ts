@@ -2,7 +2,7 @@
 import { randomBytes } from 'node:crypto';
 import { ObjectId } from 'mongodb';
 import {
-  IMEI_REQUIRED_CATEGORIES, MSG, brandFromDeviceName, imeiLast4, listingPhotosOf, type CategoryId, type ProductEdit, type ListingFilters, type ListingSort, type ListingsPage, type PageQuery, type ProductInput,
+  IMEI_REQUIRED_CATEGORIES, MSG, brandFromDeviceName, imeiLast4, listingPhotosOf, type CategoryId, type ProductEdit, type ListingFacets, type ListingFilters, type ListingSort, type ListingsPage, type PageQuery, type ProductInput,
   type SellerRating, type PhoneListing, type ProductStatus,
 } from '@mobile-planet/shared';
 import type { AppContext } from '../../app-context';
@@ -19,6 +19,7 @@ import { productsRepository } from './products.repository';
 import { saleLocksRepository } from './sale-locks.repository';
 import { listingSale, type PaidBooking, type Unsold } from './sell-listing';
 import type { SearchFilters } from './search/listing-index';
+import type { ServedPage } from './catalog';
 import { PageMemo } from './search/page-memo';
 
 
@@ -33,6 +34,25 @@ export interface JsonPage {
 
 /** How a ListingsPage's JSON starts: its items come first. */
 const ITEMS_OPEN = Buffer.from('{"items":');
+
+/** A ListingsPage's JSON: its items' JSON array, then the rest. */
+function listingsAnswer(items: Buffer, nextCursor: string | null, total: number): Buffer {
+  const head: Omit<ListingsPage, 'items'> = { nextCursor, total };
+  return Buffer.concat([ITEMS_OPEN, items, Buffer.from(`,${JSON.stringify(head).slice(1)}`)]);
+}
+
+/** An answer kept, what it stands on, and its size in bytes. */
+interface Kept<Basis, Answer> {
+  basis: Basis;
+  answer: Answer;
+  bytes: number;
+}
+/**
+ * Bytes of answers kept a generation (two are kept): of searches' pages (about 17 KB a page of 24
+ * to 48 cards) some 2,000; of the category and advertised lists' pages some 500; of facet counts
+ * (about 1.2 KB each) some 3,000.
+ */
+const ANSWER_BYTES = { searches: 48 * 2 ** 20, lists: 8 * 2 ** 20, facets: 4 * 2 ** 20 };
 
 /** Listings the public never sees: deleted with their seller, or hidden by an Admin. */
 const offMarket = (doc: ProductDoc | null): doc is null | (ProductDoc & { status: 'removed' | 'hidden' }) =>
@@ -146,34 +166,43 @@ export function productsService(ctx: AppContext, { images, flagImei, listingNews
     return result.sale;
   }
 
-  // What the catalogue answered while the model and the badges stood as they are
-  // (catalog.answersVersion): the same search asked again (a popular one, the next visitor of a
-  // shared link) gets the same bytes, not put together again. Bounded by count (page-memo.ts), as
-  // the index's pages are, as many: 2,000 pages of 24 cards are about 40 MB (fewer, 500, gave no
-  // repeat at all when a thousand searches came round in turn).
-  function keptAnswers() {
-    const answered = new PageMemo<{ version: string; answer: unknown }>();
-    return async function remembered<T>(key: string, answer: () => T | Promise<T>): Promise<T> {
-      // Read before answering: should the model change meanwhile, this answer is kept under the
-      // version it started from, and the next asking answers afresh.
-      const version = catalog.answersVersion();
+  // What the catalogue answered, by request, kept while it still stands: the same search asked
+  // again (a popular one, the next visitor of a shared link, any search asked again while the
+  // market writes) gets the same bytes, not put together again. A page stands while the model
+  // serves the same listings with the same badges (catalog.servedNow); a count that moved is
+  // written into the answer kept. Bounded by bytes (page-memo.ts): `capacity` a generation, two generations.
+  function keptAnswers<Basis, Answer>(capacity: number, stands: (kept: Kept<Basis, Answer>) => boolean) {
+    const answered = new PageMemo<Kept<Basis, Answer>>(capacity, (kept) => kept.bytes);
+    return async function remembered(key: string, answer: () => Promise<Kept<Basis, Answer>>): Promise<Answer> {
       const known = answered.get(key);
-      if (known?.version === version) return known.answer as T;
+      if (known && stands(known)) return known.answer;
       const fresh = await answer();
-      answered.set(key, { version, answer: fresh });
-      return fresh;
+      answered.set(key, fresh);
+      return fresh.answer;
     };
   }
-  const remembered = keptAnswers();
+  const rememberedPage = keptAnswers<ServedPage, JsonPage>(ANSWER_BYTES.lists, (kept) => catalog.servedNow(kept.basis) !== undefined);
+  // The items are kept once, in the answer: a moved count writes a new answer around them.
+  const rememberedListings = keptAnswers<{ served: ServedPage; itemsLength: number; nextCursor: string | null; total: number }, Buffer>(ANSWER_BYTES.searches, (kept) => {
+    const { basis } = kept;
+    const page = catalog.servedNow(basis.served);
+    if (!page) return false;
+    if (page.total !== basis.total) {
+      kept.answer = listingsAnswer(kept.answer.subarray(ITEMS_OPEN.length, ITEMS_OPEN.length + basis.itemsLength), basis.nextCursor, page.total);
+      basis.total = page.total;
+    }
+    return true;
+  });
   // The results page asks for a search's facet counts with every search: kept apart, so that the
-  // two answers of one search do not push each other out (a facets answer is about 1.2 KB).
-  const rememberedFacets = keptAnswers();
+  // two answers of one search do not push each other out (a facets answer is about 1.2 KB). They
+  // stand while the model answers the same counts (kept until a change counts in them).
+  const rememberedFacets = keptAnswers<{ filters: ListingFilters; facets: ListingFacets }, Buffer>(ANSWER_BYTES.facets, ({ basis }) => catalog.facets(basis.filters) === basis.facets);
 
   /** One page of the read model; the cursor names the list and its order, so it opens nothing else. */
   async function searchPage(scope: string, filters: SearchFilters, sort: ListingSort, limit: number, cursor?: string) {
     const listScope = `${scope}:${sort}`;
     const page = await catalog.search(filters, sort, limit, cursor ? cursors.decode(listScope, cursor) : undefined);
-    return { json: page.json, nextCursor: page.next ? cursors.encode(listScope, page.next) : null, total: page.total };
+    return { json: page.json, nextCursor: page.next ? cursors.encode(listScope, page.next) : null, total: page.total, served: page.served };
   }
 
   /** The listing, if the caller owns it or is an admin: missing is a 404, someone else's a 403. */
@@ -208,27 +237,31 @@ export function productsService(ctx: AppContext, { images, flagImei, listingNews
   return {
     /** GET /listings: the JSON of a ListingsPage, as bytes (each listing's JSON as the catalogue serves it). */
     async search(filters: ListingFilters, sort: ListingSort, limit: number, cursor?: string): Promise<Buffer> {
-      return remembered(`listings|${sort}|${limit}|${cursor ?? ''}|${JSON.stringify(filters)}`, async () => {
-        const page = await searchPage('listings', filters, sort, limit, cursor);
-        const head: Omit<ListingsPage, 'items'> = { nextCursor: page.nextCursor, total: page.total };
-        return Buffer.concat([ITEMS_OPEN, page.json, Buffer.from(`,${JSON.stringify(head).slice(1)}`)]);
+      return rememberedListings(`${sort}|${limit}|${cursor ?? ''}|${JSON.stringify(filters)}`, async () => {
+        const { json, nextCursor, total, served } = await searchPage('listings', filters, sort, limit, cursor);
+        const answer = listingsAnswer(json, nextCursor, total);
+        return { basis: { served, itemsLength: json.length, nextCursor, total }, answer, bytes: answer.length };
       });
     },
     /** GET /listings/facets: the JSON of ListingFacets, as bytes (kept, with their ETag and compressed bytes, as a page's are). */
     facets: (filters: ListingFilters): Promise<Buffer> =>
-      rememberedFacets(`facets|${JSON.stringify(filters)}`, () => Buffer.from(JSON.stringify(catalog.facets(filters)))),
+      rememberedFacets(JSON.stringify(filters), async () => {
+        const facets = catalog.facets(filters);
+        const answer = Buffer.from(JSON.stringify(facets));
+        return { basis: { filters, facets }, answer, bytes: answer.length };
+      }),
 
     /** The spec's category grid, newest first, as JSON bytes. */
     async listCategory(category: CategoryId, { limit, cursor }: PageQuery): Promise<JsonPage> {
-      return remembered(`category|${category}|${limit}|${cursor ?? ''}`, async () => {
+      return rememberedPage(`category|${category}|${limit}|${cursor ?? ''}`, async () => {
         const page = await searchPage(`category:${category}`, { category }, 'newest', limit, cursor);
-        return { json: page.json, nextCursor: page.nextCursor };
+        return { basis: page.served, answer: { json: page.json, nextCursor: page.nextCursor }, bytes: page.json.length };
       });
     },
     async listAdvertised({ limit, cursor }: PageQuery): Promise<JsonPage> {
-      return remembered(`advertise|${limit}|${cursor ?? ''}`, async () => {
+      return rememberedPage(`advertise|${limit}|${cursor ?? ''}`, async () => {
         const page = await searchPage('advertise', { advertised: true }, 'newest', limit, cursor);
-        return { json: page.json, nextCursor: page.nextCursor };
+        return { basis: page.served, answer: { json: page.json, nextCursor: page.nextCursor }, bytes: page.json.length };
       });
     },
 

@@ -35,7 +35,7 @@ import {
   summaryOf,
   unionInto,
 } from './bits';
-import { PageMemo } from './page-memo';
+import { ChangeLog, KeptFacets, KeptPages, cellValues, type ChangedListing } from './kept-answers';
 import {
   BRANDS,
   CATEGORY_IDS,
@@ -345,9 +345,6 @@ class Scratch {
   }
 }
 
-/** The next ListingIndex version (one sequence for every index, a rebuilt one too). */
-let nextVersion = 1;
-
 export class ListingIndex {
   private readonly scratch = new Scratch();
   /** Slots handed out so far (live and dead). */
@@ -420,11 +417,14 @@ export class ListingIndex {
   private ordered = 0;
   /** Changes each time slots are renumbered (compaction): what was cached by slot is void then. */
   generation = 0;
-  /** Changes with every change to what a search answers; no two indexes share one. */
-  version = nextVersion++;
-  /** The pages searched and the facets counted since the last change (page-memo.ts); every change forgets them. */
-  private readonly pages = new PageMemo<SlotPage>();
-  private readonly facetCounts = new PageMemo<ListingFacets>();
+  /** Every listing let in or taken out since the index was sealed: what the kept answers are checked against. */
+  private readonly changes = new ChangeLog();
+  /** The pages searched and the facets counted, kept while no change reaches them (kept-answers.ts). */
+  private readonly pages = new KeptPages(this.changes, (sort, slot, at) => {
+    const order = this.orders[sort];
+    return typeof at === 'number' ? this.compareSlots(order, slot, at) : this.compareTo(order, slot, at.key, ...idWords(at.id));
+  });
+  private readonly facetCounts = new KeptFacets(this.changes);
 
   /** An index being built: `load` each listing, then `seal` it (how the catalogue streams a million in). */
   static building(): ListingIndex {
@@ -515,18 +515,33 @@ export class ListingIndex {
     this.setOrder(this.orders.price_desc, byPrice.slice().reverse(), codes);
     this.vocabulary = [...this.postings.keys()].sort();
     this.sealed = true;
-    this.forget();
+    this.changes.voidAll();
   }
 
   /** Adds an available listing, or replaces what the index held for its id; answers its slot. */
   upsert(listing: IndexedListing): number {
-    this.forget();
     this.remove(listing.id);
-    const known = new Set(this.termsOf(listing).filter((t) => this.postings.has(t)));
+    const terms = this.termsOf(listing);
+    const known = new Set(terms.filter((t) => this.postings.has(t)));
     const slot = this.place(listing);
+    this.changes.add(
+      {
+        slot,
+        category: listing.category,
+        brand: listing.brand,
+        condition: listing.condition,
+        neir: listing.neir,
+        price: listing.price,
+        advertised: listing.advertised,
+        sellerId: listing.sellerId,
+        terms,
+        locationTerms: this.terms(listing.location),
+      },
+      1,
+    );
     for (let k = this.bucketOf(listing.price) + 1; k < this.belowBucket.length; k++) this.belowBucket[k]!.add(slot);
     this.tallyOf(slot, 1);
-    for (const term of this.termsOf(listing)) {
+    for (const term of terms) {
       if (!known.has(term)) this.vocabulary.splice(this.lowerBound(this.vocabulary.length, (i) => this.vocabulary[i]! < term), 0, term);
     }
     const [hi, mid, lo] = idWords(listing.id);
@@ -549,7 +564,7 @@ export class ListingIndex {
   remove(id: string): { guideKey: number; price: number } | undefined {
     const slot = this.slotOf(id);
     if (slot < 0) return undefined;
-    this.forget();
+    this.changes.add(this.changedListing(slot), -1);
     const held = { guideKey: this.guideKeys[slot]!, price: this.prices[slot]! };
     if (this.sealed) {
       this.tallyOf(slot, -1);
@@ -574,6 +589,21 @@ export class ListingIndex {
     return held;
   }
 
+  /** A live slot's listing as the kept answers test it (kept-answers.ts). */
+  private changedListing(slot: number): ChangedListing {
+    const cell = this.cells[slot]!;
+    const seller = this.sellerTexts[slot]!;
+    return {
+      slot,
+      ...cellValues(CELL_PARTS.category[cell]!, CELL_PARTS.brand[cell]!, CELL_PARTS.condition[cell]!, CELL_PARTS.neir[cell]!),
+      price: this.prices[slot]!,
+      advertised: this.advertised.has(slot),
+      sellerId: seller >= 0 ? this.texts[seller] : undefined,
+      terms: this.termsOfSlot(slot),
+      locationTerms: this.terms(this.texts[this.locationTexts[slot]!]!),
+    };
+  }
+
   /** A slot's listing's price, price-guide number and NEIR status, as its badge is read when served. */
   priceOf(slot: number): number {
     return this.prices[slot]!;
@@ -595,7 +625,8 @@ export class ListingIndex {
 
   /**
    * One page of the listings that pass `filters`, in `sort` order, after `after`. The same page
-   * object is answered to the same search until the index changes: callers read it, never change it.
+   * object is answered to the same search until a change reaches it (kept-answers.ts): callers
+   * read it, never change it, and may tell by it whether the page is still the same.
    */
   search(filters: SearchFilters, sort: ListingSort, limit: number, after?: SearchPosition): SlotPage {
     // Filters come from one parser, their keys always in the same order: the same query, the same key.
@@ -603,7 +634,7 @@ export class ListingIndex {
     const known = this.pages.get(key);
     if (known) return known;
     const page = this.searchAnew(filters, sort, limit, after);
-    this.pages.set(key, page);
+    this.pages.set(key, filters, sort, limit, after, page);
     return page;
   }
 
@@ -903,15 +934,8 @@ export class ListingIndex {
     const known = this.facetCounts.get(key);
     if (known) return known;
     const counted = this.countFacets(filters);
-    this.facetCounts.set(key, counted);
+    this.facetCounts.set(key, filters, counted);
     return counted;
-  }
-
-  /** Forgets every page and count remembered: the index changed. */
-  private forget(): void {
-    this.version = nextVersion++;
-    this.pages.clear();
-    this.facetCounts.clear();
   }
 
   /**
@@ -1458,6 +1482,7 @@ export class ListingIndex {
   private compact(): void {
     this.renumber(true);
     this.generation++;
+    this.changes.voidAll();
   }
 
   /**

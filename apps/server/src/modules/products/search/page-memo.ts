@@ -1,21 +1,22 @@
-// What the read model answered since its last change, by query (its pages, its facet counts): the
-// same search again (a popular query, the next visitor of a shared link, the results page's counts
-// under another sort) is answered without counting its matches again, which at a million listings
-// is most of a keyword search's time. Any change to the model forgets them all (listing-index.ts),
-// so a remembered answer is always the one the model would give.
-//
-// The products service keeps the finished answers the same way (their bytes, by query), each under
-// the model's and the badges' version it was answered at (catalog.answersVersion).
-//
-// Bounded by count, in two generations as the listing cache is (listing-cache.ts): a full young
-// one becomes the old one, a hit in the old one moves into the young.
-
-/** Pages remembered per generation: two generations of a thousand small objects. */
-const GENERATION_SIZE = 1_000;
+// A memo bounded by count, in two generations as the listing cache is (listing-cache.ts): entries go
+// into the young one; a full young one becomes the old one (the old one is dropped), and a hit in the
+// old one moves into the young. No entry is reordered one by one. What the read model answered
+// (kept-answers.ts) and the products service's finished answers are kept in them.
 
 export class PageMemo<Page> {
   private young = new Map<string, Page>();
   private old = new Map<string, Page>();
+  /** What the young generation weighs. */
+  private weight = 0;
+
+  /**
+   * A generation holds `capacity` entries, or entries weighing that much when `weigh` is given
+   * (bytes, say): two generations are kept.
+   */
+  constructor(
+    private readonly capacity = 1_000,
+    private readonly weigh: (page: Page) => number = () => 1,
+  ) {}
 
   get(key: string): Page | undefined {
     const page = this.young.get(key);
@@ -26,15 +27,21 @@ export class PageMemo<Page> {
   }
 
   set(key: string, page: Page): void {
-    if (this.young.size >= GENERATION_SIZE) {
+    if (this.weight >= this.capacity) {
       this.old = this.young;
       this.young = new Map();
+      this.weight = 0;
     }
+    const replaced = this.young.get(key);
+    if (replaced !== undefined) this.weight -= this.weigh(replaced);
     this.young.set(key, page);
+    this.weight += this.weigh(page);
   }
 
-  clear(): void {
-    if (this.young.size > 0) this.young = new Map();
-    if (this.old.size > 0) this.old = new Map();
+  delete(key: string): void {
+    const young = this.young.get(key);
+    if (young !== undefined) this.weight -= this.weigh(young);
+    this.young.delete(key);
+    this.old.delete(key);
   }
 }
