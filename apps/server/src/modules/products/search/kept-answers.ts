@@ -70,36 +70,60 @@ export class ChangeLog {
 
 /** A query's filters, made ready for testing one listing at a time, as the index's own postings would. */
 class FilterTest {
-  private readonly words: string[];
-  private readonly locationWords: string[];
+  private readonly category: CategoryId | undefined;
+  private readonly brand: Brand | undefined;
   private readonly conditions: readonly Condition[] | undefined;
+  private readonly neir: NeirStatus | undefined;
+  private readonly min: number;
+  private readonly max: number;
+  private readonly advertised: boolean;
   private readonly seller: string | undefined;
+  private readonly locationWords: string[];
+  private readonly words: string[];
 
-  constructor(private readonly f: SearchFilters) {
-    this.words = f.q ? [...new Set(searchTerms(f.q))] : [];
-    this.locationWords = f.location ? searchTerms(f.location) : [];
+  constructor(f: SearchFilters) {
+    this.category = f.category;
+    this.brand = f.brand;
     this.conditions = f.condition && f.condition.length < CONDITIONS.length ? f.condition : undefined;
+    this.neir = f.neir;
+    this.min = f.minPrice ?? -Infinity;
+    this.max = f.maxPrice ?? Infinity;
+    this.advertised = f.advertised === true;
     this.seller = f.seller?.toLowerCase();
+    this.locationWords = f.location ? searchTerms(f.location) : [];
+    this.words = f.q ? [...new Set(searchTerms(f.q))] : [];
   }
 
-  /**
-   * How many of the filters a facet is counted without (category, brand, condition, NEIR status,
-   * price) the listing fails; -1 when it fails another (keyword, location, seller, advertised).
-   */
-  misses(l: ChangedListing): number {
-    const { f } = this;
-    if (f.advertised && !l.advertised) return -1;
-    if (this.seller !== undefined && l.sellerId !== this.seller) return -1;
-    for (const w of this.locationWords) if (!l.locationTerms.includes(w)) return -1;
-    // A keyword finds the listings with a term it starts (the index's vocabulary walk by prefix).
-    for (const w of this.words) if (!l.terms.some((t) => t.startsWith(w))) return -1;
+  /** Whether the listing passes every filter: the columns' first, they cost a comparison each. */
+  passes(l: ChangedListing): boolean {
+    if (l.price < this.min || l.price > this.max) return false;
+    if ((this.category !== undefined && l.category !== this.category) || (this.brand !== undefined && l.brand !== this.brand)) return false;
+    if ((this.conditions !== undefined && !this.conditions.includes(l.condition)) || (this.neir !== undefined && l.neir !== this.neir)) return false;
+    return this.passesText(l);
+  }
+
+  /** Whether the listing counts in some facet: it passes every filter but at most one of the facets' (category, brand, condition, NEIR status, price). */
+  countsInFacets(l: ChangedListing): boolean {
     let misses = 0;
-    if (f.category && l.category !== f.category) misses++;
-    if (f.brand && l.brand !== f.brand) misses++;
-    if (this.conditions && !this.conditions.includes(l.condition)) misses++;
-    if (f.neir && l.neir !== f.neir) misses++;
-    if ((f.minPrice !== undefined && l.price < f.minPrice) || (f.maxPrice !== undefined && l.price > f.maxPrice)) misses++;
-    return misses;
+    if (l.price < this.min || l.price > this.max) misses++;
+    if (this.category !== undefined && l.category !== this.category) misses++;
+    if (this.brand !== undefined && l.brand !== this.brand) misses++;
+    if (this.conditions !== undefined && !this.conditions.includes(l.condition)) misses++;
+    if (this.neir !== undefined && l.neir !== this.neir) misses++;
+    return misses <= 1 && this.passesText(l);
+  }
+
+  /** The keyword, location, seller and advertised filters. */
+  private passesText(l: ChangedListing): boolean {
+    if ((this.advertised && !l.advertised) || (this.seller !== undefined && l.sellerId !== this.seller)) return false;
+    for (const w of this.locationWords) if (!l.locationTerms.includes(w)) return false;
+    // A keyword finds the listings with a term it starts (the index's vocabulary walk by prefix).
+    for (const w of this.words) {
+      let found = false;
+      for (const term of l.terms) if ((found = term.startsWith(w))) break;
+      if (!found) return false;
+    }
+    return true;
   }
 }
 
@@ -169,7 +193,7 @@ export class KeptPages {
 
   /** A page is the first `limit` listings passing its filters after its cursor, in its order; `total` counts all that pass. */
   private effect({ test, sort, limit, after }: KeptPage, page: SlotPage, listing: ChangedListing, sign: 1 | -1): number {
-    if (test.misses(listing) !== 0) return NONE;
+    if (!test.passes(listing)) return NONE;
     const { slot } = listing;
     // At or before the cursor: in no page from it on.
     if (after && this.compare(sort, slot, after) <= 0) return COUNT;
@@ -204,8 +228,7 @@ export class KeptFacets {
     if (kept.seen === log.count) return kept.facets;
     if (!log.readableSince(kept.seen)) return this.drop(key);
     for (let n = kept.seen; n < log.count; n++) {
-      const misses = kept.test.misses(log.at(n).listing);
-      if (misses === 0 || misses === 1) return this.drop(key);
+      if (kept.test.countsInFacets(log.at(n).listing)) return this.drop(key);
     }
     kept.seen = log.count;
     return kept.facets;

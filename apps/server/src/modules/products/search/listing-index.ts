@@ -287,6 +287,8 @@ function idWords(id: string): [number, number, number] {
 }
 
 const hex8 = (word: number) => word.toString(16).padStart(8, '0');
+/** A cursor's id as its words, read once per cursor. */
+const cursorWords = new WeakMap<SearchPosition, [number, number, number]>();
 
 /**
  * A sort order: slots in order (the first `length` entries), by a key column and the id; and
@@ -422,7 +424,11 @@ export class ListingIndex {
   /** The pages searched and the facets counted, kept while no change reaches them (kept-answers.ts). */
   private readonly pages = new KeptPages(this.changes, (sort, slot, at) => {
     const order = this.orders[sort];
-    return typeof at === 'number' ? this.compareSlots(order, slot, at) : this.compareTo(order, slot, at.key, ...idWords(at.id));
+    if (typeof at === 'number') return this.compareSlots(order, slot, at);
+    // A kept page's cursor is compared with every change that passes its filters: its id read once.
+    let words = cursorWords.get(at);
+    if (!words) cursorWords.set(at, (words = idWords(at.id)));
+    return this.compareTo(order, slot, at.key, words[0], words[1], words[2]);
   });
   private readonly facetCounts = new KeptFacets(this.changes);
 
