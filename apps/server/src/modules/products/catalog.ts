@@ -254,10 +254,10 @@ export function createCatalog({ collections, publicApiUrl, logger, syncIntervalM
 
   /**
    * The JSON array of a page's listings, as served (with the closings it ended them with): each
-   * from the cache, else read by id (one query for the page's misses). A slot's listing never changes (a changed listing gets a new
-   * slot), so what is cached by slot stays true; one deleted since the page was chosen is left out.
-   * The cache lends its bytes until its next writes: they are copied into the answer before any
-   * await (a page with misses copies its hits first).
+   * from the cache, else read by id (one query for the page's misses). A slot's listing never
+   * changes (a changed listing gets a new slot), so what is cached by slot stays true; one deleted
+   * since the page was chosen is left out. The cache lends its bytes until its next writes: they
+   * are copied into the answer before any await (a page with misses copies its hits first).
    */
   async function serve(slots: number[]): Promise<{ json: Buffer; closings: Buffer[]; guideVersion: number }> {
     const model = index;

@@ -170,7 +170,7 @@ export function productsService(ctx: AppContext, { images, flagImei, listingNews
   // again (a popular one, the next visitor of a shared link, any search asked again while the
   // market writes) gets the same bytes, not put together again. A page stands while the model
   // serves the same listings with the same badges (catalog.servedNow); a count that moved is
-  // written into the answer kept. Bounded by bytes (page-memo.ts): `capacity` a generation, two generations.
+  // written into the answer kept. Bounded by bytes (page-memo.ts): `capacity` a generation, two kept.
   function keptAnswers<Basis, Answer>(capacity: number, stands: (kept: Kept<Basis, Answer>) => boolean) {
     const answered = new PageMemo<Kept<Basis, Answer>>(capacity, (kept) => kept.bytes);
     return async function remembered(key: string, answer: () => Promise<Kept<Basis, Answer>>): Promise<Answer> {
