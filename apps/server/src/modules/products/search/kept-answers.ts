@@ -8,7 +8,7 @@
 // Before, any change forgot every answer, so in a market with writes every second (35 a second in
 // the benchmark's second phase) a search was almost never answered twice before one came.
 
-import { CATEGORY_IDS, BRANDS, CONDITIONS, NEIR_STATUSES, searchTerms, type Brand, type CategoryId, type Condition, type ListingFacets, type ListingSort, type NeirStatus } from '@mobile-planet/shared';
+import { CONDITIONS, searchTerms, type Brand, type CategoryId, type Condition, type ListingFacets, type ListingSort, type NeirStatus } from '@mobile-planet/shared';
 import { PageMemo } from './page-memo';
 import type { SearchFilters, SearchPosition, SlotPage } from './listing-index';
 
@@ -59,12 +59,18 @@ export class ChangeLog {
   }
 
   /** Whether the changes since `seen` can all be read (none forgotten, none before a renumbering). */
-  readableSince(seen: number): boolean {
+  private readableSince(seen: number): boolean {
     return seen >= this.floor && this.count - seen <= LOG_SIZE;
   }
 
-  at(n: number): LoggedChange {
-    return this.ring[n % LOG_SIZE]!;
+  /**
+   * Walks the changes logged since `seen` while `check` answers true; false when one answers false
+   * or some are no longer here (an answer kept from before them is void).
+   */
+  everySince(seen: number, check: (change: LoggedChange) => boolean): boolean {
+    if (!this.readableSince(seen)) return false;
+    for (let n = seen; n < this.count; n++) if (!check(this.ring[n % LOG_SIZE]!)) return false;
+    return true;
   }
 }
 
@@ -168,15 +174,15 @@ export class KeptPages {
     if (!kept) return undefined;
     const { log } = this;
     if (kept.seen === log.count) return kept.page;
-    if (!log.readableSince(kept.seen)) return this.drop(key);
     let { page } = kept;
-    for (let n = kept.seen; n < log.count; n++) {
-      const { listing, sign } = log.at(n);
+    const stands = log.everySince(kept.seen, ({ listing, sign }) => {
       const effect = this.effect(kept, page, listing, sign);
-      if (effect === VOID) return this.drop(key);
-      // A new object, so whoever holds the page keeps what it said; its slots and end stay the same arrays (catalog.servedNow).
+      // A new object, so whoever holds the page keeps what it said; its slots and end stay the
+      // same arrays (catalog.servedNow).
       if (effect === COUNT) page = { slots: page.slots, total: page.total + sign, next: page.next };
-    }
+      return effect !== VOID;
+    });
+    if (!stands) return this.drop(key);
     kept.page = page;
     kept.seen = log.count;
     return page;
@@ -226,10 +232,7 @@ export class KeptFacets {
     if (!kept) return undefined;
     const { log } = this;
     if (kept.seen === log.count) return kept.facets;
-    if (!log.readableSince(kept.seen)) return this.drop(key);
-    for (let n = kept.seen; n < log.count; n++) {
-      if (kept.test.countsInFacets(log.at(n).listing)) return this.drop(key);
-    }
+    if (!log.everySince(kept.seen, ({ listing }) => !kept.test.countsInFacets(listing))) return this.drop(key);
     kept.seen = log.count;
     return kept.facets;
   }
@@ -242,9 +245,4 @@ export class KeptFacets {
     this.memo.delete(key);
     return undefined;
   }
-}
-
-/** A listing's cell parts as places in their lists, back to their values (a removed slot's, read before it goes). */
-export function cellValues(category: number, brand: number, condition: number, neir: number): Pick<ChangedListing, 'category' | 'brand' | 'condition' | 'neir'> {
-  return { category: CATEGORY_IDS[category]!, brand: BRANDS[brand]!, condition: CONDITIONS[condition]!, neir: neir === 0 ? undefined : NEIR_STATUSES[neir - 1] };
 }

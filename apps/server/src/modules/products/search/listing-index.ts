@@ -35,7 +35,7 @@ import {
   summaryOf,
   unionInto,
 } from './bits';
-import { ChangeLog, KeptFacets, KeptPages, cellValues, type ChangedListing } from './kept-answers';
+import { ChangeLog, KeptFacets, KeptPages, type ChangedListing } from './kept-answers';
 import {
   BRANDS,
   CATEGORY_IDS,
@@ -530,21 +530,7 @@ export class ListingIndex {
     const terms = this.termsOf(listing);
     const known = new Set(terms.filter((t) => this.postings.has(t)));
     const slot = this.place(listing);
-    this.changes.add(
-      {
-        slot,
-        category: listing.category,
-        brand: listing.brand,
-        condition: listing.condition,
-        neir: listing.neir,
-        price: listing.price,
-        advertised: listing.advertised,
-        sellerId: listing.sellerId,
-        terms,
-        locationTerms: this.terms(listing.location),
-      },
-      1,
-    );
+    this.changes.add(this.changedListing(slot), 1);
     for (let k = this.bucketOf(listing.price) + 1; k < this.belowBucket.length; k++) this.belowBucket[k]!.add(slot);
     this.tallyOf(slot, 1);
     for (const term of terms) {
@@ -599,9 +585,13 @@ export class ListingIndex {
   private changedListing(slot: number): ChangedListing {
     const cell = this.cells[slot]!;
     const seller = this.sellerTexts[slot]!;
+    const neir = CELL_PARTS.neir[cell]!;
     return {
       slot,
-      ...cellValues(CELL_PARTS.category[cell]!, CELL_PARTS.brand[cell]!, CELL_PARTS.condition[cell]!, CELL_PARTS.neir[cell]!),
+      category: CATEGORY_IDS[CELL_PARTS.category[cell]!]!,
+      brand: BRANDS[CELL_PARTS.brand[cell]!]!,
+      condition: CONDITIONS[CELL_PARTS.condition[cell]!]!,
+      neir: neir === 0 ? undefined : NEIR_STATUSES[neir - 1],
       price: this.prices[slot]!,
       advertised: this.advertised.has(slot),
       sellerId: seller >= 0 ? this.texts[seller] : undefined,
